@@ -1,0 +1,36 @@
+/***************************************************************************
+  swgeos.cpp: GEOS helpers bound to the calling thread's context.
+ ***************************************************************************/
+#include "swgeos.h"
+
+geos::unique_ptr SwGeos::toGeos( const QgsGeometry &geometry )
+{
+  if ( geometry.isNull() || geometry.isEmpty() )
+    return geos::unique_ptr();
+  return QgsGeos::asGeos( geometry );
+}
+
+QgsGeometry SwGeos::fromGeos( const GEOSGeometry *geometry )
+{
+  if ( !geometry )
+    return QgsGeometry();
+  return QgsGeometry( QgsGeos::fromGeos( geometry ) );
+}
+
+double SwGeos::area( const GEOSGeometry *geometry )
+{
+  double value = 0;
+  if ( geometry && GEOSArea_r( context(), geometry, &value ) )
+    return value;
+  return 0;
+}
+
+void SwGeos::PreparedDeleter::operator()( const GEOSPreparedGeometry *prepared ) const
+{
+  GEOSPreparedGeom_destroy_r( context(), prepared );
+}
+
+SwGeos::PreparedPtr SwGeos::prepare( const GEOSGeometry *geometry )
+{
+  return PreparedPtr( geometry ? GEOSPrepare_r( context(), geometry ) : nullptr );
+}

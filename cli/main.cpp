@@ -1,0 +1,49 @@
+/***************************************************************************
+  main.cpp: parcelscreen, the headless runner. Starts QGIS without a
+  display, registers QGIS's native algorithms and the `stormwater` provider,
+  and hands the command line to SwCommandLine.
+ ***************************************************************************/
+#include "swcommandline.h"
+#include "swregistration.h"
+
+#include "qgsapplication.h"
+#include "qgsnativealgorithms.h"
+#include "qgsprocessingregistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtGlobal>
+
+#include <cstdlib>
+#include <unistd.h>
+
+int main( int argc, char *argv[] )
+{
+  // A headless machine has no display: Qt's offscreen platform instead.
+  if ( qEnvironmentVariableIsEmpty( "DISPLAY" ) && qEnvironmentVariableIsEmpty( "QT_QPA_PLATFORM" ) )
+    qputenv( "QT_QPA_PLATFORM", "offscreen" );
+
+  // Qt warns on every start when no runtime folder is set (cron, CI, ssh).
+  if ( qEnvironmentVariableIsEmpty( "XDG_RUNTIME_DIR" ) )
+  {
+    const QString runtime = QDir::tempPath() + QStringLiteral( "/parcelscreen-runtime-%1" ).arg( QString::number( getuid() ) );
+    QDir().mkpath( runtime );
+    QFile::setPermissions( runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner );
+    qputenv( "XDG_RUNTIME_DIR", runtime.toLocal8Bit() );
+  }
+
+  QgsApplication app( argc, argv, false, QString(), QStringLiteral( "offscreen" ) );
+  // Without a prefix path only built-in providers load and srs.db is missing.
+  const QByteArray prefix = qgetenv( "QGIS_PREFIX_PATH" );
+  QgsApplication::setPrefixPath( prefix.isEmpty() ? QStringLiteral( "/usr" ) : QString::fromLocal8Bit( prefix ), true );
+  QgsApplication::initQgis();
+
+  QgsApplication::processingRegistry()->addProvider( new QgsNativeAlgorithms( QgsApplication::processingRegistry() ) );
+  stormwater_register_provider();
+
+  SwCommandLine commandLine;
+  const int result = commandLine.run( app.arguments() );
+
+  QgsApplication::exitQgis();
+  return result;
+}
