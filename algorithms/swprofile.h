@@ -64,7 +64,7 @@ class SwProfile
     QString code() const { return mCode; }
     QString origin() const { return mOrigin; }
 
-    const QList<Rule> &rules() const { return mRules; }
+    QList<Rule> rules() const { return mRules; }
     const Rule &rule( const QString &key ) const;
     double number( const QString &key ) const { return rule( key ).value.toDouble(); }
     bool flag( const QString &key ) const { return rule( key ).value.toBool(); }

@@ -1,0 +1,166 @@
+/***************************************************************************
+  test_cli.cpp: parcelscreen's verbs, output and exit codes, run as a
+  separate process on a real layer written to a temporary GeoPackage.
+ ***************************************************************************/
+#include "swtestdata.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace
+{
+  struct CliRun
+  {
+    int exitCode = -1;
+    QString out;
+    QString err;
+  };
+
+  CliRun parcelscreen( const QStringList &arguments, const QByteArray &input = QByteArray() )
+  {
+    QProcess process;
+    process.start( QStringLiteral( PARCELSCREEN ), arguments );
+    EXPECT_TRUE( process.waitForStarted( 30000 ) );
+    if ( !input.isEmpty() )
+      process.write( input );
+    process.closeWriteChannel();
+    EXPECT_TRUE( process.waitForFinished( 120000 ) );
+    return CliRun { process.exitCode(), QString::fromUtf8( process.readAllStandardOutput() ), QString::fromUtf8( process.readAllStandardError() ) };
+  }
+
+  QJsonObject parseJson( const QString &text )
+  {
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson( text.toUtf8(), &error );
+    EXPECT_EQ( error.error, QJsonParseError::NoError ) << error.errorString().toStdString() << "\n" << text.toStdString();
+    return document.object();
+  }
+
+  // Three points 10 ft apart in EPSG:2229.
+  QString writePoints( const QTemporaryDir &dir )
+  {
+    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "points.gpkg" ) ), QStringLiteral( "wells" ), QStringLiteral( "Point" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "well_id:string" ) } ),
+                                   { { QStringLiteral( "POINT(6500000 1770000)" ), { QStringLiteral( "W1" ) } }, { QStringLiteral( "POINT(6500010 1770000)" ), { QStringLiteral( "W2" ) } }, { QStringLiteral( "POINT(6500020 1770000)" ), { QStringLiteral( "W3" ) } } } );
+  }
+} // namespace
+
+TEST( Cli, ListShowsOurProviderAndQgisNativeAlgorithms )
+{
+  const CliRun run = parcelscreen( { QStringLiteral( "list" ) } );
+  EXPECT_EQ( run.exitCode, 0 ) << run.err.toStdString();
+  EXPECT_TRUE( run.out.startsWith( QStringLiteral( "Available algorithms\n\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "Stormwater parcel screening\n\tstormwater:profilerules\tJurisdiction profile rules\n" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\tnative:buffer\tBuffer\n" ) ) );
+}
+
+TEST( Cli, ListJsonHasQgisProcessShape )
+{
+  const QJsonObject root = parseJson( parcelscreen( { QStringLiteral( "--json" ), QStringLiteral( "list" ) } ).out );
+  for ( const QString &key : { QStringLiteral( "gdal_version" ), QStringLiteral( "geos_version" ), QStringLiteral( "proj_version" ), QStringLiteral( "qgis_version" ), QStringLiteral( "qt_version" ), QStringLiteral( "providers" ) } )
+    EXPECT_TRUE( root.contains( key ) ) << key.toStdString();
+  const QJsonObject stormwater = root.value( QStringLiteral( "providers" ) ).toObject().value( QStringLiteral( "stormwater" ) ).toObject();
+  EXPECT_EQ( stormwater.value( QStringLiteral( "name" ) ).toString(), QStringLiteral( "Stormwater parcel screening" ) );
+  const QJsonObject rules = stormwater.value( QStringLiteral( "algorithms" ) ).toObject().value( QStringLiteral( "stormwater:profilerules" ) ).toObject();
+  EXPECT_EQ( rules.value( QStringLiteral( "name" ) ).toString(), QStringLiteral( "Jurisdiction profile rules" ) );
+  EXPECT_EQ( rules.value( QStringLiteral( "group" ) ).toString(), QStringLiteral( "Jurisdiction profiles" ) );
+  EXPECT_TRUE( rules.value( QStringLiteral( "can_cancel" ) ).isBool() );
+}
+
+TEST( Cli, HelpDescribesParameters )
+{
+  const CliRun run = parcelscreen( { QStringLiteral( "help" ), QStringLiteral( "stormwater:profilerules" ) } );
+  EXPECT_EQ( run.exitCode, 0 );
+  EXPECT_TRUE( run.out.startsWith( QStringLiteral( "Jurisdiction profile rules (stormwater:profilerules)\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "PROFILE: Jurisdiction profile (name or path)\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\tDefault value:\tsignal-hill\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "OUTPUT: <outputVector>\n" ) ) );
+
+  const QJsonObject root = parseJson( parcelscreen( { QStringLiteral( "help" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--json" ) } ).out );
+  EXPECT_EQ( root.value( QStringLiteral( "algorithm_details" ) ).toObject().value( QStringLiteral( "id" ) ).toString(), QStringLiteral( "stormwater:profilerules" ) );
+  const QJsonObject profile = root.value( QStringLiteral( "parameters" ) ).toObject().value( QStringLiteral( "PROFILE" ) ).toObject();
+  EXPECT_EQ( profile.value( QStringLiteral( "default_value" ) ).toString(), QStringLiteral( "signal-hill" ) );
+  EXPECT_EQ( profile.value( QStringLiteral( "type" ) ).toObject().value( QStringLiteral( "id" ) ).toString(), QStringLiteral( "string" ) );
+  EXPECT_EQ( root.value( QStringLiteral( "outputs" ) ).toObject().value( QStringLiteral( "OUTPUT" ) ).toObject().value( QStringLiteral( "type" ) ).toString(), QStringLiteral( "outputVector" ) );
+}
+
+TEST( Cli, RunsANativeAlgorithmOnARealLayer )
+{
+  QTemporaryDir dir;
+  const QString points = writePoints( dir );
+  ASSERT_FALSE( points.isEmpty() );
+  const QString output = dir.filePath( QStringLiteral( "buffers.gpkg" ) );
+  const CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "native:buffer" ), QStringLiteral( "--INPUT=%1" ).arg( points ), QStringLiteral( "--DISTANCE=100" ), QStringLiteral( "--DISSOLVE=true" ), QStringLiteral( "--OUTPUT=%1" ).arg( output ) } );
+  ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\n----------------\nInputs\n----------------\n\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "DISTANCE:\t100\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\n----------------\nResults\n----------------\n\nOUTPUT:\t%1\n" ).arg( output ) ) ) << run.out.toStdString();
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+  ASSERT_TRUE( layer->isValid() );
+  EXPECT_EQ( layer->featureCount(), 1 );
+  // Three overlapping 100-ft circles, 10 ft apart: bounds are exact.
+  const QgsRectangle box = layer->extent();
+  EXPECT_NEAR( box.xMinimum(), 6500000 - 100, 1e-6 );
+  EXPECT_NEAR( box.xMaximum(), 6500020 + 100, 1e-6 );
+}
+
+TEST( Cli, RunWithJsonOutputAndJsonOnStandardInput )
+{
+  QTemporaryDir dir;
+  const QString first = dir.filePath( QStringLiteral( "rules-args.csv" ) );
+  const QString second = dir.filePath( QStringLiteral( "rules-stdin.csv" ) );
+  const CliRun withArgs = parcelscreen( { QStringLiteral( "--json" ), QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--PROFILE=beverly-hills" ), QStringLiteral( "--OUTPUT=%1" ).arg( first ) } );
+  ASSERT_EQ( withArgs.exitCode, 0 ) << withArgs.err.toStdString();
+  const QJsonObject root = parseJson( withArgs.out );
+  EXPECT_EQ( root.value( QStringLiteral( "algorithm_details" ) ).toObject().value( QStringLiteral( "id" ) ).toString(), QStringLiteral( "stormwater:profilerules" ) );
+  EXPECT_EQ( root.value( QStringLiteral( "inputs" ) ).toObject().value( QStringLiteral( "PROFILE" ) ).toString(), QStringLiteral( "beverly-hills" ) );
+  EXPECT_EQ( root.value( QStringLiteral( "results" ) ).toObject().value( QStringLiteral( "OUTPUT" ) ).toString(), first );
+  EXPECT_TRUE( root.value( QStringLiteral( "log" ) ).toObject().value( QStringLiteral( "info" ) ).toArray().at( 0 ).toString().startsWith( QStringLiteral( "City of Beverly Hills" ) ) );
+  EXPECT_EQ( root.value( QStringLiteral( "provider_details" ) ).toObject().value( QStringLiteral( "name" ) ).toString(), QStringLiteral( "Stormwater parcel screening" ) );
+
+  const QByteArray input = QStringLiteral( "{\"inputs\": {\"PROFILE\": \"beverly-hills\", \"OUTPUT\": \"%1\"}}" ).arg( second ).toUtf8();
+  const CliRun withStdin = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "-" ) }, input );
+  ASSERT_EQ( withStdin.exitCode, 0 ) << withStdin.err.toStdString();
+  QFile a( first );
+  QFile b( second );
+  ASSERT_TRUE( a.open( QIODevice::ReadOnly ) && b.open( QIODevice::ReadOnly ) );
+  const QByteArray contents = a.readAll();
+  EXPECT_EQ( contents, b.readAll() );
+  EXPECT_EQ( contents.count( '\n' ), 18 ); // header + 17 rules
+}
+
+TEST( Cli, ErrorsNameWhatIsWrongAndExitWithOne )
+{
+  CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:nosuchscreen" ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_EQ( run.err.trimmed(), QStringLiteral( "Algorithm stormwater:nosuchscreen not found!" ) );
+
+  run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "native:buffer" ), QStringLiteral( "--DISTANCE=5" ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_TRUE( run.err.contains( QStringLiteral( "ERROR: The following mandatory parameters were not specified\n\n\tINPUT:\tInput layer\n\tOUTPUT:\tBuffered" ) ) ) << run.err.toStdString();
+
+  QTemporaryDir dir;
+  run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "native:buffer" ), QStringLiteral( "--INPUT=/no/such/parcels.gpkg" ), QStringLiteral( "--DISTANCE=5" ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "x.gpkg" ) ) ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_TRUE( run.err.contains( QStringLiteral( "ERROR: Could not load layer for INPUT: \"/no/such/parcels.gpkg\" is not a readable layer" ) ) ) << run.err.toStdString();
+
+  run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--PROFILE=pasadena" ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "r.csv" ) ) ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_TRUE( run.err.contains( QStringLiteral( "ERROR:\tUnknown profile 'pasadena'" ) ) ) << run.err.toStdString();
+
+  run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--PROFILES=cudahy" ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "r.csv" ) ) ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_TRUE( run.err.contains( QStringLiteral( "ERROR: stormwater:profilerules has no parameter PROFILES" ) ) ) << run.err.toStdString();
+
+  run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "-" ) }, QByteArray( "{\"PROFILE\": \"cudahy\"}" ) );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_TRUE( run.err.contains( QStringLiteral( "must hold an \"inputs\" object" ) ) ) << run.err.toStdString();
+
+  run = parcelscreen( { QStringLiteral( "frobnicate" ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_EQ( run.err.trimmed(), QStringLiteral( "Command frobnicate not known!" ) );
+}

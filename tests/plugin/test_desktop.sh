@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Real QGIS desktop, under Xvfb, with a fresh profile whose settings enable
+# the C++ plugin (no clicking): the provider must be in the Processing
+# registry. A startup script (qgis --code) writes the registry's provider and
+# algorithm ids to a file, takes a screenshot of the window, then quits.
+# Argument: the folder holding libstormwaterplugin.so
+set -euo pipefail
+plugin_dir=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/profiles/profiles/default/QGIS"
+cat > "$work/profiles/profiles/default/QGIS/QGIS3.ini" <<INI
+[plugins]
+searchPathsForPlugins=$plugin_dir
+
+[Plugins]
+libstormwaterplugin=true
+
+[qgis]
+showTips=false
+checkVersion=false
+INI
+
+cat > "$work/report.py" <<PY
+from qgis.core import QgsApplication
+from qgis.PyQt.QtCore import QTimer
+def report():
+    registry = QgsApplication.processingRegistry()
+    with open("$work/registry.txt", "w") as out:
+        for provider in registry.providers():
+            out.write("provider " + provider.id() + "\n")
+        for algorithm in registry.algorithms():
+            if algorithm.provider().id() == "stormwater":
+                out.write("algorithm " + algorithm.id() + "\n")
+    QgsApplication.instance().exit(0)
+QTimer.singleShot(2500, report)
+PY
+
+export XDG_RUNTIME_DIR=$work/runtime
+mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" qgis --profiles-path "$work/profiles" --noversioncheck --nologo --code "$work/report.py" > "$work/qgis.log" 2>&1 || true
+
+if [ ! -f "$work/registry.txt" ]; then
+  echo "FAIL: QGIS desktop did not report its registry"; cat "$work/qgis.log"; exit 1
+fi
+grep -q '^provider stormwater$' "$work/registry.txt" || { echo "FAIL: no stormwater provider in QGIS desktop"; cat "$work/registry.txt"; exit 1; }
+grep -q '^provider native$' "$work/registry.txt" || { echo "FAIL: the registry looks wrong"; cat "$work/registry.txt"; exit 1; }
+grep -q '^algorithm stormwater:profilerules$' "$work/registry.txt" || { echo "FAIL: stormwater:profilerules missing in QGIS desktop"; exit 1; }
+echo "PASS: QGIS desktop loaded libstormwaterplugin and registered: $(grep -c '^algorithm ' "$work/registry.txt") stormwater algorithm(s)"

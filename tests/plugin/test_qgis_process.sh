@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# qgis_process sees the `stormwater` provider once the Python shim is
+# enabled, and its run of one of our algorithms writes exactly what
+# parcelscreen's run writes. Arguments: PARCELSCREEN PYTHON_PLUGIN_DIR
+set -euo pipefail
+parcelscreen=$1
+plugins=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+export QT_QPA_PLATFORM=offscreen
+export QGIS_CUSTOM_CONFIG_PATH=$work/config
+export QGIS_PLUGINPATH=$plugins
+mkdir -p "$QGIS_CUSTOM_CONFIG_PATH"
+# Debian's qgis_process wrapper passes options 3.22 does not know; call the binary.
+qgis_process=/usr/bin/qgis_process.bin
+
+"$qgis_process" plugins enable stormwater_processing > "$work/enable.log" 2>&1
+"$qgis_process" plugins 2> /dev/null | grep -q '^\* stormwater_processing$' || { echo "FAIL: stormwater_processing is not loaded"; "$qgis_process" plugins; exit 1; }
+
+"$qgis_process" list 2> /dev/null > "$work/list.txt"
+grep -q '^Stormwater parcel screening$' "$work/list.txt" || { echo "FAIL: provider missing from qgis_process list"; cat "$work/list.txt"; exit 1; }
+grep -q $'\tstormwater:profilerules\tJurisdiction profile rules' "$work/list.txt" || { echo "FAIL: stormwater:profilerules missing"; exit 1; }
+
+"$qgis_process" run stormwater:profilerules --PROFILE=cudahy --OUTPUT="$work/qgis_process.csv" > "$work/run1.log" 2>&1 || { echo "FAIL: qgis_process run"; cat "$work/run1.log"; exit 1; }
+"$parcelscreen" run stormwater:profilerules --PROFILE=cudahy --OUTPUT="$work/parcelscreen.csv" > "$work/run2.log" 2>&1 || { echo "FAIL: parcelscreen run"; cat "$work/run2.log"; exit 1; }
+cmp "$work/qgis_process.csv" "$work/parcelscreen.csv" || { echo "FAIL: outputs differ"; diff "$work/qgis_process.csv" "$work/parcelscreen.csv"; exit 1; }
+test "$(wc -l < "$work/qgis_process.csv")" -eq 18 || { echo "FAIL: expected 17 rules and a header"; exit 1; }
+echo "PASS: qgis_process lists and runs stormwater:profilerules, same output as parcelscreen"

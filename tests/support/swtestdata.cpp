@@ -1,0 +1,74 @@
+/***************************************************************************
+  swtestdata.cpp: test layer helpers.
+ ***************************************************************************/
+#include "swtestdata.h"
+
+#include "qgscoordinatereferencesystem.h"
+#include "qgscoordinatetransformcontext.h"
+#include "qgsvectorfilewriter.h"
+
+#include <QFileInfo>
+
+QgsFields SwTestData::fields( const QStringList &definitions )
+{
+  QgsFields result;
+  for ( const QString &definition : definitions )
+  {
+    const QString name = definition.section( ':', 0, 0 );
+    const QString type = definition.section( ':', 1, 1 );
+    QVariant::Type variantType = QVariant::String;
+    if ( type == QLatin1String( "int" ) )
+      variantType = QVariant::LongLong;
+    else if ( type == QLatin1String( "double" ) )
+      variantType = QVariant::Double;
+    result.append( QgsField( name, variantType ) );
+  }
+  return result;
+}
+
+QString SwTestData::writeLayer( const QString &path, const QString &layerName, const QString &geometryType, const QString &authid, const QgsFields &fields, const std::vector<Row> &rows )
+{
+  QgsVectorLayer memory( QStringLiteral( "%1?crs=%2" ).arg( geometryType, authid ), layerName, QStringLiteral( "memory" ) );
+  memory.dataProvider()->addAttributes( fields.toList() );
+  memory.updateFields();
+  QgsFeatureList features;
+  for ( const Row &row : rows )
+  {
+    QgsFeature feature( memory.fields() );
+    if ( !row.wkt.isEmpty() )
+      feature.setGeometry( QgsGeometry::fromWkt( row.wkt ) );
+    feature.setAttributes( QgsAttributes( row.attributes.toVector() ) );
+    features << feature;
+  }
+  memory.dataProvider()->addFeatures( features );
+
+  QgsVectorFileWriter::SaveVectorOptions options;
+  options.driverName = QStringLiteral( "GPKG" );
+  options.layerName = layerName;
+  options.actionOnExistingFile = QFileInfo::exists( path ) ? QgsVectorFileWriter::CreateOrOverwriteLayer : QgsVectorFileWriter::CreateOrOverwriteFile;
+  QString error;
+  const auto result = QgsVectorFileWriter::writeAsVectorFormatV3( &memory, path, QgsCoordinateTransformContext(), options, &error );
+  if ( result != QgsVectorFileWriter::NoError )
+    return QString();
+  return QStringLiteral( "%1|layername=%2" ).arg( path, layerName );
+}
+
+std::unique_ptr<QgsVectorLayer> SwTestData::openLayer( const QString &source )
+{
+  return std::make_unique<QgsVectorLayer>( source, QStringLiteral( "output" ), QStringLiteral( "ogr" ) );
+}
+
+QMap<QString, QgsFeature> SwTestData::featuresBy( QgsVectorLayer *layer, const QString &keyField )
+{
+  QMap<QString, QgsFeature> result;
+  QgsFeatureIterator it = layer->getFeatures();
+  QgsFeature feature;
+  while ( it.nextFeature( feature ) )
+    result.insert( feature.attribute( keyField ).toString(), feature );
+  return result;
+}
+
+QString SwTestData::sampleDataDir()
+{
+  return QStringLiteral( SW_SOURCE_DIR "/sample_data" );
+}

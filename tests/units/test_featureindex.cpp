@@ -1,0 +1,147 @@
+/***************************************************************************
+  test_featureindex.cpp: exact nearest-distance and intersection queries
+  over an indexed layer, and the same answers from many threads. Distances
+  are set by construction (axis-aligned edges at known offsets).
+ ***************************************************************************/
+#include "swfeatureindex.h"
+#include "swgeos.h"
+#include "swworkingcrs.h"
+
+#include "qgscoordinatetransformcontext.h"
+#include "qgsvectorlayer.h"
+
+#include <QtConcurrent>
+
+#include "swtestprint.h"
+
+#include <gtest/gtest.h>
+
+namespace
+{
+  QgsGeometry wkt( const char *text )
+  {
+    return QgsGeometry::fromWkt( QString::fromLatin1( text ) );
+  }
+
+  // Areas east of x = 1000 (with a hole), one far north, one touching at a point.
+  void fillAreas( SwFeatureIndex &index )
+  {
+    index.addFeature( wkt( "POLYGON((1000 0, 2000 0, 2000 1000, 1000 1000, 1000 0),(1400 400, 1600 400, 1600 600, 1400 600, 1400 400))" ), QgsAttributes() << QStringLiteral( "Marsh" ), QStringLiteral( "esa" ), 1 );
+    index.addFeature( wkt( "POLYGON((0 5000, 500 5000, 500 5500, 0 5500, 0 5000))" ), QgsAttributes() << QStringLiteral( "Hills" ), QStringLiteral( "sea" ), 2 );
+    index.addFeature( wkt( "POLYGON((-300 -300, -100 -300, -100 -100, -300 -100, -300 -300))" ), QgsAttributes() << QStringLiteral( "Corner" ), QStringLiteral( "esa" ), 3 );
+  }
+
+  double nearestFeet( const SwFeatureIndex &index, const QgsGeometry &parcel, double limit, int *which = nullptr )
+  {
+    geos::unique_ptr g = SwGeos::toGeos( parcel );
+    const SwFeatureIndex::Nearest n = index.nearest( g.get(), parcel.boundingBox(), limit );
+    if ( which )
+      *which = n.index;
+    return n.distance;
+  }
+} // namespace
+
+TEST( FeatureIndex, NearestDistanceIsGeometryToGeometry )
+{
+  SwFeatureIndex index;
+  fillAreas( index );
+  int which = -1;
+  // Parcel edge at x = 801: 199 ft from the marsh edge at x = 1000.
+  EXPECT_DOUBLE_EQ( nearestFeet( index, wkt( "POLYGON((700 100, 801 100, 801 200, 700 200, 700 100))" ), 5280, &which ), 199.0 );
+  EXPECT_EQ( which, 0 );
+  EXPECT_DOUBLE_EQ( nearestFeet( index, wkt( "POLYGON((700 100, 800 100, 800 200, 700 200, 700 100))" ), 5280 ), 200.0 );
+  EXPECT_DOUBLE_EQ( nearestFeet( index, wkt( "POLYGON((700 100, 799 100, 799 200, 700 200, 700 100))" ), 5280 ), 201.0 );
+  // Diagonal: a corner 300 ft west and 400 ft south of the marsh corner is 500 ft away.
+  EXPECT_DOUBLE_EQ( nearestFeet( index, wkt( "POLYGON((600 -500, 700 -500, 700 -400, 600 -400, 600 -500))" ), 5280 ), 500.0 );
+}
+
+TEST( FeatureIndex, OverlapAndTouchAreZeroAndAHoleIsOutside )
+{
+  SwFeatureIndex index;
+  fillAreas( index );
+  const QgsGeometry inside = wkt( "POLYGON((1100 100, 1200 100, 1200 200, 1100 200, 1100 100))" );
+  const QgsGeometry touchingCorner = wkt( "POLYGON((-100 -100, 0 -100, 0 0, -100 0, -100 -100))" );
+  const QgsGeometry inHole = wkt( "POLYGON((1450 450, 1550 450, 1550 550, 1450 550, 1450 450))" );
+  EXPECT_DOUBLE_EQ( nearestFeet( index, inside, 5280 ), 0.0 );
+  EXPECT_DOUBLE_EQ( nearestFeet( index, touchingCorner, 5280 ), 0.0 );
+  EXPECT_DOUBLE_EQ( nearestFeet( index, inHole, 5280 ), 50.0 );
+
+  geos::unique_ptr holeParcel = SwGeos::toGeos( inHole );
+  geos::unique_ptr insideParcel = SwGeos::toGeos( inside );
+  EXPECT_FALSE( index.intersects( 0, holeParcel.get() ) );
+  EXPECT_TRUE( index.intersects( 0, insideParcel.get() ) );
+}
+
+TEST( FeatureIndex, NothingWithinTheSearchLimitIsNotFound )
+{
+  SwFeatureIndex index;
+  fillAreas( index );
+  int which = 7;
+  EXPECT_TRUE( std::isnan( nearestFeet( index, wkt( "POLYGON((-3000 -3000, -2900 -3000, -2900 -2900, -3000 -2900, -3000 -3000))" ), 1000, &which ) ) );
+  EXPECT_EQ( which, -1 );
+  // Exactly at the limit counts.
+  EXPECT_DOUBLE_EQ( nearestFeet( index, wkt( "POLYGON((700 100, 800 100, 800 200, 700 200, 700 100))" ), 200 ), 200.0 );
+}
+
+TEST( FeatureIndex, TiesGoToTheFeatureAddedFirst )
+{
+  SwFeatureIndex index;
+  index.addFeature( wkt( "POLYGON((100 0, 200 0, 200 100, 100 100, 100 0))" ) );
+  index.addFeature( wkt( "POLYGON((-200 0, -100 0, -100 100, -200 100, -200 0))" ) );
+  int which = -1;
+  EXPECT_DOUBLE_EQ( nearestFeet( index, wkt( "POINT(0 50)" ), 1000, &which ), 100.0 );
+  EXPECT_EQ( which, 0 );
+}
+
+TEST( FeatureIndex, LoadsALayerIntoTheWorkingCrsAndRepairsIt )
+{
+  QgsVectorLayer layer( QStringLiteral( "Polygon?crs=EPSG:4326&field=name:string" ), QStringLiteral( "areas" ), QStringLiteral( "memory" ) );
+  QgsFeature valid( layer.fields() );
+  valid.setGeometry( wkt( "POLYGON((-118.171 33.799, -118.169 33.799, -118.169 33.801, -118.171 33.801, -118.171 33.799))" ) );
+  valid.setAttributes( QgsAttributes() << QStringLiteral( "square" ) );
+  QgsFeature bowtie( layer.fields() );
+  bowtie.setGeometry( wkt( "POLYGON((-118.16 33.79, -118.15 33.80, -118.16 33.80, -118.15 33.79, -118.16 33.79))" ) );
+  bowtie.setAttributes( QgsAttributes() << QStringLiteral( "bowtie" ) );
+  QgsFeature empty( layer.fields() );
+  empty.setAttributes( QgsAttributes() << QStringLiteral( "no geometry" ) );
+  layer.dataProvider()->addFeatures( QgsFeatureList() << valid << bowtie << empty );
+
+  SwFeatureIndex index;
+  const SwWorkingCrs working = SwWorkingCrs::choose( layer.crs() );
+  const SwFeatureIndex::LoadReport report = index.addSource( *layer.dataProvider(), QStringLiteral( "areas" ), working, QgsCoordinateTransformContext() );
+  EXPECT_EQ( report.loaded, 2 );
+  EXPECT_EQ( report.repaired, 1 );
+  EXPECT_EQ( report.skippedEmpty, 1 );
+  ASSERT_EQ( index.size(), 2 );
+  // In EPSG:2229 the coordinates are feet in the millions, not degrees.
+  EXPECT_GT( index.feature( 0 ).bbox.xMinimum(), 6e6 );
+  EXPECT_TRUE( index.feature( 1 ).geometry.isGeosValid() );
+}
+
+TEST( FeatureIndex, ThreadsGetTheSameAnswersAsOneThread )
+{
+  SwFeatureIndex index;
+  for ( int i = 0; i < 200; ++i )
+  {
+    const double x = ( i % 20 ) * 1000.0;
+    const double y = ( i / 20 ) * 1000.0;
+    index.addFeature( QgsGeometry::fromRect( QgsRectangle( x, y, x + 300, y + 300 ) ) );
+  }
+  std::vector<QgsGeometry> parcels;
+  for ( int i = 0; i < 4000; ++i )
+  {
+    const double x = ( i * 37 ) % 20000;
+    const double y = ( i * 53 ) % 10000;
+    parcels.push_back( QgsGeometry::fromRect( QgsRectangle( x, y, x + 50, y + 80 ) ) );
+  }
+  std::vector<double> sequential( parcels.size() );
+  for ( size_t i = 0; i < parcels.size(); ++i )
+    sequential[i] = nearestFeet( index, parcels[i], 5280 );
+
+  std::vector<double> parallel( parcels.size() );
+  std::vector<size_t> order( parcels.size() );
+  std::iota( order.begin(), order.end(), 0 );
+  QtConcurrent::blockingMap( order, [&]( size_t i ) { parallel[i] = nearestFeet( index, parcels[i], 5280 ); } );
+  for ( size_t i = 0; i < parcels.size(); ++i )
+    EXPECT_DOUBLE_EQ( parallel[i], sequential[i] ) << parcels[i].asWkt().toStdString();
+}

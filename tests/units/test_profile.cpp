@@ -1,0 +1,156 @@
+/***************************************************************************
+  test_profile.cpp: the three built-in jurisdiction profiles load with the
+  ordinances' numbers, and every malformed profile is rejected with a
+  message that names the key at fault (the message is part of the contract).
+ ***************************************************************************/
+#include "swprofile.h"
+
+#include "qgsexception.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include "swtestprint.h"
+
+#include <gtest/gtest.h>
+
+TEST( Profile, BuiltInProfilesAreTheThreeCities )
+{
+  EXPECT_EQ( SwProfile::builtInNames(), QStringList( { QStringLiteral( "beverly-hills" ), QStringLiteral( "cudahy" ), QStringLiteral( "signal-hill" ) } ) );
+  EXPECT_EQ( SwProfile::defaultName(), QStringLiteral( "signal-hill" ) );
+}
+
+TEST( Profile, SignalHillHasTheOrdinanceNumbers )
+{
+  const SwProfile p = SwProfile::load( QStringLiteral( "signal-hill" ) );
+  EXPECT_EQ( p.title(), QStringLiteral( "City of Signal Hill" ) );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "vacant.min_acres" ) ), 1.0 );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "vacant.compliance_days" ) ), 180 );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "esa.adjacent_ft" ) ), 200 );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "infeasibility.well_ft" ) ), 100 );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "infeasibility.infiltration_in_hr" ) ), 0.3 );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "infeasibility.groundwater_ft" ) ), 10 );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "hillside.slope_pct" ) ), 25 );
+  EXPECT_EQ( p.choice( QStringLiteral( "hillside.rule" ) ), QStringLiteral( "erodible_steep" ) );
+  EXPECT_TRUE( p.strings( QStringLiteral( "vacant.non_structure_types" ) ).contains( QStringLiteral( "oil_well" ) ) );
+  EXPECT_TRUE( p.citation( QStringLiteral( "esa.adjacent_ft" ) ).contains( QStringLiteral( "definition S" ) ) );
+  // Every rule of every profile carries a citation.
+  for ( const QString &name : SwProfile::builtInNames() )
+  {
+    for ( const SwProfile::Rule &rule : SwProfile::load( name ).rules() )
+      EXPECT_FALSE( rule.citation.isEmpty() ) << name.toStdString() << " " << rule.key.toStdString();
+  }
+}
+
+TEST( Profile, CitiesDifferWhereTheirTextsDiffer )
+{
+  const SwProfile cudahy = SwProfile::load( QStringLiteral( "cudahy" ) );
+  EXPECT_EQ( cudahy.choice( QStringLiteral( "hillside.rule" ) ), QStringLiteral( "residential_average_slope" ) );
+  EXPECT_DOUBLE_EQ( cudahy.number( QStringLiteral( "hillside.slope_pct" ) ), 15 );
+  EXPECT_FALSE( cudahy.flag( QStringLiteral( "vacant.required" ) ) );
+  EXPECT_FALSE( cudahy.flag( QStringLiteral( "infeasibility.required" ) ) );
+  EXPECT_TRUE( cudahy.flag( QStringLiteral( "esa.required" ) ) );
+
+  const SwProfile beverly = SwProfile::load( QStringLiteral( "Beverly-Hills" ) );
+  EXPECT_EQ( beverly.choice( QStringLiteral( "hillside.rule" ) ), QStringLiteral( "erodible_steep" ) );
+  EXPECT_FALSE( beverly.flag( QStringLiteral( "vacant.required" ) ) );
+  EXPECT_FALSE( beverly.flag( QStringLiteral( "esa.required" ) ) );
+  EXPECT_TRUE( beverly.flag( QStringLiteral( "infeasibility.required" ) ) );
+}
+
+namespace
+{
+  // Signal Hill's profile with one change applied to its JSON.
+  QByteArray signalHillWith( const std::function<void( QJsonObject &rules, QJsonObject &root )> &change )
+  {
+    QFile file( QStringLiteral( SW_SOURCE_DIR "/profiles/signal-hill.json" ) );
+    EXPECT_TRUE( file.open( QIODevice::ReadOnly ) );
+    QJsonObject root = QJsonDocument::fromJson( file.readAll() ).object();
+    QJsonObject rules = root.value( QStringLiteral( "rules" ) ).toObject();
+    change( rules, root );
+    root.insert( QStringLiteral( "rules" ), rules );
+    return QJsonDocument( root ).toJson();
+  }
+
+  QString rejection( const QByteArray &json )
+  {
+    try
+    {
+      SwProfile::fromJson( json, QStringLiteral( "my-city.json" ) );
+    }
+    catch ( QgsProcessingException &e )
+    {
+      return e.what();
+    }
+    return QStringLiteral( "(accepted)" );
+  }
+
+  void setValue( QJsonObject &rules, const QString &key, const QJsonValue &value )
+  {
+    QJsonObject rule = rules.value( key ).toObject();
+    rule.insert( QStringLiteral( "value" ), value );
+    rules.insert( key, rule );
+  }
+} // namespace
+
+TEST( Profile, MalformedProfilesNameTheKey )
+{
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { r.insert( QStringLiteral( "esa.adjacent_m" ), r.value( QStringLiteral( "esa.adjacent_ft" ) ) ); } ) ),
+             QStringLiteral( "Profile my-city.json: unknown rule 'esa.adjacent_m'" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "esa.adjacent_ft" ), QStringLiteral( "200" ) ); } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' must be a number, not a string" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "infeasibility.well_ft" ), -100 ); } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'infeasibility.well_ft' must not be negative (-100)" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { r.remove( QStringLiteral( "vacant.min_acres" ) ); } ) ),
+             QStringLiteral( "Profile my-city.json: missing rule 'vacant.min_acres' (A vacant parcel (or contiguous group, or unimproved portion) qualifies at this size or more)" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "hillside.rule" ), QStringLiteral( "steep" ) ); } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'hillside.rule' must be one of erodible_steep, residential_average_slope" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "vacant.required" ), 1 ); } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'vacant.required' must be true or false, not a number" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "vacant.non_structure_types" ), QJsonArray( { QStringLiteral( "oil_well" ), 3 } ) ); } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'vacant.non_structure_types' must be a list of strings, and holds a number" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) {
+               QJsonObject rule = r.value( QStringLiteral( "esa.adjacent_ft" ) ).toObject();
+               rule.insert( QStringLiteral( "unit" ), QStringLiteral( "m" ) );
+               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule );
+             } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' must be in 'ft', not 'm'" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) {
+               QJsonObject rule = r.value( QStringLiteral( "esa.adjacent_ft" ) ).toObject();
+               rule.remove( QStringLiteral( "citation" ) );
+               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule );
+             } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' has no citation" ) );
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &, QJsonObject &root ) { root.insert( QStringLiteral( "county" ), QStringLiteral( "LA" ) ); } ) ),
+             QStringLiteral( "Profile my-city.json: unknown key 'county' (expected name, title, code, rules)" ) );
+  EXPECT_EQ( rejection( QByteArray( "{\"name\": \"x\"," ) ), QStringLiteral( "Profile my-city.json: not valid JSON at offset 13: unterminated object" ) );
+}
+
+TEST( Profile, UnknownNameListsTheBuiltInProfiles )
+{
+  try
+  {
+    SwProfile::load( QStringLiteral( "los-angeles" ) );
+    FAIL() << "an unknown profile loaded";
+  }
+  catch ( QgsProcessingException &e )
+  {
+    EXPECT_EQ( e.what(), QStringLiteral( "Unknown profile 'los-angeles': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file" ) );
+  }
+}
+
+TEST( Profile, ACopiedFileWithAChangedNumberLoads )
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath( QStringLiteral( "long-beach.json" ) );
+  QFile file( path );
+  ASSERT_TRUE( file.open( QIODevice::WriteOnly ) );
+  file.write( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "esa.adjacent_ft" ), 250 ); } ) );
+  file.close();
+  const SwProfile p = SwProfile::load( path );
+  EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "esa.adjacent_ft" ) ), 250 );
+  EXPECT_EQ( p.origin(), path );
+}

@@ -1,0 +1,103 @@
+/***************************************************************************
+  test_provider.cpp: the `stormwater` provider lists its algorithms with
+  stable ids, names, groups and help, in QGIS's conventions.
+ ***************************************************************************/
+#include "swprovider.h"
+
+#include "qgsapplication.h"
+#include "qgsprocessingalgorithm.h"
+#include "qgsprocessingcontext.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingregistry.h"
+#include "qgsvectorlayer.h"
+
+#include <QRegularExpression>
+
+#include "swtestprint.h"
+
+#include <gtest/gtest.h>
+
+TEST( Provider, IsRegisteredWithItsNameAndIcon )
+{
+  QgsProcessingProvider *provider = QgsApplication::processingRegistry()->providerById( QStringLiteral( "stormwater" ) );
+  ASSERT_NE( provider, nullptr );
+  EXPECT_EQ( provider->name(), QStringLiteral( "Stormwater parcel screening" ) );
+  EXPECT_FALSE( provider->icon().isNull() );
+  EXPECT_FALSE( provider->versionInfo().isEmpty() );
+}
+
+TEST( Provider, AlgorithmsHaveStableIdsNamesGroupsAndHelp )
+{
+  QgsProcessingProvider *provider = QgsApplication::processingRegistry()->providerById( QStringLiteral( "stormwater" ) );
+  ASSERT_NE( provider, nullptr );
+  QStringList ids;
+  for ( const QgsProcessingAlgorithm *algorithm : provider->algorithms() )
+  {
+    ids << algorithm->id();
+    const std::string id = algorithm->id().toStdString();
+    EXPECT_TRUE( QRegularExpression( QStringLiteral( "^stormwater:[a-z]+$" ) ).match( algorithm->id() ).hasMatch() ) << id;
+    EXPECT_FALSE( algorithm->displayName().isEmpty() ) << id;
+    EXPECT_FALSE( algorithm->group().isEmpty() ) << id;
+    EXPECT_TRUE( QRegularExpression( QStringLiteral( "^[a-z]+$" ) ).match( algorithm->groupId() ).hasMatch() ) << id;
+    EXPECT_FALSE( algorithm->shortHelpString().isEmpty() ) << id;
+    for ( const QgsProcessingParameterDefinition *parameter : algorithm->parameterDefinitions() )
+    {
+      EXPECT_TRUE( QRegularExpression( QStringLiteral( "^[A-Z][A-Z0-9_]*$" ) ).match( parameter->name() ).hasMatch() ) << id << " " << parameter->name().toStdString();
+      EXPECT_FALSE( parameter->description().isEmpty() ) << id << " " << parameter->name().toStdString();
+    }
+  }
+  EXPECT_TRUE( ids.contains( QStringLiteral( "stormwater:profilerules" ) ) ) << ids.join( ',' ).toStdString();
+}
+
+TEST( Provider, ProfileRulesWritesEveryRuleWithItsCitation )
+{
+  const QgsProcessingAlgorithm *algorithm = QgsApplication::processingRegistry()->algorithmById( QStringLiteral( "stormwater:profilerules" ) );
+  ASSERT_NE( algorithm, nullptr );
+  std::unique_ptr<QgsProcessingAlgorithm> instance( algorithm->create() );
+  QgsProcessingContext context;
+  QgsProcessingFeedback feedback;
+  QVariantMap parameters;
+  parameters.insert( QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) );
+  parameters.insert( QStringLiteral( "OUTPUT" ), QgsProcessing::TEMPORARY_OUTPUT );
+  bool ok = false;
+  const QVariantMap results = instance->run( parameters, context, &feedback, &ok );
+  ASSERT_TRUE( ok );
+  QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( context.getMapLayer( results.value( QStringLiteral( "OUTPUT" ) ).toString() ) );
+  ASSERT_NE( layer, nullptr );
+  EXPECT_EQ( layer->featureCount(), 17 );
+  QgsFeatureIterator it = layer->getFeatures();
+  QgsFeature feature;
+  bool sawSlope = false;
+  while ( it.nextFeature( feature ) )
+  {
+    if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "hillside.slope_pct" ) )
+    {
+      sawSlope = true;
+      EXPECT_EQ( feature.attribute( QStringLiteral( "value" ) ).toString(), QStringLiteral( "15" ) );
+      EXPECT_EQ( feature.attribute( QStringLiteral( "unit" ) ).toString(), QStringLiteral( "percent" ) );
+      EXPECT_TRUE( feature.attribute( QStringLiteral( "citation" ) ).toString().contains( QStringLiteral( "Single-family hillside residence" ) ) );
+    }
+  }
+  EXPECT_TRUE( sawSlope );
+}
+
+TEST( Provider, AnUnknownProfileFailsTheRunWithItsName )
+{
+  std::unique_ptr<QgsProcessingAlgorithm> instance( QgsApplication::processingRegistry()->createAlgorithmById( QStringLiteral( "stormwater:profilerules" ) ) );
+  ASSERT_NE( instance, nullptr );
+  QgsProcessingContext context;
+  QgsProcessingFeedback feedback;
+  QVariantMap parameters;
+  parameters.insert( QStringLiteral( "PROFILE" ), QStringLiteral( "pasadena" ) );
+  parameters.insert( QStringLiteral( "OUTPUT" ), QgsProcessing::TEMPORARY_OUTPUT );
+  bool ok = true;
+  try
+  {
+    instance->run( parameters, context, &feedback, &ok, QVariantMap(), false );
+    FAIL() << "the run succeeded";
+  }
+  catch ( QgsProcessingException &e )
+  {
+    EXPECT_TRUE( QString( e.what() ).startsWith( QStringLiteral( "Unknown profile 'pasadena'" ) ) ) << e.what().toStdString();
+  }
+}
