@@ -151,6 +151,12 @@ bool SwFeatureIndex::intersects( int i, const GEOSGeometry *geometry ) const
   return p && geometry && GEOSPreparedIntersects_r( SwGeos::context(), p, geometry ) == 1;
 }
 
+bool SwFeatureIndex::overlaps( int i, const GEOSGeometry *geometry ) const
+{
+  const GEOSPreparedGeometry *p = prepared( i );
+  return p && geometry && GEOSPreparedIntersects_r( SwGeos::context(), p, geometry ) == 1 && GEOSPreparedTouches_r( SwGeos::context(), p, geometry ) == 0;
+}
+
 double SwFeatureIndex::distance( int i, const GEOSGeometry *geometry ) const
 {
   const GEOSPreparedGeometry *p = prepared( i );

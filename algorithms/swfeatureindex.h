@@ -86,6 +86,8 @@ class SwFeatureIndex
 
     //! Exact tests against feature \a i, through its prepared geometry. Thread safe.
     bool intersects( int i, const GEOSGeometry *geometry ) const;
+    //! True when the interiors meet (intersecting, not merely touching).
+    bool overlaps( int i, const GEOSGeometry *geometry ) const;
     double distance( int i, const GEOSGeometry *geometry ) const;
 
     /**

@@ -2,6 +2,7 @@
   swprovider.cpp: the algorithm list of the `stormwater` provider.
  ***************************************************************************/
 #include "swprovider.h"
+#include "swalgorithmesaadjacency.h"
 #include "swalgorithmprofilerules.h"
 
 #include <QIcon>
@@ -57,4 +58,5 @@ bool SwProvider::supportsNonFileBasedOutput() const
 void SwProvider::loadAlgorithms()
 {
   addAlgorithm( new SwProfileRulesAlgorithm() );
+  addAlgorithm( new SwEsaAdjacencyAlgorithm() );
 }

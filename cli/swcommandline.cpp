@@ -381,6 +381,13 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
     }
   }
 
+  // As the Processing dialog does: a parameter left out takes its default.
+  for ( const QgsProcessingParameterDefinition *definition : algorithm->parameterDefinitions() )
+  {
+    if ( !parameters.contains( definition->name() ) && !definition->isDestination() && definition->defaultValue().isValid() )
+      parameters.insert( definition->name(), definition->defaultValue() );
+  }
+
   QgsProcessingContext context;
   context.setProject( project );
   if ( !ellipsoid.isEmpty() )
