@@ -21,7 +21,7 @@ namespace SwStatus
   //! The geometry was invalid (e.g. self-intersecting) and was repaired; figures come from the repaired shape.
   inline QString repaired() { return QStringLiteral( "repaired" ); }
   //! Null or empty geometry: not evaluated.
-  inline QString noGeometry() { return QStringLiteral( "no_geometry" ); }
+  inline QString noGeometry() { return QStringLiteral( "null_geometry" ); }
   //! Invalid geometry that could not be repaired into a polygon: not evaluated.
   inline QString invalidGeometry() { return QStringLiteral( "invalid_geometry" ); }
   //! The geometry could not be transformed into the working CRS: not evaluated.

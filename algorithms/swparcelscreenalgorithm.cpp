@@ -78,7 +78,7 @@ QString SwParcelScreenAlgorithm::shortHelpString() const
     help << screen->parameterHelp();
   help << profileHelp();
   help << QObject::tr( "WORKING_CRS (advanced): the projected CRS measurements are made in. Default: the parcels' own CRS when it is projected and not Mercator, otherwise EPSG:2229 (NAD83 / California zone 5, US feet). Every distance and area is reported in US survey feet and square feet whatever the CRS." );
-  help << QObject::tr( "OUTPUT: every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, no_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled run leaves no output behind." );
+  help << QObject::tr( "OUTPUT: every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled run leaves no output behind." );
   return help.join( QLatin1String( "\n\n" ) );
 }
 
