@@ -3,13 +3,13 @@
   area layer at once.
  ***************************************************************************/
 #include "swesascreen.h"
+#include "swlayername.h"
 #include "compat.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
 #include "qgsprocessingutils.h"
-#include "qgsproviderregistry.h"
 #include "qgsvectorlayer.h"
 
 #include <cmath>
@@ -91,13 +91,11 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
     QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( mapLayer );
     if ( !layer )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: '%1' is not a vector layer" ).arg( mapLayer->name() ) );
+    layer->setName( SwLayerName::of( layer ) );
     if ( layer->geometryType() != QgsWkbTypes::PolygonGeometry )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' must hold polygons; it holds %2" ).arg( layer->name(), QgsWkbTypes::displayString( layer->wkbType() ) ) );
     if ( !layer->crs().isValid() )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );
-    // "city.gpkg|layername=sea" reads as "sea", not as the file's name.
-    const QString layerName = QgsProviderRegistry::instance()->decodeUri( layer->providerType(), layer->source() ).value( QStringLiteral( "layerName" ) ).toString();
-    layer->setName( layerName.isEmpty() ? layer->name() : layerName );
     const int nameIndex = layer->fields().lookupField( nameField );
     if ( nameIndex < 0 )
       mSummary << QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField );

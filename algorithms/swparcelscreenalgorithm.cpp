@@ -3,10 +3,12 @@
  ***************************************************************************/
 #include "swparcelscreenalgorithm.h"
 #include "compat.h"
+#include "swlayername.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
+#include "qgsvectorlayer.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -107,6 +109,8 @@ bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, Q
   if ( !mParcels )
     throw QgsProcessingException( invalidSourceError( parameters, PARCELS ) );
   mParcelsName = mParcels->sourceName();
+  if ( const QgsVectorLayer *layer = parameterAsVectorLayer( parameters, PARCELS, context ) )
+    mParcelsName = SwLayerName::of( layer );
   if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' must hold polygons; it holds %2" ).arg( mParcelsName, QgsWkbTypes::displayString( mParcels->wkbType() ) ) );
   if ( mParcels->featureCount() == 0 )

@@ -1,0 +1,18 @@
+/***************************************************************************
+  swlayername.h: the name a planner knows a layer by in messages and
+  outputs: the GeoPackage layer name ("city.gpkg|layername=sea" is "sea"),
+  not the file's base name QGIS gives a layer loaded from a path.
+ ***************************************************************************/
+#ifndef SWLAYERNAME_H
+#define SWLAYERNAME_H
+
+#include <QString>
+
+class QgsMapLayer;
+
+namespace SwLayerName
+{
+  QString of( const QgsMapLayer *layer );
+} // namespace SwLayerName
+
+#endif // SWLAYERNAME_H
