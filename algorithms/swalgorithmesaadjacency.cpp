@@ -4,6 +4,7 @@
  ***************************************************************************/
 #include "swalgorithmesaadjacency.h"
 #include "swesascreen.h"
+#include "swstyles.h"
 #include "compat.h"
 
 #include "qgsexception.h"
@@ -94,6 +95,8 @@ void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, Qg
     if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ADJACENCY_ZONE ) );
   }
+  sink.reset();
+  SwStyles::apply( destination, QStringLiteral( "esazone" ), context, feedback );
   feedback->pushInfo( QObject::tr( "Adjacency zone: sensitive areas grown by %1 ft (32 segments per quarter circle), in %2" ).arg( esa->distanceFeet() ).arg( setup().working.crs().authid() ) );
   results.insert( ADJACENCY_ZONE, destination );
 }

@@ -21,6 +21,7 @@ class SwEsaAdjacencyAlgorithm : public SwParcelScreenAlgorithm
   protected:
     std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
     QString helpIntroduction() const override;
+    QString outputStyle() const override { return QStringLiteral( "esaadjacency" ); }
     void addExtraParameters() override;
     void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results ) override;
 };

@@ -4,6 +4,7 @@
 #include "swparcelscreenalgorithm.h"
 #include "compat.h"
 #include "swlayername.h"
+#include "swstyles.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -421,6 +422,9 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
   feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( index ).arg( written ) );
 
   sink->flushBuffer();
+  sink.reset();
+  if ( !outputStyle().isEmpty() )
+    SwStyles::apply( destination, outputStyle(), context, feedback );
   QVariantMap results;
   results.insert( OUTPUT, destination );
   addExtraResults( parameters, context, feedback, results );

@@ -31,6 +31,8 @@ class SwParcelScreenAlgorithm : public SwAlgorithm, public SwParameterSink
     virtual bool isCombined() const { return false; }
     //! What the algorithm does, for the help (parameters are appended).
     virtual QString helpIntroduction() const = 0;
+    //! Name of the style (styles/<name>.qml) given to OUTPUT; empty for none.
+    virtual QString outputStyle() const { return QString(); }
     //! Extra parameters or outputs of the algorithm itself (after the screens').
     virtual void addExtraParameters() {}
     //! Work after the parcels are written (extra outputs, reports).
