@@ -9,6 +9,7 @@
 
 #include "qgscoordinatetransform.h"
 #include "qgscoordinatetransformcontext.h"
+#include "qgsrenderer.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -323,4 +324,30 @@ TEST( EsaAdjacency, ACancelledRunLeavesNoOutput )
   EXPECT_FALSE( result.ok );
   EXPECT_EQ( result.error, QStringLiteral( "Canceled: no output was written" ) );
   EXPECT_FALSE( QFileInfo::exists( out ) );
+}
+
+TEST( EsaAdjacency, GeoPackageOutputCarriesItsDefaultStyle )
+{
+  QTemporaryDir dir;
+  const QString data = dir.filePath( QStringLiteral( "s.gpkg" ) );
+  const QString parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 0, 0, 100, 100 ), { QStringLiteral( "a" ), QString() } } } );
+  const QString esa = SwTestData::writeLayer( data, QStringLiteral( "esa" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), areaFields(), { { rect( 1000, 0, 2000, 1000 ), { QStringLiteral( "Marsh" ) } } } );
+  const QString out = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  const Screened s = screen( parcels, { esa }, out );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> styles = SwTestData::openLayer( out + QStringLiteral( "|layername=layer_styles" ) );
+  ASSERT_TRUE( styles->isValid() );
+  ASSERT_EQ( styles->featureCount(), 1 );
+  QgsFeature style;
+  styles->getFeatures().nextFeature( style );
+  EXPECT_EQ( style.attribute( QStringLiteral( "f_table_name" ) ).toString(), QStringLiteral( "screened" ) );
+  EXPECT_EQ( style.attribute( QStringLiteral( "styleName" ) ).toString(), QStringLiteral( "esaadjacency" ) );
+  EXPECT_TRUE( style.attribute( QStringLiteral( "useAsDefault" ) ).toBool() );
+  EXPECT_TRUE( style.attribute( QStringLiteral( "styleQML" ) ).toString().contains( QStringLiteral( "Directly adjacent (within 200 ft)" ) ) );
+  // Opening the output applies it.
+  std::unique_ptr<QgsVectorLayer> screened = SwTestData::openLayer( out );
+  bool ok = false;
+  screened->loadDefaultStyle( ok );
+  EXPECT_TRUE( ok );
+  EXPECT_EQ( screened->renderer()->type(), QStringLiteral( "categorizedSymbol" ) );
 }
