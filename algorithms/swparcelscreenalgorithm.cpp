@@ -242,6 +242,8 @@ QgsAttributes SwParcelScreenAlgorithm::outputAttributes( const SwParcel &parcel,
     }
   }
   ++mStatusCounts[parcel.status];
+  flags.sort();
+  ++mCombinationCounts[flags.isEmpty() ? QStringLiteral( "none" ) : flags.join( QLatin1String( " + " ) )];
   if ( isCombined() )
   {
     attributes << flags.join( QLatin1String( ", " ) ) << mSetup.profile.name() << parcel.status;
@@ -263,6 +265,8 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
 
   mFlagCounts.clear();
   mStatusCounts.clear();
+  mCombinationCounts.clear();
+  mRunWarnings.clear();
   bool needsAll = false;
   for ( const std::unique_ptr<SwScreen> &screen : mScreens )
     needsAll = needsAll || screen->needsAllParcels();
@@ -405,19 +409,24 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
       throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( index ).arg( position ) );
   }
 
+  auto warn = [&]( const QString &warning ) {
+    mRunWarnings << warning;
+    feedback->pushWarning( warning );
+  };
+  mParcelsRead = index;
   if ( missingApns > 0 )
-    feedback->pushWarning( QObject::tr( "%n parcel(s) have no APN; they are written with an empty apn", nullptr, static_cast<int>( missingApns ) ) );
+    warn( QObject::tr( "%n parcel(s) have no APN; they are written with an empty apn", nullptr, static_cast<int>( missingApns ) ) );
   if ( duplicateApns > 0 )
-    feedback->pushWarning( QObject::tr( "%n parcel(s) repeat an APN already seen; each is written as its own row", nullptr, static_cast<int>( duplicateApns ) ) );
+    warn( QObject::tr( "%n parcel(s) repeat an APN already seen; each is written as its own row", nullptr, static_cast<int>( duplicateApns ) ) );
   for ( auto it = mStatusCounts.constBegin(); it != mStatusCounts.constEnd(); ++it )
   {
     if ( it.key() != SwStatus::ok() )
-      feedback->pushWarning( QObject::tr( "%1 parcel(s) with status %2" ).arg( it.value() ).arg( it.key() ) );
+      warn( QObject::tr( "%1 parcel(s) with status %2" ).arg( it.value() ).arg( it.key() ) );
   }
   for ( const std::unique_ptr<SwScreen> &screen : mScreens )
   {
     for ( const QString &line : screen->summary() )
-      feedback->pushWarning( line );
+      warn( line );
   }
   feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( index ).arg( written ) );
 

@@ -48,6 +48,11 @@ class SwParcelScreenAlgorithm : public SwAlgorithm, public SwParameterSink
     //! Per-flag parcel counts and status counts of the last run, for reports.
     const QMap<QString, long long> &flagCounts() const { return mFlagCounts; }
     const QMap<QString, long long> &statusCounts() const { return mStatusCounts; }
+    //! Parcels per combination of flags ("esa_adjacent + hillside", "none").
+    const QMap<QString, long long> &combinationCounts() const { return mCombinationCounts; }
+    //! Parcels read, and warnings given, in the last run.
+    long long parcelsRead() const { return mParcelsRead; }
+    QStringList runWarnings() const { return mRunWarnings; }
     QStringList skippedScreens() const { return mSkipped; }
 
   private:
@@ -68,6 +73,9 @@ class SwParcelScreenAlgorithm : public SwAlgorithm, public SwParameterSink
     std::vector<int> mInputFieldIndexes; //!< parcel fields carried to the output
     QMap<QString, long long> mFlagCounts;
     QMap<QString, long long> mStatusCounts;
+    QMap<QString, long long> mCombinationCounts;
+    long long mParcelsRead = 0;
+    QStringList mRunWarnings;
 };
 
 #endif // SWPARCELSCREENALGORITHM_H
