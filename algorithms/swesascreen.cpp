@@ -77,15 +77,15 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
   mSearchFeet = std::max( mSearchFeet, mDistanceFeet );
   mInsideCitation = setup.profile.citation( QStringLiteral( "esa.required" ) );
   mAdjacentCitation = QStringLiteral( "%1; %2" ).arg( setup.profile.citation( QStringLiteral( "esa.adjacent_ft" ) ), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
+  mSummary.clear();
   if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
-    feedback->pushWarning( QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) ) );
+    mSummary << QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
 
   const QString nameField = parameters.value( NAME_FIELD ).toString().isEmpty() ? QStringLiteral( "name" ) : parameters.value( NAME_FIELD ).toString();
   const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), QgsProcessing::TypeVectorPolygon );
   const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, parameters.value( SENSITIVE_AREAS ), context );
   if ( layers.isEmpty() )
     throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: no readable polygon layer was given (%1)" ).arg( parameters.value( SENSITIVE_AREAS ).toStringList().join( QLatin1String( ", " ) ) ) );
-  mSummary.clear();
   for ( QgsMapLayer *mapLayer : layers )
   {
     QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( mapLayer );
@@ -119,7 +119,7 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
     feedback->pushInfo( QObject::tr( "Sensitive areas: %1 from '%2' (%3)" ).arg( report.loaded ).arg( layer->name(), layer->crs().authid() ) );
   }
   if ( mAreas.isEmpty() )
-    feedback->pushWarning( QObject::tr( "SENSITIVE_AREAS hold no areas: every parcel is outside" ) );
+    mSummary << QObject::tr( "SENSITIVE_AREAS hold no areas: every parcel is outside" );
 }
 
 QgsFields SwEsaScreen::fields() const
