@@ -26,6 +26,9 @@ using SwWkbType = Qgis::WkbType;
 #define SW_FIELD_STRING Qgis::ProcessingFieldParameterDataType::String
 #define SW_FIELD_NUMERIC Qgis::ProcessingFieldParameterDataType::Numeric
 #define SW_FILE_TYPE_FILE Qgis::ProcessingFileParameterBehavior::File
+#define SW_DATETIME_DATE Qgis::ProcessingDateTimeParameterDataType::Date
+using SwAlgorithmFlags = Qgis::ProcessingAlgorithmFlags;
+#define SW_ALGORITHM_FLAG_NO_THREADING Qgis::ProcessingAlgorithmFlag::NoThreading
 #else
 using SwWkbType = QgsWkbTypes::Type;
 #define SW_WKB( name ) QgsWkbTypes::name
@@ -42,6 +45,9 @@ using SwWkbType = QgsWkbTypes::Type;
 #define SW_FIELD_STRING QgsProcessingParameterField::String
 #define SW_FIELD_NUMERIC QgsProcessingParameterField::Numeric
 #define SW_FILE_TYPE_FILE QgsProcessingParameterFile::File
+#define SW_DATETIME_DATE QgsProcessingParameterDateTime::Date
+using SwAlgorithmFlags = QgsProcessingAlgorithm::Flags;
+#define SW_ALGORITHM_FLAG_NO_THREADING QgsProcessingAlgorithm::FlagNoThreading
 #endif
 
 #endif // SWCOMPAT_H

@@ -4,6 +4,7 @@
 #include "swprovider.h"
 #include "swalgorithmesaadjacency.h"
 #include "swalgorithmprofilerules.h"
+#include "swalgorithmvacantparcels.h"
 
 #include <QIcon>
 
@@ -59,4 +60,5 @@ void SwProvider::loadAlgorithms()
 {
   addAlgorithm( new SwProfileRulesAlgorithm() );
   addAlgorithm( new SwEsaAdjacencyAlgorithm() );
+  addAlgorithm( new SwVacantParcelsAlgorithm() );
 }
