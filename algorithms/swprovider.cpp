@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "swprovider.h"
 #include "swalgorithmesaadjacency.h"
+#include "swalgorithmhillside.h"
 #include "swalgorithmprofilerules.h"
 #include "swalgorithmvacantparcels.h"
 
@@ -60,5 +61,6 @@ void SwProvider::loadAlgorithms()
 {
   addAlgorithm( new SwProfileRulesAlgorithm() );
   addAlgorithm( new SwEsaAdjacencyAlgorithm() );
+  addAlgorithm( new SwHillsideAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
 }
