@@ -47,6 +47,14 @@ struct PlantedLot
 class PlantedDistrict
 {
 public:
+  //! Planted features the answer key names.
+  static constexpr const char *kStairEsa = "Hilltop Bluff Habitat";
+  static constexpr const char *kDiamondEsa = "Cherry Avenue Spring";
+  static constexpr const char *kHoledEsa = "Preserve Coastal Sage Scrub";
+  static constexpr const char *kSea = "Alamitos Bluffs SEA";
+  //! Radius of the infeasible zone around a drinking well, ft.
+  static constexpr double kWellRadius = 100;
+
   explicit PlantedDistrict( const CityLayout &layout );
 
   //! Lots of district block (row, col), in APN order.

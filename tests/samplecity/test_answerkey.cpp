@@ -90,8 +90,63 @@ TEST_P( AnswerKey, CoversThePlantedCases )
     const char *field;
     const char *value;
   };
-  for ( const Expect &x : std::vector<Expect>{
-          { "V1:", "group_acres", "1.2" }, { "V1:", "qualifies", "true" }, { "V2:", "group_acres", "0.9" }, { "V2:", "qualifies", "false" }, { "V3A:", "group_acres", "1.2" }, { "V4B:", "group_acres", "1.2" }, { "V5A:", "qualifies", "false" }, { "V6B:", "group_acres", "0.6" }, { "V7B:", "qualifies", "true" }, { "V8A:", "group_acres", "1.2" }, { "V9:", "vacancy", "vacant" }, { "V9:", "group_acres", "1.1" }, { "V10:", "vacancy", "partially_vacant" }, { "V10:", "unimproved_sqft", "52272" }, { "V11:", "unimproved_sqft", "39204" }, { "V11:", "vacancy", "improved" }, { "V12:", "vacancy", "improved" }, { "E1:", "esa_distance_ft", "199" }, { "E1:", "esa_relation", "directly_adjacent" }, { "E2:", "esa_distance_ft", "200" }, { "E2:", "esa_relation", "directly_adjacent" }, { "E3:", "esa_distance_ft", "201" }, { "E3:", "esa_relation", "outside" }, { "E4:", "esa_relation", "inside" }, { "E5:", "esa_distance_ft", "0" }, { "E5:", "esa_relation", "directly_adjacent" }, { "E6:", "esa_relation", "directly_adjacent" }, { "I1:", "well_distance_ft", "99" }, { "I1:", "well_infeasible_sqft", "18.828" }, { "I2:", "well_distance_ft", "101" }, { "I2:", "well_infeasible_sqft", "0" }, { "I3:", "infeasibility", "none" }, { "I4:", "well_infeasible_sqft", "50548.156" }, { "I5:", "infeasibility", "full" }, { "I6:", "infeasible_fraction", "0.5" }, { "I6:", "infeasibility", "partial" }, { "I7:", "infeasibility", "full" }, { "I8:", "infeasibility", "full" }, { "I9:", "infeasibility", "none" }, { "H1:", "slope_mean_pct", "30.0" }, { "H1:", "hillside", "true" }, { "H2:", "slope_mean_pct", "30.0" }, { "H2:", "hillside", "false" }, { "H3:", "slope_mean_pct", "0.0" }, { "H4 (Cudahy profile)", "hillside", "false" }, { "H5 (Cudahy profile)", "hillside", "true" }, { "H4:", "slope_mean_pct", "14.5" }, { "H5:", "slope_mean_pct", "15.5" }, { "NODATA:", "status", "partial_nodata" }, { "OUTSIDE:", "status", "outside_dem" }, { "NULLGEOM:", "status", "null_geometry" }, { "BOWTIE:", "status", "repaired" } } )
+  // clang-format off
+  const std::vector<Expect> expectations = {
+    { "V1:", "group_acres", "1.2" },
+    { "V1:", "qualifies", "true" },
+    { "V2:", "group_acres", "0.9" },
+    { "V2:", "qualifies", "false" },
+    { "V3A:", "group_acres", "1.2" },
+    { "V4B:", "group_acres", "1.2" },
+    { "V5A:", "qualifies", "false" },
+    { "V6B:", "group_acres", "0.6" },
+    { "V7B:", "qualifies", "true" },
+    { "V8A:", "group_acres", "1.2" },
+    { "V9:", "vacancy", "vacant" },
+    { "V9:", "group_acres", "1.1" },
+    { "V10:", "vacancy", "partially_vacant" },
+    { "V10:", "unimproved_sqft", "52272" },
+    { "V11:", "unimproved_sqft", "39204" },
+    { "V11:", "vacancy", "improved" },
+    { "V12:", "vacancy", "improved" },
+    { "E1:", "esa_distance_ft", "199" },
+    { "E1:", "esa_relation", "directly_adjacent" },
+    { "E2:", "esa_distance_ft", "200" },
+    { "E2:", "esa_relation", "directly_adjacent" },
+    { "E3:", "esa_distance_ft", "201" },
+    { "E3:", "esa_relation", "outside" },
+    { "E4:", "esa_relation", "inside" },
+    { "E5:", "esa_distance_ft", "0" },
+    { "E5:", "esa_relation", "directly_adjacent" },
+    { "E6:", "esa_relation", "directly_adjacent" },
+    { "I1:", "well_distance_ft", "99" },
+    { "I1:", "well_infeasible_sqft", "18.828" },
+    { "I2:", "well_distance_ft", "101" },
+    { "I2:", "well_infeasible_sqft", "0" },
+    { "I3:", "infeasibility", "none" },
+    { "I4:", "well_infeasible_sqft", "50548.156" },
+    { "I5:", "infeasibility", "full" },
+    { "I6:", "infeasible_fraction", "0.5" },
+    { "I6:", "infeasibility", "partial" },
+    { "I7:", "infeasibility", "full" },
+    { "I8:", "infeasibility", "full" },
+    { "I9:", "infeasibility", "none" },
+    { "H1:", "slope_mean_pct", "30.0" },
+    { "H1:", "hillside", "true" },
+    { "H2:", "slope_mean_pct", "30.0" },
+    { "H2:", "hillside", "false" },
+    { "H3:", "slope_mean_pct", "0.0" },
+    { "H4 (Cudahy profile)", "hillside", "false" },
+    { "H5 (Cudahy profile)", "hillside", "true" },
+    { "H4:", "slope_mean_pct", "14.5" },
+    { "H5:", "slope_mean_pct", "15.5" },
+    { "NODATA:", "status", "partial_nodata" },
+    { "OUTSIDE:", "status", "outside_dem" },
+    { "NULLGEOM:", "status", "null_geometry" },
+    { "BOWTIE:", "status", "repaired" },
+  };
+  // clang-format on
+  for ( const Expect &x : expectations )
   {
     const KeyRow *row = findRow( key, x.why, x.field );
     ASSERT_TRUE( row ) << "no key row " << x.why << " " << x.field;
