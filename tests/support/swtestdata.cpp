@@ -72,3 +72,24 @@ QString SwTestData::sampleDataDir()
 {
   return QStringLiteral( SW_SOURCE_DIR "/sample_data" );
 }
+
+QList<SwTestData::AnswerKeyRow> SwTestData::answerKey( const QString &screen )
+{
+  // Read with OGR's CSV driver through QGIS: it parses RFC 4180 quoting.
+  QgsVectorLayer key( sampleDataDir() + QStringLiteral( "/answer_key.csv" ), QStringLiteral( "key" ), QStringLiteral( "ogr" ) );
+  QList<AnswerKeyRow> rows;
+  QgsFeatureIterator it = key.getFeatures();
+  QgsFeature feature;
+  while ( it.nextFeature( feature ) )
+  {
+    AnswerKeyRow row { feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( QStringLiteral( "screen" ) ).toString(), feature.attribute( QStringLiteral( "field" ) ).toString(), feature.attribute( QStringLiteral( "expected" ) ).toString(), feature.attribute( QStringLiteral( "why" ) ).toString() };
+    if ( screen.isEmpty() || row.screen == screen )
+      rows << row;
+  }
+  return rows;
+}
+
+QString SwTestData::sampleLayer( const QString &name )
+{
+  return QStringLiteral( "%1/city.gpkg|layername=%2" ).arg( sampleDataDir(), name );
+}

@@ -46,6 +46,22 @@ namespace SwTestData
 
   //! Path of the sample city folder in the source tree.
   QString sampleDataDir();
+
+  //! One row of sample_data/answer_key.csv.
+  struct AnswerKeyRow
+  {
+    QString apn;
+    QString screen;
+    QString field;
+    QString expected;
+    QString why;
+  };
+
+  //! The answer key's rows for \a screen (all rows when empty).
+  QList<AnswerKeyRow> answerKey( const QString &screen = QString() );
+
+  //! "path|layername=name" of a layer of the sample city.
+  QString sampleLayer( const QString &name );
 } // namespace SwTestData
 
 #endif // SWTESTDATA_H
