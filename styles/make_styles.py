@@ -54,7 +54,8 @@ STYLES = {
         'CASE WHEN "flags" IS NULL OR "flags" = \'\' THEN \'none\' '
         'WHEN "flags" LIKE \'%,%\' THEN \'several\' ELSE "flags" END',
         [("several", ("#7b3294", "#3f1a4c", "0.4", "Several screens apply")),
-         ("vacant_qualifies", ("#e66101", "#8a3a00", "0.4", "Vacant parcel notice required")),
+         ("vacant", ("#e66101", "#8a3a00", "0.4", "Vacant parcel: notice required")),
+         ("partially_vacant", ("#f1a340", "#8a3a00", "0.4", "Partially vacant parcel: notice required")),
          ("hillside", ("#8c510a", "#4d2d05", "0.4", "Hillside property")),
          ("esa_inside", ("#1a9641", "#0b4f22", "0.3", "In a sensitive area")),
          ("esa_adjacent", ("#a6d96a", "#4d7d2a", "0.3", "Directly adjacent to a sensitive area")),
