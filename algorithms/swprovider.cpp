@@ -5,6 +5,7 @@
 #include "swalgorithmesaadjacency.h"
 #include "swalgorithmhillside.h"
 #include "swalgorithmprofilerules.h"
+#include "swalgorithmvacantnotices.h"
 #include "swalgorithmvacantparcels.h"
 
 #include <QIcon>
@@ -63,4 +64,5 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwEsaAdjacencyAlgorithm() );
   addAlgorithm( new SwHillsideAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
+  addAlgorithm( new SwVacantNoticesAlgorithm() );
 }

@@ -1,0 +1,29 @@
+/***************************************************************************
+  swcsv.h: CSV files a mail house or a spreadsheet reads safely: UTF-8,
+  RFC 4180 quoting, CRLF line ends, a header row, and cells that would start
+  a spreadsheet formula neutralised.
+ ***************************************************************************/
+#ifndef SWCSV_H
+#define SWCSV_H
+
+#include <QString>
+#include <QStringList>
+
+namespace SwCsv
+{
+/**
+ * \a value with a leading apostrophe when it starts with =, +, -, @, a tab
+ * or a carriage return, so a spreadsheet shows it as text instead of
+ * running it (CSV formula injection). Strip one leading apostrophe from
+ * such a cell to read the value back.
+ */
+QString neutralised( const QString &value );
+
+//! One RFC 4180 field: quoted when it holds a comma, a double quote, CR or LF; quotes doubled.
+QString field( const QString &value );
+
+//! One record: each value neutralised and quoted as needed, joined by commas, ended by CRLF.
+QString record( const QStringList &values );
+} // namespace SwCsv
+
+#endif // SWCSV_H

@@ -1,0 +1,81 @@
+/***************************************************************************
+  swnotices.h: vacant parcel notices, one per owner. The qualifying parcels
+  of an owner (however the roll spells the name) go into one notice, mailed
+  to the owner's mailing address, or posted when the roll has none (Signal
+  Hill 12.16 vacant parcel provisions B and D: "the original mailing or
+  posting").
+ ***************************************************************************/
+#ifndef SWNOTICES_H
+#define SWNOTICES_H
+
+#include "qgsgeometry.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+//! A mailing address as the roll gives it.
+struct SwNoticeAddress
+{
+  QString street;
+  QString city;
+  QString state;
+  QString zip;
+
+  //! True when street, city, state and ZIP are all given: a mail house can deliver it.
+  bool isComplete() const;
+  //! Why the address cannot be mailed to ("no mailing address", "incomplete mailing address (no ZIP)").
+  QString whyIncomplete() const;
+  //! The address reduced for comparison (case, punctuation, spacing).
+  QString key() const;
+  //! "4400 MACARTHUR BLVD STE 900, NEWPORT BEACH, CA 92660".
+  QString oneLine() const;
+};
+
+//! A qualifying parcel as the notices need it.
+struct SwNoticeParcel
+{
+  long long index = 0; //!< position in the input, for stable ordering
+  QString apn;
+  QString owner;
+  SwNoticeAddress mail;
+  QString situs;
+  QgsGeometry geometry; //!< in the input's CRS, for the letter's map
+  double areaSqft = 0;
+};
+
+struct SwNotice
+{
+  QString id;
+  //! The owner's name as the roll spells it most often (ties: first in input order).
+  QString owner;
+  QString ownerKey;
+  //! Where the notice is mailed; empty when it is posted.
+  SwNoticeAddress mail;
+  bool mailed = false;
+  //! Why the notice is posted instead of mailed.
+  QString postingReason;
+  //! Other complete mailing addresses the roll gives for this owner's parcels.
+  QStringList otherAddresses;
+  //! In APN order.
+  std::vector<SwNoticeParcel> parcels;
+
+  double totalSqft() const;
+  QStringList apns() const;
+  QStringList situsAddresses() const;
+};
+
+namespace SwNotices
+{
+/**
+ * One notice per owner key (SwOwner::key). The notice goes to the
+ * complete mailing address most of the owner's parcels give (ties: the
+ * first in input order), and is posted when none of them gives one. A
+ * parcel with no owner name is its own owner, reached at its mailing
+ * address. Notices come in owner key order, ties in input order.
+ */
+std::vector<SwNotice> group( const std::vector<SwNoticeParcel> &parcels );
+} // namespace SwNotices
+
+#endif // SWNOTICES_H

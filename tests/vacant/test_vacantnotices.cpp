@@ -1,0 +1,409 @@
+/***************************************************************************
+  test_vacantnotices.cpp: stormwater:vacantnotices. One notice per owner
+  however the roll spells the name; the deadline is the notice date plus
+  the compliance days; the lists parse back (with Python's csv module, not
+  our writer) to the same values, commas, quotes, a leading "=" and accents
+  included; owners without an address are posted, not lost; the PDF has one
+  page per notice and each page names its parcels (pdfinfo, pdftotext); a
+  city template replaces the built-in letter; failures and cancels leave no
+  files.
+ ***************************************************************************/
+#include "swtestdata.h"
+#include "swtestrun.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace
+{
+using Row = SwTestData::Row;
+constexpr double X0 = 6500000;
+constexpr double Y0 = 1770000;
+constexpr double ACRE = 43560;
+
+QString rect( double x1, double y1, double x2, double y2 )
+{
+  return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
+}
+
+QgsFields noticeFields()
+{
+  return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ) } );
+}
+
+// A lot of 132 x 198 ft (0.6 acre) in slot n of a row of lots 200 ft apart.
+Row lot( int n, const char *apn, int qualifies, const QString &owner, const QStringList &mail, const char *situs )
+{
+  QVariantList attributes{ QString::fromLatin1( apn ), qualifies, owner };
+  for ( int i = 0; i < 4; ++i )
+    attributes << ( i < mail.size() ? QVariant( mail.at( i ) ) : QVariant() );
+  attributes << QString::fromLatin1( situs );
+  return { rect( n * 200, 0, n * 200 + 132, 198 ), attributes };
+}
+
+const QString EVIL = QStringLiteral( "=HYPERLINK(\"http://example.com/x\",\"Pay here\")" );
+const QString QUOTED = QStringLiteral( "Smith, \"Jack\" & Co" );
+
+// The planted roll: owners spelled several ways, awkward names, missing addresses.
+QString writeRoll( const QString &path )
+{
+  const QStringList crest{ QStringLiteral( "1 WORLD TRADE CTR STE 800" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90831" ) };
+  const QStringList other{ QStringLiteral( "PO BOX 8812" ), QStringLiteral( "SCOTTSDALE" ), QStringLiteral( "AZ" ), QStringLiteral( "85251" ) };
+  return SwTestData::writeLayer( path, QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), noticeFields(),
+                                 { lot( 0, "9100-001-003", 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), crest, "2101 E 21ST ST" ),
+                                   lot( 1, "9100-001-001", 1, QStringLiteral( "Pacific Crest Holdings, L.L.C." ), crest, "2103 E 21ST ST" ),
+                                   lot( 2, "9100-001-002", 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), other, "2105 E 21ST ST" ),
+                                   lot( 3, "9100-002-001", 1, QUOTED, { QStringLiteral( "12 \"B\" ST, UNIT 4" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90802" ) }, "2107 E 21ST ST" ),
+                                   lot( 4, "9100-003-001", 1, EVIL, { QStringLiteral( "-1 MINUS WAY" ), QStringLiteral( "+CITY" ), QStringLiteral( "CA" ), QStringLiteral( "@90000" ) }, "2109 E 21ST ST" ),
+                                   lot( 5, "9100-004-001", 1, QStringLiteral( "Peña, José" ), { QStringLiteral( "88 CALLE ÑANDÚ" ), QStringLiteral( "SAN JOSÉ" ), QStringLiteral( "CA" ), QStringLiteral( "95112" ) }, "2111 E 21ST ST" ),
+                                   lot( 6, "9100-005-001", 1, QStringLiteral( "MARINER VIEW TRUST" ), {}, "2113 E 21ST ST" ),
+                                   lot( 7, "9100-006-001", 1, QStringLiteral( "HALF ADDRESS LLC" ), { QStringLiteral( "5 ELM ST" ), QStringLiteral( "LAKEWOOD" ), QStringLiteral( "CA" ) }, "2115 E 21ST ST" ),
+                                   lot( 8, "9100-007-001", 0, QStringLiteral( "NOT QUALIFYING INC" ), crest, "2117 E 21ST ST" ) } );
+}
+
+// RFC 4180 read by Python's csv module: an independent reader.
+QList<QStringList> readCsv( const QString &path )
+{
+  QProcess python;
+  python.start( QStringLiteral( "/usr/bin/python3" ), { QStringLiteral( "-c" ), QStringLiteral( "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8') as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))" ), path } );
+  python.waitForFinished( 60000 );
+  QList<QStringList> rows;
+  for ( const QJsonValue &row : QJsonDocument::fromJson( python.readAllStandardOutput() ).array() )
+  {
+    QStringList cells;
+    for ( const QJsonValue &cell : row.toArray() )
+      cells << cell.toString();
+    rows << cells;
+  }
+  return rows;
+}
+
+// A cell as a spreadsheet user reads it back: one protective apostrophe removed.
+QString unneutralised( const QString &cell )
+{
+  static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r]" ) );
+  return guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell;
+}
+
+QMap<QString, QString> byHeader( const QStringList &header, const QStringList &row )
+{
+  QMap<QString, QString> values;
+  for ( int i = 0; i < header.size(); ++i )
+    values.insert( header.at( i ), unneutralised( row.value( i ) ) );
+  return values;
+}
+
+QString tool( const QString &program, const QStringList &arguments )
+{
+  QProcess process;
+  process.start( program, arguments );
+  process.waitForFinished( 60000 );
+  return QString::fromUtf8( process.readAllStandardOutput() );
+}
+
+int pdfPages( const QString &path )
+{
+  const QRegularExpressionMatch match = QRegularExpression( QStringLiteral( "^Pages:\\s+(\\d+)" ), QRegularExpression::MultilineOption ).match( tool( QStringLiteral( "pdfinfo" ), { path } ) );
+  return match.hasMatch() ? match.captured( 1 ).toInt() : -1;
+}
+
+QString pdfPageText( const QString &path, int page )
+{
+  return tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-layout" ), QStringLiteral( "-f" ), QString::number( page ), QStringLiteral( "-l" ), QString::number( page ), path, QStringLiteral( "-" ) } );
+}
+
+struct Notices
+{
+  SwTestRun::Result run;
+  QList<QStringList> mailing;
+  QList<QStringList> posting;
+  QString mailingPath;
+  QString postingPath;
+  QString pdfPath;
+};
+
+Notices notices( const QString &input, const QString &dir, QVariantMap extra = QVariantMap() )
+{
+  Notices n;
+  n.mailingPath = dir + QStringLiteral( "/mailing.csv" );
+  n.postingPath = dir + QStringLiteral( "/posting.csv" );
+  n.pdfPath = dir + QStringLiteral( "/letters.pdf" );
+  QVariantMap parameters{ { QStringLiteral( "INPUT" ), input }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2025-03-01" ) }, { QStringLiteral( "OUTPUT_CSV" ), n.mailingPath }, { QStringLiteral( "POSTING_CSV" ), n.postingPath }, { QStringLiteral( "OUTPUT_PDF" ), n.pdfPath } };
+  for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
+    parameters.insert( it.key(), it.value() );
+  n.run = SwTestRun::run( QStringLiteral( "stormwater:vacantnotices" ), parameters );
+  if ( n.run.ok )
+  {
+    n.mailing = readCsv( n.mailingPath );
+    n.posting = readCsv( n.postingPath );
+  }
+  return n;
+}
+
+Notices &planted()
+{
+  static QTemporaryDir dir;
+  static Notices n;
+  if ( !n.run.ok )
+    n = notices( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
+  return n;
+}
+} // namespace
+
+TEST( VacantNotices, OneRowPerOwnerWithEveryQualifyingApn )
+{
+  const Notices &n = planted();
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  // Header + Pacific Crest (three parcels, two spellings), Smith, the =HYPERLINK owner and Pena; two owners are posted.
+  ASSERT_EQ( n.mailing.size(), 1 + 4 );
+  ASSERT_EQ( n.posting.size(), 1 + 2 );
+}
+
+TEST( VacantNotices, MailingListParsesBackToTheSameValues )
+{
+  const Notices &n = planted();
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  ASSERT_FALSE( n.mailing.isEmpty() );
+  const QStringList header = n.mailing.first();
+  EXPECT_EQ( header, ( QStringList{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "mail_address" ), QStringLiteral( "mail_city" ), QStringLiteral( "mail_state" ), QStringLiteral( "mail_zip" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "other_addresses" ) } ) );
+  QMap<QString, QMap<QString, QString>> byKey;
+  for ( int i = 1; i < n.mailing.size(); ++i )
+  {
+    EXPECT_EQ( n.mailing.at( i ).size(), header.size() ) << n.mailing.at( i ).join( '|' ).toStdString();
+    const QMap<QString, QString> row = byHeader( header, n.mailing.at( i ) );
+    byKey.insert( row.value( QStringLiteral( "owner_key" ) ), row );
+  }
+  ASSERT_EQ( byKey.size(), 4 ) << QStringList( byKey.keys() ).join( '|' ).toStdString();
+
+  // Three parcels, two spellings, one owner: one notice at the address most of them give.
+  const QMap<QString, QString> crest = byKey.value( QStringLiteral( "PACIFIC CREST HOLDINGS" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "owner" ) ), QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "apns" ) ), QStringLiteral( "9100-001-001; 9100-001-002; 9100-001-003" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "parcel_count" ) ), QStringLiteral( "3" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "total_acres" ) ), QString::number( 3 * 26136 / ACRE, 'f', 3 ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "mail_address" ) ), QStringLiteral( "1 WORLD TRADE CTR STE 800" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "mail_zip" ) ), QStringLiteral( "90831" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "other_addresses" ) ), QStringLiteral( "PO BOX 8812, SCOTTSDALE, AZ 85251" ) );
+  // 2025-03-01 + 180 days: 30 more in March, 30 in April, 31 in May, 30 in June, 31 in July, 28 in August.
+  EXPECT_EQ( crest.value( QStringLiteral( "notice_date" ) ), QStringLiteral( "2025-03-01" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "compliance_deadline" ) ), QStringLiteral( "2025-08-28" ) );
+  EXPECT_EQ( crest.value( QStringLiteral( "compliance_days" ) ), QStringLiteral( "180" ) );
+
+  // Commas, quotes, an ampersand, a formula and accents come back as written.
+  const QMap<QString, QString> smith = byKey.value( QStringLiteral( "SMITH JACK AND" ) );
+  EXPECT_EQ( smith.value( QStringLiteral( "owner" ) ), QUOTED );
+  EXPECT_EQ( smith.value( QStringLiteral( "mail_address" ) ), QStringLiteral( "12 \"B\" ST, UNIT 4" ) );
+  const QMap<QString, QString> evil = byKey.value( QStringLiteral( "HYPERLINK HTTP EXAMPLECOM X PAY HERE" ) );
+  EXPECT_EQ( evil.value( QStringLiteral( "owner" ) ), EVIL );
+  EXPECT_EQ( evil.value( QStringLiteral( "mail_address" ) ), QStringLiteral( "-1 MINUS WAY" ) );
+  EXPECT_EQ( evil.value( QStringLiteral( "mail_city" ) ), QStringLiteral( "+CITY" ) );
+  EXPECT_EQ( evil.value( QStringLiteral( "mail_zip" ) ), QStringLiteral( "@90000" ) );
+  const QMap<QString, QString> pena = byKey.value( QStringLiteral( "PEÑA JOSÉ" ) );
+  EXPECT_EQ( pena.value( QStringLiteral( "owner" ) ), QStringLiteral( "Peña, José" ) );
+  EXPECT_EQ( pena.value( QStringLiteral( "mail_address" ) ), QStringLiteral( "88 CALLE ÑANDÚ" ) );
+  EXPECT_FALSE( byKey.contains( QStringLiteral( "NOT QUALIFYING" ) ) );
+}
+
+TEST( VacantNotices, FormulaCellsAreNeutralisedAndTheFileIsPlainRfc4180 )
+{
+  const Notices &n = planted();
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  QFile file( n.mailingPath );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  const QByteArray bytes = file.readAll();
+  // UTF-8 without a byte order mark, header first, every record ended by CRLF.
+  EXPECT_TRUE( bytes.startsWith( "notice_id,owner," ) );
+  EXPECT_TRUE( bytes.endsWith( "\r\n" ) );
+  EXPECT_EQ( bytes.count( "\r\n" ), n.mailing.size() );
+  EXPECT_TRUE( bytes.contains( QStringLiteral( "Peña, José" ).toUtf8() ) );
+  // The raw cells: a spreadsheet sees text, never a formula.
+  EXPECT_TRUE( bytes.contains( "\"'=HYPERLINK(\"\"http://example.com/x\"\",\"\"Pay here\"\")\"" ) ) << bytes.toStdString();
+  EXPECT_TRUE( bytes.contains( ",'-1 MINUS WAY,'+CITY,CA,'@90000," ) ) << bytes.toStdString();
+  for ( const QStringList &row : n.mailing )
+  {
+    for ( const QString &cell : row )
+      EXPECT_FALSE( cell.startsWith( '=' ) || cell.startsWith( '+' ) || cell.startsWith( '-' ) || cell.startsWith( '@' ) ) << cell.toStdString();
+  }
+}
+
+TEST( VacantNotices, OwnersWithoutAnAddressArePostedNotLost )
+{
+  const Notices &n = planted();
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  ASSERT_EQ( n.posting.size(), 1 + 2 );
+  const QStringList header = n.posting.first();
+  EXPECT_EQ( header, ( QStringList{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "posting_reason" ), QStringLiteral( "situs_addresses" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "compliance_days" ) } ) );
+  const QMap<QString, QString> half = byHeader( header, n.posting.at( 1 ) );
+  const QMap<QString, QString> mariner = byHeader( header, n.posting.at( 2 ) );
+  EXPECT_EQ( half.value( QStringLiteral( "owner" ) ), QStringLiteral( "HALF ADDRESS LLC" ) );
+  EXPECT_EQ( half.value( QStringLiteral( "posting_reason" ) ), QStringLiteral( "incomplete mailing address (no ZIP)" ) );
+  EXPECT_EQ( mariner.value( QStringLiteral( "owner" ) ), QStringLiteral( "MARINER VIEW TRUST" ) );
+  EXPECT_EQ( mariner.value( QStringLiteral( "posting_reason" ) ), QStringLiteral( "no mailing address" ) );
+  EXPECT_EQ( mariner.value( QStringLiteral( "situs_addresses" ) ), QStringLiteral( "2113 E 21ST ST" ) );
+  EXPECT_EQ( mariner.value( QStringLiteral( "apns" ) ), QStringLiteral( "9100-005-001" ) );
+  EXPECT_EQ( mariner.value( QStringLiteral( "compliance_deadline" ) ), QStringLiteral( "2025-08-28" ) );
+  // Notice numbers run on from the mailing list.
+  EXPECT_EQ( half.value( QStringLiteral( "notice_id" ) ), QStringLiteral( "VP-20250301-0005" ) );
+  EXPECT_EQ( mariner.value( QStringLiteral( "notice_id" ) ), QStringLiteral( "VP-20250301-0006" ) );
+  EXPECT_EQ( n.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toInt(), 6 );
+  EXPECT_EQ( n.run.outputs.value( QStringLiteral( "POSTING_COUNT" ) ).toInt(), 2 );
+  EXPECT_TRUE( n.run.warnings.contains( QStringLiteral( "Notice VP-20250301-0002 (PACIFIC CREST HOLDINGS LLC) is mailed to 1 WORLD TRADE CTR STE 800, LONG BEACH, CA 90831; the roll also gives PO BOX 8812, SCOTTSDALE, AZ 85251 for this owner's parcels" ) ) ) << n.run.warnings.join( '\n' ).toStdString();
+}
+
+TEST( VacantNotices, PdfHasOnePagePerNoticeAndEachPageNamesItsParcels )
+{
+  const Notices &n = planted();
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  ASSERT_TRUE( QFileInfo::exists( n.pdfPath ) );
+  EXPECT_EQ( n.run.outputs.value( QStringLiteral( "OUTPUT_PDF" ) ).toString(), n.pdfPath );
+  ASSERT_EQ( pdfPages( n.pdfPath ), 6 );
+  EXPECT_FALSE( QFileInfo::exists( n.pdfPath + QStringLiteral( ".part" ) ) );
+
+  // Letters follow the notice numbers: the mailing list's rows, then the posting list's.
+  QList<QStringList> rows = n.mailing.mid( 1 );
+  rows << n.posting.mid( 1 );
+  const int apnsColumnMailing = n.mailing.first().indexOf( QStringLiteral( "apns" ) );
+  const int apnsColumnPosting = n.posting.first().indexOf( QStringLiteral( "apns" ) );
+  for ( int page = 1; page <= rows.size(); ++page )
+  {
+    const bool mailed = page < n.mailing.size();
+    const QStringList &row = rows.at( page - 1 );
+    const QString pageText = pdfPageText( n.pdfPath, page );
+    // Undo the layout's line wrapping before looking for whole APNs.
+    const QString flat = pageText.simplified().replace( QStringLiteral( "- " ), QStringLiteral( "-" ) );
+    EXPECT_TRUE( flat.contains( row.first() ) ) << "page " << page << " lacks notice " << row.first().toStdString();
+    for ( const QString &apn : row.at( mailed ? apnsColumnMailing : apnsColumnPosting ).split( QStringLiteral( "; " ) ) )
+      EXPECT_TRUE( flat.contains( apn ) ) << "page " << page << " lacks " << apn.toStdString() << "\n"
+                                          << pageText.toStdString();
+    EXPECT_TRUE( flat.contains( QStringLiteral( "August 28, 2025" ) ) ) << pageText.toStdString();
+    EXPECT_TRUE( flat.contains( QStringLiteral( "City of Signal Hill" ) ) );
+  }
+  // What the ordinance requires, in the letter.
+  const QString first = pdfPageText( n.pdfPath, 1 ).simplified();
+  EXPECT_TRUE( first.contains( QStringLiteral( "compliance plan" ) ) );
+  EXPECT_TRUE( first.contains( QStringLiteral( "sediment control" ) ) );
+  EXPECT_TRUE( first.contains( QStringLiteral( "maintenance" ) ) );
+  EXPECT_TRUE( first.contains( QStringLiteral( "180 days" ) ) );
+  EXPECT_TRUE( first.contains( QStringLiteral( "annual" ) ) );
+  // The first letter goes to the first row of the mailing list.
+  const QMap<QString, QString> addressee = byHeader( n.mailing.first(), n.mailing.at( 1 ) );
+  EXPECT_TRUE( first.contains( addressee.value( QStringLiteral( "owner" ) ) ) ) << first.toStdString();
+  EXPECT_TRUE( first.contains( addressee.value( QStringLiteral( "mail_address" ) ) ) ) << first.toStdString();
+  EXPECT_TRUE( first.contains( QStringLiteral( "%1, %2 %3" ).arg( addressee.value( QStringLiteral( "mail_city" ) ), addressee.value( QStringLiteral( "mail_state" ) ), addressee.value( QStringLiteral( "mail_zip" ) ) ) ) ) << first.toStdString();
+}
+
+TEST( VacantNotices, ComplianceDaysAndTodayByDefault )
+{
+  QTemporaryDir dir;
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  const Notices thirty = notices( roll, dir.path(), { { QStringLiteral( "COMPLIANCE_DAYS" ), 30 }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } );
+  ASSERT_TRUE( thirty.run.ok ) << thirty.run.error.toStdString();
+  const int deadline = thirty.mailing.first().indexOf( QStringLiteral( "compliance_deadline" ) );
+  EXPECT_EQ( thirty.mailing.at( 1 ).at( deadline ), QStringLiteral( "2025-03-31" ) );
+  EXPECT_FALSE( thirty.run.outputs.contains( QStringLiteral( "OUTPUT_PDF" ) ) );
+
+  QTemporaryDir other;
+  const Notices today = notices( roll, other.path(), { { QStringLiteral( "NOTICE_DATE" ), QVariant() }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } );
+  ASSERT_TRUE( today.run.ok ) << today.run.error.toStdString();
+  const int date = today.mailing.first().indexOf( QStringLiteral( "notice_date" ) );
+  EXPECT_EQ( today.mailing.at( 1 ).at( date ), QDate::currentDate().toString( Qt::ISODate ) );
+  EXPECT_EQ( today.mailing.at( 1 ).at( deadline ), QDate::currentDate().addDays( 180 ).toString( Qt::ISODate ) );
+}
+
+TEST( VacantNotices, ACityTemplateReplacesTheLetter )
+{
+  QTemporaryDir dir;
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  QFile builtIn( QStringLiteral( ":/stormwater/resources/vacantnotice.qpt" ) );
+  ASSERT_TRUE( builtIn.open( QIODevice::ReadOnly ) );
+  QString xml = QString::fromUtf8( builtIn.readAll() );
+  ASSERT_TRUE( xml.contains( QStringLiteral( "[% &quot;letterhead&quot; %]" ) ) );
+  xml.replace( QStringLiteral( "[% &quot;letterhead&quot; %]" ), QStringLiteral( "LAKEWOOD PUBLIC WORKS for [% &quot;owner_key&quot; %]" ) );
+  const QString custom = dir.filePath( QStringLiteral( "lakewood.qpt" ) );
+  QFile out( custom );
+  ASSERT_TRUE( out.open( QIODevice::WriteOnly ) );
+  out.write( xml.toUtf8() );
+  out.close();
+  const Notices n = notices( roll, dir.path(), { { QStringLiteral( "TEMPLATE" ), custom } } );
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  EXPECT_TRUE( pdfPageText( n.pdfPath, 1 ).contains( QStringLiteral( "LAKEWOOD PUBLIC WORKS for " ) ) );
+}
+
+TEST( VacantNotices, BadInputsAreNamedAndLeaveNoFiles )
+{
+  QTemporaryDir dir;
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  const QString bare = SwTestData::writeLayer( dir.filePath( QStringLiteral( "bare.gpkg" ) ), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ) } ), { { rect( 0, 0, 10, 10 ), { QStringLiteral( "1" ), QStringLiteral( "A" ) } } } );
+  const QString notLayout = dir.filePath( QStringLiteral( "letter.qpt" ) );
+  QFile text( notLayout );
+  ASSERT_TRUE( text.open( QIODevice::WriteOnly ) );
+  text.write( "<Composer/>" );
+  text.close();
+
+  EXPECT_EQ( notices( bare, dir.path() ).run.error, QStringLiteral( "INPUT layer 'parcels' has no field 'qualifies': give the output of stormwater:vacantparcels (its fields: fid, apn, owner)" ) );
+  EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "MAIL_ZIP_FIELD" ), QStringLiteral( "zip5" ) } } ).run.error, QStringLiteral( "MAIL_ZIP_FIELD 'zip5' is not a field of INPUT layer 'screened' (its fields: fid, apn, qualifies, owner, mail_address, mail_city, mail_state, mail_zip, situs_address)" ) );
+  EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "TEMPLATE" ), notLayout } } ).run.error, QStringLiteral( "TEMPLATE '%1' is not a QGIS print layout template (.qpt): its root element is <Composer>, not <Layout>" ).arg( notLayout ) );
+  EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "PROFILE" ), QStringLiteral( "lakewood" ) } } ).run.error, QStringLiteral( "Unknown profile 'lakewood': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file" ) );
+  for ( const char *name : { "mailing.csv", "posting.csv", "letters.pdf" } )
+    EXPECT_FALSE( QFileInfo::exists( dir.filePath( QString::fromLatin1( name ) ) ) ) << name;
+}
+
+TEST( VacantNotices, ACancelledRunLeavesNoFiles )
+{
+  QTemporaryDir dir;
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  SwTestRun::RecordingFeedback feedback;
+  feedback.cancel();
+  const QVariantMap parameters{ { QStringLiteral( "INPUT" ), roll }, { QStringLiteral( "OUTPUT_CSV" ), dir.filePath( QStringLiteral( "mailing.csv" ) ) }, { QStringLiteral( "POSTING_CSV" ), dir.filePath( QStringLiteral( "posting.csv" ) ) }, { QStringLiteral( "OUTPUT_PDF" ), dir.filePath( QStringLiteral( "letters.pdf" ) ) } };
+  const SwTestRun::Result result = SwTestRun::run( QStringLiteral( "stormwater:vacantnotices" ), parameters, &feedback );
+  EXPECT_FALSE( result.ok );
+  EXPECT_EQ( result.error, QStringLiteral( "Canceled: no output was written" ) );
+  const QStringList left = QDir( dir.path() ).entryList( QDir::Files );
+  EXPECT_EQ( left, QStringList{ QStringLiteral( "roll.gpkg" ) } );
+}
+
+TEST( VacantNotices, ScreenedParcelsChainIntoNotices )
+{
+  // vacantparcels then vacantnotices: a contiguous pair of one owner gets one
+  // notice for both; a partially vacant lot is noticed with its whole area.
+  QTemporaryDir dir;
+  const QString data = dir.filePath( QStringLiteral( "city.gpkg" ) );
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ) } );
+  const QVariantList mail{ QStringLiteral( "3700 E WILLOW ST" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90815" ) };
+  auto row = [&]( const QString &wkt, const char *apn, const char *owner )
+  {
+    QVariantList attributes{ QString::fromLatin1( apn ), QString::fromLatin1( owner ) };
+    attributes << mail << QStringLiteral( "1 MAIN ST" );
+    return Row{ wkt, attributes };
+  };
+  const QString parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                                  { row( rect( 0, 0, 132, 198 ), "7001-001-001", "HOLLOWAY,DENISE R" ),
+                                                    row( rect( 132, 0, 264, 198 ), "7001-001-002", "Holloway, Denise R." ),
+                                                    row( rect( 400, 0, 730, 198 ), "7001-002-001", "HARBOR GATE INDUSTRIAL INC" ),
+                                                    row( rect( 800, 0, 932, 198 ), "7001-003-001", "SMALL LOT LLC" ) } );
+  const QString structures = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "type:string" ) } ), { { rect( 420, 20, 528, 141 ), { QStringLiteral( "building" ) } } } );
+  const QString screened = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  const SwTestRun::Result screen = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "OUTPUT" ), screened } } );
+  ASSERT_TRUE( screen.ok ) << screen.error.toStdString();
+
+  const Notices n = notices( screened, dir.path() );
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  ASSERT_EQ( n.mailing.size(), 1 + 2 );
+  const QMap<QString, QString> harbor = byHeader( n.mailing.first(), n.mailing.at( 1 ) );
+  const QMap<QString, QString> holloway = byHeader( n.mailing.first(), n.mailing.at( 2 ) );
+  EXPECT_EQ( harbor.value( QStringLiteral( "apns" ) ), QStringLiteral( "7001-002-001" ) );
+  EXPECT_EQ( harbor.value( QStringLiteral( "total_acres" ) ), QString::number( 330 * 198 / ACRE, 'f', 3 ) );
+  EXPECT_EQ( holloway.value( QStringLiteral( "apns" ) ), QStringLiteral( "7001-001-001; 7001-001-002" ) );
+  EXPECT_EQ( holloway.value( QStringLiteral( "owner" ) ), QStringLiteral( "HOLLOWAY,DENISE R" ) );
+  EXPECT_EQ( holloway.value( QStringLiteral( "total_acres" ) ), QString::number( 2 * 26136 / ACRE, 'f', 3 ) );
+  EXPECT_EQ( pdfPages( n.pdfPath ), 2 );
+}
