@@ -4,6 +4,7 @@
 #include "swprovider.h"
 #include "swalgorithmesaadjacency.h"
 #include "swalgorithmhillside.h"
+#include "swalgorithminfeasibility.h"
 #include "swalgorithmprofilerules.h"
 #include "swalgorithmvacantnotices.h"
 #include "swalgorithmvacantparcels.h"
@@ -63,6 +64,7 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwProfileRulesAlgorithm() );
   addAlgorithm( new SwEsaAdjacencyAlgorithm() );
   addAlgorithm( new SwHillsideAlgorithm() );
+  addAlgorithm( new SwInfeasibilityAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
   addAlgorithm( new SwVacantNoticesAlgorithm() );
 }
