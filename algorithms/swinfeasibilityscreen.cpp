@@ -3,7 +3,7 @@
   share of each parcel they cover.
  ***************************************************************************/
 #include "swinfeasibilityscreen.h"
-#include "swlayername.h"
+#include "swlayerinput.h"
 #include "compat.h"
 
 #include "qgsexception.h"
@@ -75,12 +75,7 @@ constexpr double FULL_UNCOVERED_SHARE = 0.001;
 
 bool isGiven( const QVariantMap &parameters, const QString &name )
 {
-  const QVariant value = parameters.value( name );
-  if ( !value.isValid() || value.isNull() )
-    return false;
-  if ( value.type() == QVariant::String )
-    return !value.toString().trimmed().isEmpty();
-  return true;
+  return SwLayerInput::isGiven( parameters.value( name ) );
 }
 
 QString textParameter( const QVariantMap &parameters, const QString &name, const QString &fallback )
@@ -107,51 +102,22 @@ double roundTo( double value, double unit )
   return std::round( value / unit ) * unit;
 }
 
-//! An input layer of the screen, opened and checked.
-struct Input
-{
-  std::unique_ptr<QgsProcessingFeatureSource> source;
-  QString name;
-  QgsFields fields;
-};
-
-Input openInput( const QString &parameter, const QVariantMap &parameters, QgsProcessingContext &context, QgsWkbTypes::GeometryType type )
-{
-  const QgsProcessingParameterFeatureSource definition( parameter, parameter, QList<int>() << ( type == QgsWkbTypes::PointGeometry ? SW_PROCESSING_SOURCE_POINT : SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
-  const QVariant value = parameters.value( parameter );
-  Input input;
-  input.source.reset( QgsProcessingParameters::parameterAsSource( &definition, value, context ) );
-  if ( !input.source )
-    throw QgsProcessingException( QObject::tr( "%1: cannot read layer '%2'" ).arg( parameter, value.toString() ) );
-  const QgsVectorLayer *layer = QgsProcessingParameters::parameterAsVectorLayer( &definition, value, context );
-  input.name = layer ? SwLayerName::of( layer ) : input.source->sourceName();
-  input.fields = input.source->fields();
-  if ( QgsWkbTypes::geometryType( input.source->wkbType() ) != type )
-    throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold %3; it holds %4" ).arg( parameter, input.name, type == QgsWkbTypes::PointGeometry ? QObject::tr( "points" ) : QObject::tr( "polygons" ), QgsWkbTypes::displayString( input.source->wkbType() ) ) );
-  if ( !input.source->sourceCrs().isValid() )
-    throw QgsProcessingException( QObject::tr( "%1 layer '%2' has no CRS; assign its CRS first" ).arg( parameter, input.name ) );
-  return input;
-}
+using Input = SwLayerInput::Layer;
 
 //! The index of a field that decides answers; a missing one is an error naming it.
 int requiredField( const Input &input, const QString &parameter, const QString &layerParameter, const QString &field )
 {
-  const int index = input.fields.lookupField( field );
+  const QgsFields fields = input.source->fields();
+  const int index = fields.lookupField( field );
   if ( index < 0 )
-    throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of %3 layer '%4' (its fields: %5)" ).arg( parameter, field, layerParameter, input.name, input.fields.names().join( QLatin1String( ", " ) ) ) );
+    throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of %3 layer '%4' (its fields: %5)" ).arg( parameter, field, layerParameter, input.name, fields.names().join( QLatin1String( ", " ) ) ) );
   return index;
 }
 
-//! Loads \a input into \a index in the working CRS; odd features go to \a summary.
-void load( SwFeatureIndex &index, Input &input, const QString &parameter, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary )
+//! Loads \a input into \a index in the working CRS, and says what it found.
+void load( SwFeatureIndex &index, Input &input, const QString &parameter, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary, const std::function<bool( const QgsFeature & )> &accept = nullptr )
 {
-  const SwFeatureIndex::LoadReport report = index.addSource( *input.source, input.name, working, context.transformContext(), feedback );
-  if ( report.untransformable > 0 )
-    throw QgsProcessingException( QObject::tr( "%1: %2 feature(s) of layer '%3' cannot be transformed from %4 to %5" ).arg( parameter ).arg( report.untransformable ).arg( input.name, input.source->sourceCrs().authid(), working.crs().authid() ) );
-  if ( report.repaired > 0 )
-    summary << QObject::tr( "%1: %2 invalid polygon(s) of layer '%3' were repaired" ).arg( parameter ).arg( report.repaired ).arg( input.name );
-  if ( report.skippedEmpty > 0 )
-    summary << QObject::tr( "%1: %2 feature(s) of layer '%3' have no geometry and were ignored" ).arg( parameter ).arg( report.skippedEmpty ).arg( input.name );
+  const SwFeatureIndex::LoadReport report = SwLayerInput::load( input, parameter, index, working, context, feedback, summary, accept );
   if ( report.loaded == 0 )
     summary << QObject::tr( "%1: layer '%2' has no features" ).arg( parameter, input.name );
   feedback->pushInfo( QObject::tr( "%1: %2 feature(s) from '%3' (%4)" ).arg( parameter ).arg( report.loaded ).arg( input.name, input.source->sourceCrs().authid() ) );
@@ -301,10 +267,11 @@ void SwInfeasibilityScreen::prepare( const QVariantMap &parameters, QgsProcessin
 
 void SwInfeasibilityScreen::prepareWells( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwProfile &profile )
 {
-  Input wells = openInput( WELLS, parameters, context, QgsWkbTypes::PointGeometry );
+  Input wells = SwLayerInput::layer( parameters, WELLS, QgsWkbTypes::PointGeometry, context );
+  const QgsFields wellFields = wells.source->fields();
   const int useIndex = requiredField( wells, WELL_USE_FIELD, WELLS, textParameter( parameters, WELL_USE_FIELD, QStringLiteral( "use" ) ) );
   const QString idField = textParameter( parameters, WELL_ID_FIELD, QStringLiteral( "well_id" ) );
-  const int idIndex = wells.fields.lookupField( idField );
+  const int idIndex = wellFields.lookupField( idField );
   if ( idIndex < 0 )
     mSummary << QObject::tr( "WELLS: layer '%1' has no field '%2'; wells are named by their feature id" ).arg( wells.name, idField );
   const QString accuracyField = textParameter( parameters, WELL_ACCURACY_FIELD, QString() );
@@ -350,11 +317,7 @@ void SwInfeasibilityScreen::prepareWells( const QVariantMap &parameters, QgsProc
     return false;
   };
   SwFeatureIndex loaded;
-  const SwFeatureIndex::LoadReport report = loaded.addSource( *wells.source, wells.name, mWorking, context.transformContext(), feedback, counted );
-  if ( report.untransformable > 0 )
-    throw QgsProcessingException( QObject::tr( "WELLS: %1 well(s) of layer '%2' cannot be transformed from %3 to %4" ).arg( report.untransformable ).arg( wells.name, wells.source->sourceCrs().authid(), mWorking.crs().authid() ) );
-  if ( report.skippedEmpty > 0 )
-    mSummary << QObject::tr( "WELLS: %1 well(s) of layer '%2' have no geometry and were ignored" ).arg( report.skippedEmpty ).arg( wells.name );
+  load( loaded, wells, WELLS, mWorking, context, feedback, mSummary, counted );
 
   QVector<QgsGeometry> circles;
   const double radius = mWorking.fromFeet( mWellFeet );
@@ -384,9 +347,9 @@ void SwInfeasibilityScreen::prepareWells( const QVariantMap &parameters, QgsProc
   if ( unknownWells > 0 )
   {
     if ( unknownAsDrinking )
-      feedback->pushWarning( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they count as drinking-water wells (UNKNOWN_USE_AS_DRINKING)" ).arg( unknownWells ).arg( wells.name, wells.fields.at( useIndex ).name() ) );
+      feedback->pushWarning( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they count as drinking-water wells (UNKNOWN_USE_AS_DRINKING)" ).arg( unknownWells ).arg( wells.name, wellFields.at( useIndex ).name() ) );
     else
-      feedback->pushWarning( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they are not counted (UNKNOWN_USE_AS_DRINKING is off)" ).arg( unknownWells ).arg( wells.name, wells.fields.at( useIndex ).name() ) );
+      feedback->pushWarning( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they are not counted (UNKNOWN_USE_AS_DRINKING is off)" ).arg( unknownWells ).arg( wells.name, wellFields.at( useIndex ).name() ) );
   }
   if ( mApproximateWells > 0 )
     feedback->pushWarning( QObject::tr( "WELLS: %1 counted well(s) of layer '%2' are located only approximately (%3 is not 'exact'); their zones are flagged approximate" ).arg( mApproximateWells ).arg( wells.name, accuracyField ) );
@@ -396,7 +359,7 @@ void SwInfeasibilityScreen::prepareWells( const QVariantMap &parameters, QgsProc
 
 void SwInfeasibilityScreen::prepareGroundwater( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwProfile &profile )
 {
-  Input groundwater = openInput( GROUNDWATER, parameters, context, QgsWkbTypes::PolygonGeometry );
+  Input groundwater = SwLayerInput::layer( parameters, GROUNDWATER, QgsWkbTypes::PolygonGeometry, context );
   const int depthIndex = requiredField( groundwater, GROUNDWATER_DEPTH_FIELD, GROUNDWATER, textParameter( parameters, GROUNDWATER_DEPTH_FIELD, QStringLiteral( "depth_ft" ) ) );
   mGroundwaterFeet = profile.number( QStringLiteral( "infeasibility.groundwater_ft" ) );
   mShallowFeet = profile.number( QStringLiteral( "infeasibility.groundwater_shallow_ft" ) );
@@ -425,14 +388,14 @@ void SwInfeasibilityScreen::prepareGroundwater( const QVariantMap &parameters, Q
     zone.zone.addGroup( depth.second, depth.first );
   zone.screened = true;
   if ( unknown > 0 )
-    feedback->pushWarning( QObject::tr( "GROUNDWATER: %1 area(s) of layer '%2' have no depth in %3; they are ignored" ).arg( unknown ).arg( groundwater.name, groundwater.fields.at( depthIndex ).name() ) );
+    feedback->pushWarning( QObject::tr( "GROUNDWATER: %1 area(s) of layer '%2' have no depth in %3; they are ignored" ).arg( unknown ).arg( groundwater.name, groundwater.source->fields().at( depthIndex ).name() ) );
 }
 
 void SwInfeasibilityScreen::prepareSoils( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwProfile &profile, bool combined )
 {
-  Input soils = openInput( SOILS, parameters, context, QgsWkbTypes::PolygonGeometry );
+  Input soils = SwLayerInput::layer( parameters, SOILS, QgsWkbTypes::PolygonGeometry, context );
   const QString rateField = textParameter( parameters, INFILTRATION_FIELD, QStringLiteral( "ksat_in_hr" ) );
-  if ( combined && soils.fields.lookupField( rateField ) < 0 )
+  if ( combined && soils.source->fields().lookupField( rateField ) < 0 )
   {
     feedback->pushInfo( QObject::tr( "SOILS layer '%1' has no field '%2': slow soils are not screened for technical infeasibility" ).arg( soils.name, rateField ) );
     return;
@@ -463,13 +426,13 @@ void SwInfeasibilityScreen::prepareSoils( const QVariantMap &parameters, QgsProc
   zone.screened = true;
   zone.sources = slow.size();
   if ( unknown > 0 )
-    feedback->pushWarning( QObject::tr( "SOILS: %1 soil area(s) of layer '%2' have no infiltration rate in %3; they are not counted as slow" ).arg( unknown ).arg( soils.name, soils.fields.at( rateIndex ).name() ) );
+    feedback->pushWarning( QObject::tr( "SOILS: %1 soil area(s) of layer '%2' have no infiltration rate in %3; they are not counted as slow" ).arg( unknown ).arg( soils.name, soils.source->fields().at( rateIndex ).name() ) );
 }
 
 void SwInfeasibilityScreen::preparePolygons( Condition condition, const QString &parameter, const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QString &typeField )
 {
-  Input input = openInput( parameter, parameters, context, QgsWkbTypes::PolygonGeometry );
-  const int typeIndex = typeField.isEmpty() ? -1 : input.fields.lookupField( typeField );
+  Input input = SwLayerInput::layer( parameters, parameter, QgsWkbTypes::PolygonGeometry, context );
+  const int typeIndex = typeField.isEmpty() ? -1 : input.source->fields().lookupField( typeField );
   if ( !typeField.isEmpty() && typeIndex < 0 )
     mSummary << QObject::tr( "%1: layer '%2' has no field '%3'; its zones have no type" ).arg( parameter, input.name, typeField );
   SwFeatureIndex loaded;
