@@ -153,6 +153,7 @@ bool SwHillsideScreen::isConfigured( const QVariantMap &parameters, QgsProcessin
 void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
 {
   mWorking = setup.working;
+  mCombined = setup.combined;
   mRule = setup.profile.choice( QStringLiteral( "hillside.rule" ) );
   mThresholdPct = setup.profile.number( QStringLiteral( "hillside.slope_pct" ) );
   mCitation = setup.profile.citation( QStringLiteral( "hillside.rule" ) );
@@ -311,6 +312,7 @@ void SwHillsideScreen::prepareContours( const QVariantMap &parameters, QgsProces
 void SwHillsideScreen::prepareSoils( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   mHasSoils = false;
+  mSoilUnknownReason = QObject::tr( "no SOILS layer to tell erosive soil" );
   SwLayerInput::Layer layer = SwLayerInput::layer( parameters, SOILS, QgsWkbTypes::PolygonGeometry, context );
   if ( !layer )
   {
@@ -319,8 +321,17 @@ void SwHillsideScreen::prepareSoils( const QVariantMap &parameters, QgsProcessin
   }
   mSoilsName = layer.name;
   mErodibleExpression = parameters.value( ERODIBLE_EXPRESSION ).toString().trimmed();
-  if ( mErodibleExpression.isEmpty() )
+  const bool defaultExpression = mErodibleExpression.isEmpty();
+  if ( defaultExpression )
     mErodibleExpression = defaultErodibleExpression();
+  if ( defaultExpression && mCombined && layer.source->fields().lookupField( QStringLiteral( "erosive" ) ) < 0 )
+  {
+    // In stormwater:screenparcels SOILS may have been given for another
+    // screen (infiltration rates) without erosion data: soil stays unknown.
+    feedback->pushWarning( QObject::tr( "SOILS layer '%1' has no field 'erosive' for the default ERODIBLE_EXPRESSION; the hillside screen treats soil as unknown (give ERODIBLE_EXPRESSION, e.g. \"kfact\" >= 0.37)" ).arg( mSoilsName ) );
+    mSoilUnknownReason = QObject::tr( "SOILS layer '%1' has no 'erosive' field" ).arg( mSoilsName );
+    return;
+  }
   // Evaluated once per soil polygon, here on one thread: QGIS expressions are not thread safe.
   SwLayerInput::Condition erodible( ERODIBLE_EXPRESSION, mErodibleExpression, layer.source->fields(), mSoilsName );
   long long unknown = 0;
@@ -535,7 +546,12 @@ double SwHillsideScreen::contourLengthFeet( const SwParcel &parcel ) const
   {
     if ( !mContours.intersects( i, parcel.geos.get() ) )
       continue;
-    geos::unique_ptr inside( GEOSIntersection_r( context, parcel.geos.get(), mContours.feature( i ).geos.get() ) );
+    // A contour may wind across the whole city: cut it to the parcel's box
+    // first (a cheap linear clip) so the exact overlay sees a few segments.
+    geos::unique_ptr near( GEOSClipByRect_r( context, mContours.feature( i ).geos.get(), parcel.bbox.xMinimum(), parcel.bbox.yMinimum(), parcel.bbox.xMaximum(), parcel.bbox.yMaximum() ) );
+    if ( !near )
+      continue;
+    geos::unique_ptr inside( GEOSIntersection_r( context, parcel.geos.get(), near.get() ) );
     double piece = 0;
     if ( inside && GEOSLength_r( context, inside.get(), &piece ) )
       length += piece;
@@ -607,7 +623,7 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
     else if ( !mHasSoils )
     {
       ++mSoilUnknown;
-      basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and no SOILS layer to tell erosive soil" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures );
+      basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures, mSoilUnknownReason );
     }
     else if ( figures.erodibleSteepSqft >= mMinSteepSqft - AREA_TOLERANCE_SQFT )
     {
@@ -689,7 +705,7 @@ QStringList SwHillsideScreen::summary() const
 {
   QStringList lines = mSummary;
   if ( mSoilUnknown > 0 )
-    lines << QObject::tr( "No SOILS given: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ).arg( mSoilUnknown.load() );
+    lines << ( mSoilsName.isEmpty() ? QObject::tr( "No SOILS given: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) : QObject::tr( "Soil erodibility unknown: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) ).arg( mSoilUnknown.load() );
   if ( mResidentialUnknown > 0 )
     lines << QObject::tr( "RESIDENTIAL_EXPRESSION gave NULL for %1 parcel(s); their hillside is empty" ).arg( mResidentialUnknown.load() );
   if ( mOverlappingSlopePolygons > 0 )

@@ -80,6 +80,7 @@ class SwHillsideScreen : public SwScreen
     void prepareResidential( const QVariantMap &parameters, const SwScreenSetup &setup );
 
     SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
+    bool mCombined = false;
     QString mRule;
     double mThresholdPct = 25;
     double mMinSteepSqft = 100;
@@ -100,6 +101,8 @@ class SwHillsideScreen : public SwScreen
     SwFeatureIndex mErodibleSoils;
     QString mErodibleExpression;
     QString mSoilsName;
+    //! Why erodible soil is unknown, for the basis of steep parcels.
+    QString mSoilUnknownReason;
 
     //! Only Cudahy's rule asks whether a lot is residential.
     std::unique_ptr<SwLayerInput::Condition> mResidential;

@@ -7,11 +7,14 @@
   erodible soil and MIN_STEEP_SQFT rows, slope polygons, QGIS's zonal
   statistics beside the exact-coverage answer, bad inputs.
  ***************************************************************************/
+#include "swhillsidescreen.h"
 #include "swhillsidetest.h"
+#include "swparcelscreenalgorithm.h"
 
 #include "qgsapplication.h"
 #include "qgscoordinatetransform.h"
 #include "qgscoordinatetransformcontext.h"
+#include "qgsprocessingcontext.h"
 #include "qgsprocessingregistry.h"
 
 #include <QTemporaryDir>
@@ -763,4 +766,63 @@ TEST( Hillside, IsRegisteredWithItsContractParameters )
   for ( const char *name : { "PARCELS", "APN_FIELD", "DEM", "DEM_BAND", "VERTICAL_UNIT", "Z_FACTOR", "SLOPE_POLYGONS", "SLOPE_FIELD", "CONTOURS", "CONTOUR_INTERVAL", "SOILS", "ERODIBLE_EXPRESSION", "RESIDENTIAL_EXPRESSION", "MIN_STEEP_SQFT", "PROFILE", "OUTPUT" } )
     EXPECT_TRUE( algorithm->parameterDefinition( QString::fromLatin1( name ) ) ) << name;
   EXPECT_TRUE( algorithm->shortHelpString().contains( QStringLiteral( "S = 0.00229 I L / A" ) ) );
+}
+
+namespace
+{
+  //! The hillside screen as stormwater:screenparcels runs it: every input optional, shared names prefixed.
+  class CombinedHillside : public SwParcelScreenAlgorithm
+  {
+    public:
+      QString name() const override { return QStringLiteral( "combinedhillside" ); }
+      QString displayName() const override { return name(); }
+      CombinedHillside *createInstance() const override { return new CombinedHillside(); }
+
+    protected:
+      std::vector<std::unique_ptr<SwScreen>> createScreens() const override
+      {
+        std::vector<std::unique_ptr<SwScreen>> screens;
+        screens.push_back( std::make_unique<SwHillsideScreen>() );
+        return screens;
+      }
+      bool isCombined() const override { return true; }
+      QString helpIntroduction() const override { return QString(); }
+  };
+} // namespace
+
+TEST( Hillside, InACombinedRunSoilsWithoutErosionDataLeaveSoilUnknown )
+{
+  QTemporaryDir dir;
+  const QString dem = dir.filePath( QStringLiteral( "plane.tif" ) );
+  ASSERT_TRUE( writeDem( dem, DemGrid(), plane( 0.18, 0.24 ) ) );
+  const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
+  const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 100, 100, 200, 300 ), { QStringLiteral( "steep" ), R1, HOME } } } );
+  // Infiltration rates only, as the infeasibility screen wants them.
+  const QString soils = SwTestData::writeLayer( gpkg, QStringLiteral( "soils" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "ksat_in_hr:double" ) } ), { { rect( -100, -100, 1100, 1100 ), { QStringLiteral( "ZaC" ), 0.06 } } } );
+  const QVariantMap parameters { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "combined.gpkg" ) ) } };
+
+  const CombinedHillside prototype;
+  std::unique_ptr<QgsProcessingAlgorithm> combined( prototype.create() );
+  QgsProcessingContext context;
+  SwTestRun::RecordingFeedback feedback;
+  bool ok = false;
+  const QVariantMap results = combined->run( parameters, context, &feedback, &ok );
+  ASSERT_TRUE( ok ) << feedback.warnings.join( '\n' ).toStdString();
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( results.value( QStringLiteral( "OUTPUT" ) ).toString() );
+  const QgsFeature f = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) ).value( QStringLiteral( "steep" ) );
+  EXPECT_EQ( hillside( f ), QStringLiteral( "null" ) );
+  EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM) and SOILS layer 'soils' has no 'erosive' field" ) );
+  EXPECT_EQ( text( f, "hillside_status" ), QStringLiteral( "ok" ) );
+  EXPECT_TRUE( feedback.warnings.contains( QStringLiteral( "SOILS layer 'soils' has no field 'erosive' for the default ERODIBLE_EXPRESSION; the hillside screen treats soil as unknown (give ERODIBLE_EXPRESSION, e.g. \"kfact\" >= 0.37)" ) ) ) << feedback.warnings.join( '\n' ).toStdString();
+
+  // Run alone, the same layer is an error: the planner gave SOILS for this screen.
+  const Screened alone = screen( parameters, dir.filePath( QStringLiteral( "alone.gpkg" ) ) );
+  EXPECT_TRUE( alone.run.error.startsWith( QStringLiteral( "ERODIBLE_EXPRESSION '\"erosive\" = 'Y'' refers to field 'erosive', which layer 'soils' does not have (its fields: " ) ) ) << alone.run.error.toStdString();
+
+  // A combined run without any slope source skips the screen.
+  std::unique_ptr<QgsProcessingAlgorithm> skipped( prototype.create() );
+  SwTestRun::RecordingFeedback skippedFeedback;
+  skipped->run( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "skipped.gpkg" ) ) } }, context, &skippedFeedback, &ok );
+  EXPECT_TRUE( ok );
+  EXPECT_TRUE( skippedFeedback.infos.contains( QStringLiteral( "Hillside properties: skipped, its inputs were not given" ) ) ) << skippedFeedback.infos.join( '\n' ).toStdString();
 }
