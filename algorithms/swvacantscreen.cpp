@@ -398,14 +398,22 @@ void SwVacantScreen::read( SwParcel &parcel )
   parcel.values.insert( EXPRESSION_VALUE, !value.isNull() && value.toBool() );
 }
 
-void SwVacantScreen::collectFootprints( const SwFeatureIndex &index, const SwParcel &parcel, std::vector<geos::unique_ptr> &pieces, int &count ) const
+void SwVacantScreen::collectFootprints( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const
 {
   GEOSContextHandle_t context = SwGeos::context();
   for ( const int i : index.candidates( parcel.bbox ) )
   {
-    if ( !index.intersects( i, parcel.geos.get() ) )
+    // The parcel is prepared, not the footprints: a footprint meets one or
+    // two parcels, and preparing each of a city's footprints on every
+    // thread would cost more memory than it saves time.
+    const GEOSGeometry *footprint = index.feature( i ).geos.get();
+    if ( !preparedParcel )
+      preparedParcel = SwGeos::prepare( parcel.geos.get() );
+    if ( !preparedParcel || !footprint || GEOSPreparedIntersects_r( context, preparedParcel.get(), footprint ) != 1 )
       continue;
-    geos::unique_ptr piece( GEOSIntersection_r( context, parcel.geos.get(), index.feature( i ).geos.get() ) );
+    // Most footprints stand wholly on their lot: a copy then does what an overlay would.
+    const bool inside = GEOSPreparedContains_r( context, preparedParcel.get(), footprint ) == 1;
+    geos::unique_ptr piece( inside ? GEOSGeom_clone_r( context, footprint ) : GEOSIntersection_r( context, parcel.geos.get(), footprint ) );
     if ( !piece )
       throw QgsProcessingException( QObject::tr( "GEOS could not clip footprint %1 of layer '%2' to the parcel" ).arg( index.feature( i ).id ).arg( index.feature( i ).layer ) );
     const double sqft = mWorking.toSquareFeet( SwGeos::area( piece.get() ) );
@@ -443,11 +451,14 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
   if ( mUseFootprints )
   {
     std::vector<geos::unique_ptr> pieces;
+    SwGeos::PreparedPtr preparedParcel;
     if ( mHasStructures )
-      collectFootprints( mStructures, parcel, pieces, structures );
+      collectFootprints( mStructures, parcel, preparedParcel, pieces, structures );
     if ( mHasImprovements )
-      collectFootprints( mImprovements, parcel, pieces, improvements );
-    if ( !pieces.empty() )
+      collectFootprints( mImprovements, parcel, preparedParcel, pieces, improvements );
+    if ( pieces.size() == 1 )
+      unimprovedSqft = std::max( 0.0, parcel.areaSqft - mWorking.toSquareFeet( SwGeos::area( pieces.front().get() ) ) );
+    else if ( pieces.size() > 1 )
     {
       GEOSContextHandle_t context = SwGeos::context();
       std::vector<GEOSGeometry *> raw;

@@ -78,8 +78,12 @@ private:
     double areaSqft = 0;
   };
 
-  //! Area (working CRS units) of the parcel covered by counting footprints of \a index overlapping it by more than the digitizing tolerance.
-  void collectFootprints( const SwFeatureIndex &index, const SwParcel &parcel, std::vector<geos::unique_ptr> &pieces, int &count ) const;
+  /**
+   * Adds to \a pieces the parts of the parcel covered by footprints of
+   * \a index that overlap it by the digitizing tolerance or more, and
+   * counts them. \a preparedParcel is prepared on first need and reused.
+   */
+  void collectFootprints( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const;
   //! True when the contact of two parcels lies wholly within the right-of-way.
   bool contactInRightOfWay( const QgsGeometry &a, const QgsGeometry &b ) const;
   QString acresText( double sqft ) const;
