@@ -407,3 +407,28 @@ TEST( VacantNotices, ScreenedParcelsChainIntoNotices )
   EXPECT_EQ( holloway.value( QStringLiteral( "total_acres" ) ), QString::number( 2 * 26136 / ACRE, 'f', 3 ) );
   EXPECT_EQ( pdfPages( n.pdfPath ), 2 );
 }
+
+TEST( VacantNotices, ParcelsWithoutAnOwnerNameAreNoticedOneByOne )
+{
+  // The roll cannot say two unnamed parcels share an owner: each is its own notice, to the owner of record.
+  QTemporaryDir dir;
+  const QStringList mail{ QStringLiteral( "5 ELM ST" ), QStringLiteral( "LAKEWOOD" ), QStringLiteral( "CA" ), QStringLiteral( "90712" ) };
+  const QString roll = SwTestData::writeLayer( dir.filePath( QStringLiteral( "unnamed.gpkg" ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), noticeFields(),
+                                               { lot( 0, "9200-001-001", 1, QString(), mail, "1 A ST" ), lot( 1, "9200-001-002", 1, QStringLiteral( " " ), mail, "3 A ST" ), lot( 2, "9200-001-003", 1, QString(), {}, "5 A ST" ), lot( 3, "9200-001-004", 1, QStringLiteral( "ZED LLC" ), mail, "7 A ST" ) } );
+  const Notices n = notices( roll, dir.path() );
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  ASSERT_EQ( n.mailing.size(), 1 + 3 );
+  ASSERT_EQ( n.posting.size(), 1 + 1 );
+  // Named owners first, then the unnamed parcels in input order.
+  const QStringList header = n.mailing.first();
+  EXPECT_EQ( byHeader( header, n.mailing.at( 1 ) ).value( QStringLiteral( "owner" ) ), QStringLiteral( "ZED LLC" ) );
+  for ( int i = 2; i <= 3; ++i )
+  {
+    const QMap<QString, QString> row = byHeader( header, n.mailing.at( i ) );
+    EXPECT_EQ( row.value( QStringLiteral( "owner" ) ), QStringLiteral( "Owner of record" ) );
+    EXPECT_EQ( row.value( QStringLiteral( "owner_key" ) ), QString() );
+    EXPECT_EQ( row.value( QStringLiteral( "apns" ) ), QStringLiteral( "9200-001-00%1" ).arg( i - 1 ) );
+  }
+  EXPECT_EQ( byHeader( n.posting.first(), n.posting.at( 1 ) ).value( QStringLiteral( "apns" ) ), QStringLiteral( "9200-001-003" ) );
+  EXPECT_EQ( pdfPages( n.pdfPath ), 4 );
+}

@@ -546,3 +546,59 @@ TEST( VacantParcels, ACancelledRunLeavesNoOutput )
   EXPECT_EQ( result.error, QStringLiteral( "Canceled: no output was written" ) );
   EXPECT_FALSE( QFileInfo::exists( out ) );
 }
+
+TEST( VacantParcels, WithoutRightOfWayTheAlleyPairJoins )
+{
+  QTemporaryDir dir;
+  QVariantMap parameters = footprintParameters( dir.filePath( QStringLiteral( "norow.gpkg" ) ) );
+  parameters.remove( QStringLiteral( "RIGHT_OF_WAY" ) );
+  const Screened s = screen( parameters );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  const QgsFeature d1 = s.byApn.value( QStringLiteral( "D1" ) );
+  EXPECT_EQ( d1.attribute( QStringLiteral( "group_size" ) ).toInt(), 2 ) << describe( d1 ).toStdString();
+  EXPECT_TRUE( d1.attribute( QStringLiteral( "qualifies" ) ).toBool() );
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "RIGHT_OF_WAY was not given: contacts between vacant parcels were not checked against streets, alleys and railroads" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+}
+
+struct ToleranceCase
+{
+  double snapFeet;
+  double slivers;
+  const char *apn;
+  int groupSize;
+  const char *vacancy;
+};
+
+class VacantTolerances : public ::testing::TestWithParam<ToleranceCase>
+{
+};
+
+TEST_P( VacantTolerances, SnapAndDigitizingTolerancesAreParameters )
+{
+  const ToleranceCase c = GetParam();
+  QTemporaryDir dir;
+  QVariantMap parameters = footprintParameters( dir.filePath( QStringLiteral( "tol.gpkg" ) ) );
+  parameters.insert( QStringLiteral( "SNAP_TOLERANCE" ), c.snapFeet );
+  parameters.insert( QStringLiteral( "DIGITIZING_TOLERANCE" ), c.slivers );
+  const Screened s = screen( parameters );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  const QgsFeature f = s.byApn.value( QString::fromLatin1( c.apn ) );
+  EXPECT_EQ( f.attribute( QStringLiteral( "group_size" ) ).toInt(), c.groupSize ) << c.apn << " " << describe( f ).toStdString();
+  EXPECT_EQ( f.attribute( QStringLiteral( "vacancy" ) ).toString(), QString::fromLatin1( c.vacancy ) ) << c.apn;
+}
+
+INSTANTIATE_TEST_SUITE_P( Rows, VacantTolerances,
+                          ::testing::Values(
+                            // No snapping: touching lots (corner or line) still join, a 0.3 ft gap does not, the alley still separates.
+                            ToleranceCase{ 0, 1, "C1", 2, "vacant" },
+                            ToleranceCase{ 0, 1, "F1", 2, "vacant" },
+                            ToleranceCase{ 0, 1, "T1", 1, "vacant" },
+                            ToleranceCase{ 0, 1, "T7", 2, "vacant" },
+                            ToleranceCase{ 0, 1, "D1", 1, "vacant" },
+                            ToleranceCase{ 0, 1, "E1", 2, "vacant" },
+                            // A 0.7 ft snap closes the 0.7 ft gap.
+                            ToleranceCase{ 0.7, 1, "T5", 2, "vacant" },
+                            // No sliver allowance: the 0.5 sq ft sliver counts as a structure on S1.
+                            ToleranceCase{ 0.5, 0, "S1", 1, "partially_vacant" },
+                            // A 3 sq ft allowance ignores S2's 2 sq ft sliver.
+                            ToleranceCase{ 0.5, 3, "S2", 1, "vacant" } ) );
