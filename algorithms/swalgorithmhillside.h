@@ -21,6 +21,7 @@ class SwHillsideAlgorithm : public SwParcelScreenAlgorithm
   protected:
     std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
     QString helpIntroduction() const override;
+    QString outputStyle() const override { return QStringLiteral( "hillside" ); }
 };
 
 #endif // SWALGORITHMHILLSIDE_H

@@ -4,6 +4,7 @@
  ***************************************************************************/
 #include "swhillsidescreen.h"
 #include "swcellcoverage.h"
+#include "swlayername.h"
 #include "swunits.h"
 #include "compat.h"
 
@@ -199,7 +200,7 @@ void SwHillsideScreen::prepareDem( const QVariantMap &parameters, QgsProcessingC
   QgsRasterLayer *layer = QgsProcessingParameters::parameterAsRasterLayer( &definition, parameters.value( DEM ), context );
   if ( !layer )
     throw QgsProcessingException( QObject::tr( "DEM '%1' cannot be read as a raster layer" ).arg( parameters.value( DEM ).toString() ) );
-  const QString name = layer->name();
+  const QString name = SwLayerName::of( layer );
   if ( layer->providerType() != QLatin1String( "gdal" ) )
     throw QgsProcessingException( QObject::tr( "DEM '%1' must be a raster GDAL reads (a file or GDAL connection), not a '%2' layer" ).arg( name, layer->providerType() ) );
   const QgsCoordinateReferenceSystem crs = layer->crs();

@@ -2,6 +2,7 @@
   swlayerinput.cpp: checked vector inputs and conditions.
  ***************************************************************************/
 #include "swlayerinput.h"
+#include "swlayername.h"
 #include "swworkingcrs.h"
 #include "compat.h"
 
@@ -11,7 +12,6 @@
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
-#include "qgsproviderregistry.h"
 #include "qgsvectorlayer.h"
 
 namespace
@@ -71,11 +71,8 @@ SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QS
   if ( !result.source )
     throw QgsProcessingException( QObject::tr( "%1: '%2' cannot be read as a vector layer" ).arg( parameter, value.toString() ) );
   result.name = result.source->sourceName();
-  if ( QgsVectorLayer *vector = QgsProcessingParameters::parameterAsVectorLayer( &definition, value, context ) )
-  {
-    const QString inFile = QgsProviderRegistry::instance()->decodeUri( vector->providerType(), vector->source() ).value( QStringLiteral( "layerName" ) ).toString();
-    result.name = inFile.isEmpty() ? vector->name() : inFile;
-  }
+  if ( const QgsVectorLayer *vector = QgsProcessingParameters::parameterAsVectorLayer( &definition, value, context ) )
+    result.name = SwLayerName::of( vector );
   if ( QgsWkbTypes::geometryType( result.source->wkbType() ) != geometryType )
     throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold %3; it holds %4" ).arg( parameter, result.name, geometryTypeName( geometryType ), QgsWkbTypes::displayString( result.source->wkbType() ) ) );
   if ( !result.source->sourceCrs().isValid() )

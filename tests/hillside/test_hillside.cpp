@@ -826,3 +826,21 @@ TEST( Hillside, InACombinedRunSoilsWithoutErosionDataLeaveSoilUnknown )
   EXPECT_TRUE( ok );
   EXPECT_TRUE( skippedFeedback.infos.contains( QStringLiteral( "Hillside properties: skipped, its inputs were not given" ) ) ) << skippedFeedback.infos.join( '\n' ).toStdString();
 }
+
+TEST( Hillside, GeoPackageOutputCarriesTheHillsideStyle )
+{
+  QTemporaryDir dir;
+  const QString dem = dir.filePath( QStringLiteral( "plane.tif" ) );
+  ASSERT_TRUE( writeDem( dem, DemGrid(), plane( 0.18, 0.24 ) ) );
+  const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
+  const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 100, 100, 200, 300 ), { QStringLiteral( "lot" ), R1, HOME } } } );
+  const QString out = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  const Screened s = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem } }, out );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> styles = SwTestData::openLayer( out + QStringLiteral( "|layername=layer_styles" ) );
+  ASSERT_TRUE( styles->isValid() );
+  QgsFeature style;
+  ASSERT_TRUE( styles->getFeatures().nextFeature( style ) );
+  EXPECT_EQ( style.attribute( QStringLiteral( "styleName" ) ).toString(), QStringLiteral( "hillside" ) );
+  EXPECT_TRUE( style.attribute( QStringLiteral( "styleQML" ) ).toString().contains( QStringLiteral( "Hillside property" ) ) );
+}
