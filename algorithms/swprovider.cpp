@@ -6,6 +6,7 @@
 #include "swalgorithmhillside.h"
 #include "swalgorithminfeasibility.h"
 #include "swalgorithmprofilerules.h"
+#include "swalgorithmscreenparcels.h"
 #include "swalgorithmvacantnotices.h"
 #include "swalgorithmvacantparcels.h"
 
@@ -67,4 +68,5 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwInfeasibilityAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
   addAlgorithm( new SwVacantNoticesAlgorithm() );
+  addAlgorithm( new SwScreenParcelsAlgorithm() );
 }

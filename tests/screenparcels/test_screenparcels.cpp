@@ -1,0 +1,262 @@
+/***************************************************************************
+  test_screenparcels.cpp: stormwater:screenparcels on the sample city: the
+  one-pass layer equals, field by field, the four screens run separately;
+  every planted case of the answer key is right in it; the report's counts
+  match the layer and its map is a real image; screens without inputs are
+  skipped and said so.
+ ***************************************************************************/
+#include "swtestdata.h"
+#include "swtestrun.h"
+
+#include "qgsapplication.h"
+#include "qgsprocessingalgorithm.h"
+#include "qgsprocessingregistry.h"
+
+#include <QFile>
+#include <QImage>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace
+{
+  // Every input of every screen, as a city GIS team would give them.
+  QVariantMap cityInputs( const QString &profile )
+  {
+    auto layer = []( const char *name ) { return SwTestData::sampleLayer( QString::fromLatin1( name ) ); };
+    return {
+      { QStringLiteral( "PARCELS" ), layer( "parcels" ) },
+      { QStringLiteral( "PROFILE" ), profile },
+      { QStringLiteral( "STRUCTURES" ), layer( "structures" ) },
+      { QStringLiteral( "STRUCTURE_PERMITTED_FIELD" ), QStringLiteral( "permitted" ) },
+      { QStringLiteral( "IMPROVEMENTS" ), layer( "improvements" ) },
+      { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "type" ) },
+      { QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" ), QStringLiteral( "approved" ) },
+      { QStringLiteral( "RIGHT_OF_WAY" ), layer( "right_of_way" ) },
+      { QStringLiteral( "DEM" ), SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) },
+      { QStringLiteral( "SOILS" ), layer( "soils" ) },
+      { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList { layer( "esa" ), layer( "sea" ) } },
+      { QStringLiteral( "WELLS" ), layer( "wells" ) },
+      { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
+      { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
+      { QStringLiteral( "GEOHAZARDS" ), layer( "geohazards" ) },
+    };
+  }
+
+  struct Output
+  {
+    SwTestRun::Result run;
+    QMap<QString, QgsFeature> byApn;
+    long long count = 0;
+    QgsFields fields;
+  };
+
+  Output runInto( const QString &algorithm, const QVariantMap &inputs, const QString &output, const QVariantMap &extra = QVariantMap() )
+  {
+    // Only the parameters the algorithm declares: the same inputs for all.
+    std::unique_ptr<QgsProcessingAlgorithm> instance( QgsApplication::processingRegistry()->createAlgorithmById( algorithm ) );
+    QVariantMap parameters = extra;
+    for ( const QgsProcessingParameterDefinition *definition : instance->parameterDefinitions() )
+    {
+      if ( inputs.contains( definition->name() ) )
+        parameters.insert( definition->name(), inputs.value( definition->name() ) );
+    }
+    parameters.insert( QStringLiteral( "OUTPUT" ), output );
+    Output o;
+    o.run = SwTestRun::run( algorithm, parameters );
+    if ( o.run.ok )
+    {
+      std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+      o.count = layer->featureCount();
+      o.fields = layer->fields();
+      o.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    }
+    return o;
+  }
+
+  struct CityRun
+  {
+    QTemporaryDir dir;
+    Output combined;
+    QString report;
+  };
+
+  const CityRun &signalHill()
+  {
+    static CityRun r;
+    if ( r.combined.count == 0 )
+    {
+      r.report = r.dir.filePath( QStringLiteral( "report.html" ) );
+      r.combined = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), r.dir.filePath( QStringLiteral( "screened.gpkg" ) ), { { QStringLiteral( "REPORT" ), r.report } } );
+    }
+    return r;
+  }
+
+  // The screen whose fields an answer-key row or a single algorithm speaks of.
+  QString screenId( const QString &algorithm )
+  {
+    if ( algorithm == QLatin1String( "vacantparcels" ) )
+      return QStringLiteral( "vacant" );
+    if ( algorithm == QLatin1String( "esaadjacency" ) )
+      return QStringLiteral( "esa" );
+    return algorithm;
+  }
+
+  // A field of a single screen's output, as the combined layer names it.
+  QString combinedName( const QString &algorithm, const QString &field )
+  {
+    if ( field == QLatin1String( "citation" ) || field == QLatin1String( "status" ) )
+      return QStringLiteral( "%1_%2" ).arg( screenId( algorithm ), field );
+    return field;
+  }
+} // namespace
+
+TEST( ScreenParcels, EveryParcelOnceWithFlagsAndProfile )
+{
+  const CityRun &r = signalHill();
+  ASSERT_TRUE( r.combined.run.ok ) << r.combined.run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> parcels = SwTestData::openLayer( SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) );
+  EXPECT_EQ( r.combined.count, parcels->featureCount() );
+  EXPECT_EQ( r.combined.byApn.size(), parcels->featureCount() );
+  for ( const QString &name : { QStringLiteral( "apn" ), QStringLiteral( "vacancy" ), QStringLiteral( "hillside" ), QStringLiteral( "esa_relation" ), QStringLiteral( "infeasibility" ), QStringLiteral( "flags" ), QStringLiteral( "screened_profile" ), QStringLiteral( "status" ), QStringLiteral( "vacant_citation" ), QStringLiteral( "esa_status" ) } )
+    EXPECT_GE( r.combined.fields.lookupField( name ), 0 ) << name.toStdString();
+  for ( const QgsFeature &f : r.combined.byApn )
+    EXPECT_EQ( f.attribute( QStringLiteral( "screened_profile" ) ).toString(), QStringLiteral( "signal-hill" ) );
+  // E4 lies in an SEA: its flags say so.
+  EXPECT_TRUE( r.combined.byApn.value( QStringLiteral( "7005-005-003" ) ).attribute( QStringLiteral( "flags" ) ).toString().contains( QStringLiteral( "esa_inside" ) ) );
+}
+
+class ScreenParcelsEqualsSingle : public ::testing::TestWithParam<const char *>
+{
+};
+
+TEST_P( ScreenParcelsEqualsSingle, FieldByFieldForEveryParcel )
+{
+  const CityRun &r = signalHill();
+  ASSERT_TRUE( r.combined.run.ok ) << r.combined.run.error.toStdString();
+  const QString algorithm = QString::fromLatin1( GetParam() );
+  QTemporaryDir dir;
+  const Output single = runInto( QStringLiteral( "stormwater:" ) + algorithm, cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "single.gpkg" ) ) );
+  ASSERT_TRUE( single.run.ok ) << single.run.error.toStdString();
+  ASSERT_EQ( single.count, r.combined.count );
+
+  // The screen's own fields: those between apn and the parcel's fields.
+  std::unique_ptr<QgsVectorLayer> parcels = SwTestData::openLayer( SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) );
+  QStringList screenFields;
+  for ( const QgsField &field : single.fields )
+  {
+    if ( field.name() != QLatin1String( "fid" ) && field.name() != QLatin1String( "apn" ) && parcels->fields().lookupField( field.name() ) < 0 )
+      screenFields << field.name();
+  }
+  ASSERT_GE( screenFields.size(), 4 ) << screenFields.join( ',' ).toStdString();
+  long long compared = 0;
+  for ( auto it = single.byApn.constBegin(); it != single.byApn.constEnd(); ++it )
+  {
+    const QgsFeature combined = r.combined.byApn.value( it.key() );
+    for ( const QString &field : screenFields )
+    {
+      const QVariant expected = it.value().attribute( field );
+      const QVariant actual = combined.attribute( combinedName( algorithm, field ) );
+      EXPECT_EQ( actual.isNull(), expected.isNull() ) << it.key().toStdString() << " " << field.toStdString();
+      if ( !expected.isNull() )
+        EXPECT_EQ( actual.toString(), expected.toString() ) << it.key().toStdString() << " " << field.toStdString();
+      ++compared;
+    }
+  }
+  EXPECT_EQ( compared, single.count * screenFields.size() );
+}
+
+INSTANTIATE_TEST_SUITE_P( Screens, ScreenParcelsEqualsSingle, ::testing::Values( "vacantparcels", "hillside", "esaadjacency", "infeasibility" ) );
+
+TEST( ScreenParcels, AnswerKeyIsRightInTheCombinedLayer )
+{
+  const CityRun &r = signalHill();
+  ASSERT_TRUE( r.combined.run.ok ) << r.combined.run.error.toStdString();
+  QTemporaryDir dir;
+  const Output cudahy = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "cudahy" ) ), dir.filePath( QStringLiteral( "cudahy.gpkg" ) ) );
+  ASSERT_TRUE( cudahy.run.ok ) << cudahy.run.error.toStdString();
+  int checked = 0;
+  for ( const SwTestData::AnswerKeyRow &row : SwTestData::answerKey() )
+  {
+    const bool cudahyRow = row.why.contains( QStringLiteral( "(Cudahy profile)" ) );
+    const QgsFeature f = ( cudahyRow ? cudahy : r.combined ).byApn.value( row.apn );
+    ASSERT_TRUE( f.isValid() ) << row.apn.toStdString();
+    const QVariant actual = f.attribute( combinedName( row.screen, row.field ) );
+    bool number = false;
+    const double expected = row.expected.toDouble( &number );
+    if ( number && actual.type() == QVariant::Double )
+      EXPECT_NEAR( actual.toDouble(), expected, std::max( 1.0, std::fabs( expected ) * 1e-3 ) ) << row.apn.toStdString() << " " << row.field.toStdString() << ": " << row.why.toStdString();
+    else
+      EXPECT_EQ( actual.toString(), row.expected ) << row.apn.toStdString() << " " << row.field.toStdString() << ": " << row.why.toStdString();
+    ++checked;
+  }
+  EXPECT_GE( checked, 140 );
+}
+
+TEST( ScreenParcels, ReportCountsMatchTheLayerAndItsMapIsAnImage )
+{
+  const CityRun &r = signalHill();
+  ASSERT_TRUE( r.combined.run.ok ) << r.combined.run.error.toStdString();
+  QFile file( r.report );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  const QString html = QString::fromUtf8( file.readAll() );
+
+  // Flags counted from the layer itself.
+  QMap<QString, long long> expected;
+  for ( const QgsFeature &f : r.combined.byApn )
+  {
+    for ( const QString &flag : f.attribute( QStringLiteral( "flags" ) ).toString().split( QStringLiteral( ", " ), Qt::SkipEmptyParts ) )
+      ++expected[flag];
+  }
+  ASSERT_FALSE( expected.isEmpty() );
+  const int table = html.indexOf( QStringLiteral( "<table id=\"flag-counts\">" ) );
+  ASSERT_GE( table, 0 );
+  const QString flagTable = html.mid( table, html.indexOf( QStringLiteral( "</table>" ), table ) - table );
+  QMap<QString, long long> reported;
+  QRegularExpression row( QStringLiteral( "<tr><td>([^<]+)</td><td class=\"n\">(\\d+)</td>" ) );
+  for ( auto it = row.globalMatch( flagTable ); it.hasNext(); )
+  {
+    const QRegularExpressionMatch m = it.next();
+    reported.insert( m.captured( 1 ), m.captured( 2 ).toLongLong() );
+  }
+  EXPECT_EQ( reported, expected );
+  EXPECT_TRUE( html.contains( QStringLiteral( "Screened %1 parcels" ).arg( r.combined.count ) ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "definition S" ) ) ); // the profile's citations
+  EXPECT_TRUE( html.contains( QStringLiteral( "<table id=\"vacant-parcels\">" ) ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "7001-001-001" ) ) || html.contains( QStringLiteral( "vacant 1.20 ac" ) ) );
+
+  // The map: a PNG in the page, with more than a white background.
+  const QRegularExpressionMatch png = QRegularExpression( QStringLiteral( "src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"" ) ).match( html );
+  ASSERT_TRUE( png.hasMatch() );
+  QImage image;
+  ASSERT_TRUE( image.loadFromData( QByteArray::fromBase64( png.captured( 1 ).toLatin1() ), "PNG" ) );
+  EXPECT_EQ( image.width(), 1400 );
+  long long coloured = 0;
+  for ( int y = 0; y < image.height(); y += 4 )
+  {
+    for ( int x = 0; x < image.width(); x += 4 )
+      coloured += image.pixelColor( x, y ) != QColor( Qt::white ) ? 1 : 0;
+  }
+  EXPECT_GT( coloured, 1000 );
+}
+
+TEST( ScreenParcels, ScreensWithoutInputsAreSkippedAndSaidSo )
+{
+  QTemporaryDir dir;
+  const QString report = dir.filePath( QStringLiteral( "r.html" ) );
+  const QVariantMap inputs { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList { SwTestData::sampleLayer( QStringLiteral( "esa" ) ) } }, { QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) } };
+  const Output o = runInto( QStringLiteral( "stormwater:screenparcels" ), inputs, dir.filePath( QStringLiteral( "o.gpkg" ) ), { { QStringLiteral( "REPORT" ), report } } );
+  ASSERT_TRUE( o.run.ok ) << o.run.error.toStdString();
+  EXPECT_GE( o.fields.lookupField( QStringLiteral( "esa_relation" ) ), 0 );
+  EXPECT_LT( o.fields.lookupField( QStringLiteral( "vacancy" ) ), 0 );
+  EXPECT_LT( o.fields.lookupField( QStringLiteral( "infeasibility" ) ), 0 );
+  const QString log = o.run.infos.join( '\n' );
+  EXPECT_TRUE( log.contains( QStringLiteral( ": skipped, its inputs were not given" ) ) ) << log.toStdString();
+  QFile file( report );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  const QString html = QString::fromUtf8( file.readAll() );
+  EXPECT_TRUE( html.contains( QStringLiteral( "skipped: its inputs were not given" ) ) );
+  // Cudahy's code lists no infeasibility conditions: the report says so.
+  EXPECT_TRUE( html.contains( QStringLiteral( "Cudahy Ch. 13.08 lists no technical infeasibility conditions" ) ) );
+}
