@@ -387,6 +387,12 @@ bool SwHillsideScreen::isSteep( double percent ) const
   return percent >= mThresholdPct - SLOPE_TOLERANCE_PCT;
 }
 
+bool SwHillsideScreen::reachesMinimum( double sqft ) const
+{
+  // Some ground is needed even when MIN_STEEP_SQFT is 0.
+  return sqft > AREA_TOLERANCE_SQFT && sqft >= mMinSteepSqft - AREA_TOLERANCE_SQFT;
+}
+
 QgsGeometry SwHillsideScreen::erodiblePart( const SwParcel &parcel ) const
 {
   if ( !mHasSoils )
@@ -614,7 +620,7 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
       basis = QObject::tr( "steep area unknown: no DEM or SLOPE_POLYGONS given (CONTOURS give only an average slope)" );
     else if ( !figures.hasData() )
       basis = QObject::tr( "slope unknown: %1" ).arg( missing );
-    else if ( figures.steepSqft < mMinSteepSqft - AREA_TOLERANCE_SQFT )
+    else if ( !reachesMinimum( figures.steepSqft ) )
     {
       hillside = false;
       basis = figures.steepSqft <= AREA_TOLERANCE_SQFT
@@ -626,7 +632,7 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
       ++mSoilUnknown;
       basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures, mSoilUnknownReason );
     }
-    else if ( figures.erodibleSteepSqft >= mMinSteepSqft - AREA_TOLERANCE_SQFT )
+    else if ( reachesMinimum( figures.erodibleSteepSqft ) )
     {
       hillside = true;
       basis = QObject::tr( "hillside (erodible steep): %1 of %2 on erodible soil (%3), at least the %4 minimum; %5" ).arg( squareFeet( figures.erodibleSteepSqft ), steepWords, mErodibleExpression, squareFeet( mMinSteepSqft ), slopeFigures );

@@ -72,6 +72,8 @@ class SwHillsideScreen : public SwScreen
     //! Length (ft) of contour lines inside the parcel.
     double contourLengthFeet( const SwParcel &parcel ) const;
     bool isSteep( double percent ) const;
+    //! True when a steep area (sq ft) is some ground and at least MIN_STEEP_SQFT.
+    bool reachesMinimum( double sqft ) const;
 
     void prepareDem( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
     void prepareSlopePolygons( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );

@@ -546,7 +546,7 @@ TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )
   ASSERT_TRUE( writeDem( dem, grid, plane( 0.18, 0.24 ) ) );
   const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
   // 850 sq ft on erodible soil west of x = 500: under one 30 ft cell (900 sq ft).
-  const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 415, 300, 600, 310 ), { QStringLiteral( "lot" ), R1, HOME } } } );
+  const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 415, 300, 600, 310 ), { QStringLiteral( "lot" ), R1, HOME } }, { rect( 600, 500, 700, 600 ), { QStringLiteral( "off_erodible" ), R1, HOME } } } );
   const QString soils = writeSoils( gpkg );
   const Screened byDefault = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils } }, dir.filePath( QStringLiteral( "a.gpkg" ) ) );
   ASSERT_TRUE( byDefault.run.ok ) << byDefault.run.error.toStdString();
@@ -557,6 +557,12 @@ TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )
   const Screened set = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "MIN_STEEP_SQFT" ), 850 } }, dir.filePath( QStringLiteral( "b.gpkg" ) ) );
   ASSERT_TRUE( set.run.ok ) << set.run.error.toStdString();
   EXPECT_EQ( hillside( set.byApn.value( QStringLiteral( "lot" ) ) ), QStringLiteral( "true" ) );
+  // A minimum of 0 still needs some steep ground on erodible soil.
+  const Screened zero = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "MIN_STEEP_SQFT" ), 0 } }, dir.filePath( QStringLiteral( "c.gpkg" ) ) );
+  ASSERT_TRUE( zero.run.ok ) << zero.run.error.toStdString();
+  EXPECT_EQ( hillside( zero.byApn.value( QStringLiteral( "lot" ) ) ), QStringLiteral( "true" ) );
+  EXPECT_EQ( hillside( zero.byApn.value( QStringLiteral( "off_erodible" ) ) ), QStringLiteral( "false" ) );
+  EXPECT_EQ( hillside( byDefault.byApn.value( QStringLiteral( "off_erodible" ) ) ), QStringLiteral( "false" ) );
 }
 
 // ---------------------------------------------------------------------------
