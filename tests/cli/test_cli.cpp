@@ -54,7 +54,9 @@ TEST( Cli, ListShowsOurProviderAndQgisNativeAlgorithms )
   const CliRun run = parcelscreen( { QStringLiteral( "list" ) } );
   EXPECT_EQ( run.exitCode, 0 ) << run.err.toStdString();
   EXPECT_TRUE( run.out.startsWith( QStringLiteral( "Available algorithms\n\n" ) ) );
-  EXPECT_TRUE( run.out.contains( QStringLiteral( "Stormwater parcel screening\n\tstormwater:profilerules\tJurisdiction profile rules\n" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "Stormwater parcel screening\n\tstormwater:" ) ) ) << run.out.toStdString();
+  for ( const QString &line : { QStringLiteral( "\tstormwater:esaadjacency\tESA and SEA adjacency\n" ), QStringLiteral( "\tstormwater:hillside\tHillside properties\n" ), QStringLiteral( "\tstormwater:infeasibility\tTechnical infeasibility zones\n" ), QStringLiteral( "\tstormwater:profilerules\tJurisdiction profile rules\n" ), QStringLiteral( "\tstormwater:screenparcels\tScreen all parcels (one pass, with report)\n" ), QStringLiteral( "\tstormwater:vacantnotices\tVacant parcel notices\n" ), QStringLiteral( "\tstormwater:vacantparcels\tVacant parcels\n" ) } )
+    EXPECT_TRUE( run.out.contains( line ) ) << line.toStdString();
   EXPECT_TRUE( run.out.contains( QStringLiteral( "\tnative:buffer\tBuffer\n" ) ) );
 }
 
