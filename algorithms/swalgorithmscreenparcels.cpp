@@ -151,6 +151,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     bool styled = false;
     screened->loadNamedStyle( SwStyles::path( outputStyle() ), styled );
     report.setMap( SwReport::renderMap( screened, 1400, 1000 ) );
+    report.setLegend( SwReport::legendOf( screened ) );
   }
   else
     feedback->pushWarning( QObject::tr( "The report has no map or vacant table: the output layer could not be read back" ) );

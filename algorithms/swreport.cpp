@@ -3,7 +3,9 @@
  ***************************************************************************/
 #include "swreport.h"
 
+#include "qgscategorizedsymbolrenderer.h"
 #include "qgsmaprenderersequentialjob.h"
+#include "qgssymbol.h"
 #include "qgsmapsettings.h"
 #include "qgsvectorlayer.h"
 
@@ -79,6 +81,13 @@ QString SwReport::html() const
     buffer.open( QIODevice::WriteOnly );
     mMap.save( &buffer, "PNG" );
     out << "<img alt=\"" << QObject::tr( "Parcels by flag" ) << "\" src=\"data:image/png;base64," << png.toBase64() << "\">\n";
+    if ( !mLegend.isEmpty() )
+    {
+      out << "<table id=\"legend\">\n";
+      for ( const QPair<QColor, QString> &entry : mLegend )
+        out << "<tr><td style=\"background:" << entry.first.name() << ";width:2em\"></td><td>" << esc( entry.second ) << "</td></tr>\n";
+      out << "</table>\n";
+    }
   }
   else
     out << "<p class=\"note\">" << QObject::tr( "No map: the output could not be rendered." ) << "</p>\n";
@@ -134,6 +143,20 @@ bool SwReport::write( const QString &path, QString &error ) const
     return false;
   }
   return true;
+}
+
+QList<QPair<QColor, QString>> SwReport::legendOf( QgsVectorLayer *layer )
+{
+  QList<QPair<QColor, QString>> legend;
+  const QgsCategorizedSymbolRenderer *renderer = layer ? dynamic_cast<const QgsCategorizedSymbolRenderer *>( layer->renderer() ) : nullptr;
+  if ( !renderer )
+    return legend;
+  for ( const QgsRendererCategory &category : renderer->categories() )
+  {
+    if ( category.symbol() )
+      legend << qMakePair( category.symbol()->color(), category.label() );
+  }
+  return legend;
 }
 
 QImage SwReport::renderMap( QgsVectorLayer *layer, int width, int height )

@@ -10,7 +10,9 @@
 
 #include "swprofile.h"
 
+#include <QColor>
 #include <QImage>
+#include <QPair>
 #include <QList>
 #include <QMap>
 #include <QStringList>
@@ -57,6 +59,11 @@ class SwReport
     void setQualifyingVacant( const QList<VacantParcel> &parcels ) { mVacant = parcels; }
     void setWarnings( const QStringList &warnings ) { mWarnings = warnings; }
     void setMap( const QImage &image ) { mMap = image; }
+    //! The map's legend: fill colour and the planner's words, in order.
+    void setLegend( const QList<QPair<QColor, QString>> &legend ) { mLegend = legend; }
+
+    //! Legend entries of a layer's categorised style.
+    static QList<QPair<QColor, QString>> legendOf( QgsVectorLayer *layer );
 
     QString html() const;
     //! Writes html() to \a path; false with \a error on failure.
@@ -81,6 +88,7 @@ class SwReport
     QList<VacantParcel> mVacant;
     QStringList mWarnings;
     QImage mMap;
+    QList<QPair<QColor, QString>> mLegend;
 };
 
 #endif // SWREPORT_H
