@@ -12,7 +12,6 @@
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
 #include "qgsprocessingutils.h"
-#include "qgsvectorlayer.h"
 
 #include <QSet>
 
@@ -118,7 +117,7 @@ int requiredField( const Input &input, const QString &parameter, const QString &
 void load( SwFeatureIndex &index, Input &input, const QString &parameter, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary, const std::function<bool( const QgsFeature & )> &accept = nullptr )
 {
   const SwFeatureIndex::LoadReport report = SwLayerInput::load( input, parameter, index, working, context, feedback, summary, accept );
-  if ( report.loaded == 0 )
+  if ( report.loaded == 0 && report.rejected == 0 )
     summary << QObject::tr( "%1: layer '%2' has no features" ).arg( parameter, input.name );
   feedback->pushInfo( QObject::tr( "%1: %2 feature(s) from '%3' (%4)" ).arg( parameter ).arg( report.loaded ).arg( input.name, input.source->sourceCrs().authid() ) );
 }
@@ -351,6 +350,8 @@ void SwInfeasibilityScreen::prepareWells( const QVariantMap &parameters, QgsProc
     else
       feedback->pushWarning( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they are not counted (UNKNOWN_USE_AS_DRINKING is off)" ).arg( unknownWells ).arg( wells.name, wellFields.at( useIndex ).name() ) );
   }
+  if ( mWells.isEmpty() )
+    feedback->pushWarning( QObject::tr( "WELLS: layer '%1' has no drinking-water well (uses counted: %2); no parcel is within reach of one" ).arg( wells.name, drinkingList.join( QLatin1String( ", " ) ) ) );
   if ( mApproximateWells > 0 )
     feedback->pushWarning( QObject::tr( "WELLS: %1 counted well(s) of layer '%2' are located only approximately (%3 is not 'exact'); their zones are flagged approximate" ).arg( mApproximateWells ).arg( wells.name, accuracyField ) );
   feedback->pushInfo( QObject::tr( "WELLS: %1 drinking-water, %2 of unknown use, %3 of other uses (not counted) in '%4'; zones within %5 ft of %6 well(s)" ).arg( drinkingWells ).arg( unknownWells ).arg( otherWells ).arg( wells.name ).arg( mWellFeet ).arg( mWells.size() ) );

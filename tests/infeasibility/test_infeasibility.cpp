@@ -232,6 +232,15 @@ TEST( InfeasibilityWells, DrinkingValuesAndDistanceAreParameters )
   EXPECT_LE( area, segment( outerRadius( 120 ), 101 ) + ROUNDING );
   EXPECT_TRUE( text( wide.byApn.value( QStringLiteral( "d101" ) ), "citation" ).contains( QStringLiteral( "100 feet" ) ) );
 
+  // No well means drinking water here: said so, and nothing is near one.
+  SwTestRun::RecordingFeedback feedback;
+  const Screened none = wellScene().run( QStringLiteral( "none.gpkg" ), { { QStringLiteral( "DRINKING_VALUES" ), QStringLiteral( "spring" ) }, { QStringLiteral( "UNKNOWN_USE_AS_DRINKING" ), false } }, &feedback );
+  ASSERT_TRUE( none.run.ok ) << none.run.error.toStdString();
+  EXPECT_TRUE( none.run.warnings.contains( QStringLiteral( "WELLS: layer 'wells' has no drinking-water well (uses counted: spring); no parcel is within reach of one" ) ) ) << none.run.warnings.join( '\n' ).toStdString();
+  EXPECT_FALSE( none.run.warnings.join( '\n' ).contains( QStringLiteral( "has no features" ) ) );
+  EXPECT_TRUE( isNull( none.byApn.value( QStringLiteral( "d99" ) ), "well_distance_ft" ) );
+  EXPECT_EQ( text( none.byApn.value( QStringLiteral( "d99" ) ), "infeasibility" ), QStringLiteral( "none" ) );
+
   // Beyond the search limit the distance is left empty.
   const Screened near = wellScene().run( QStringLiteral( "near.gpkg" ), { { QStringLiteral( "WELL_SEARCH_LIMIT" ), 500 } } );
   ASSERT_TRUE( near.run.ok ) << near.run.error.toStdString();
