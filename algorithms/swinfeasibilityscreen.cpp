@@ -245,12 +245,10 @@ void SwInfeasibilityScreen::prepare( const QVariantMap &parameters, QgsProcessin
   zoneOf( Condition::Well ).citation = profile.citation( QStringLiteral( "infeasibility.well_ft" ) );
   zoneOf( Condition::Groundwater ).citation = profile.citation( QStringLiteral( "infeasibility.groundwater_ft" ) );
   zoneOf( Condition::Soil ).citation = profile.citation( QStringLiteral( "infeasibility.infiltration_in_hr" ) );
-  // The profile cites the section that lists these two conditions; the
-  // condition's words follow it (Signal Hill (E)(2)(d)-(e), (C)(1)(c)-(d);
-  // Beverly Hills F.3.d(4)-(6)).
-  const QString listing = profile.citation( QStringLiteral( "infeasibility.required" ) );
-  zoneOf( Condition::Brownfield ).citation = QObject::tr( "%1: brownfield development sites or other locations where pollutant mobilization is a documented concern" ).arg( listing );
-  zoneOf( Condition::Geohazard ).citation = QObject::tr( "%1: locations with potential geotechnical hazards" ).arg( listing );
+  // Cities list these two conditions without a number: the profile says
+  // whether the city's code lists them and where.
+  zoneOf( Condition::Brownfield ).citation = profile.citation( QStringLiteral( "infeasibility.brownfields" ) );
+  zoneOf( Condition::Geohazard ).citation = profile.citation( QStringLiteral( "infeasibility.geohazards" ) );
 
   if ( isGiven( parameters, WELLS ) )
     prepareWells( parameters, context, feedback, profile );

@@ -67,6 +67,8 @@ const QList<SwProfile::RuleSpec> &SwProfile::schema()
     { QStringLiteral( "infeasibility.groundwater_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible where seasonal high groundwater is within this depth of grade" ) },
     { QStringLiteral( "infeasibility.groundwater_shallow_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Lower end of the groundwater band, recorded for the record" ) },
     { QStringLiteral( "infeasibility.infiltration_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "Infeasible where the saturated infiltration rate is below this" ) },
+    { QStringLiteral( "infeasibility.brownfields" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists brownfield sites (pollutant mobilization) as infeasible" ) },
+    { QStringLiteral( "infeasibility.geohazards" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists locations with potential geotechnical hazards as infeasible" ) },
   };
   return sSchema;
 }

@@ -132,7 +132,7 @@ TEST( Cli, RunWithJsonOutputAndJsonOnStandardInput )
   ASSERT_TRUE( a.open( QIODevice::ReadOnly ) && b.open( QIODevice::ReadOnly ) );
   const QByteArray contents = a.readAll();
   EXPECT_EQ( contents, b.readAll() );
-  EXPECT_EQ( contents.count( '\n' ), 18 ); // header + 17 rules
+  EXPECT_EQ( contents.count( '\n' ), 20 ); // header + 19 rules
 }
 
 TEST( Cli, ErrorsNameWhatIsWrongAndExitWithOne )

@@ -481,7 +481,7 @@ TEST( InfeasibilityConditions, AParcelWhollyInABrownfieldIsFull )
   EXPECT_DOUBLE_EQ( number( f, "infeasible_fraction" ), 1.0 );
   EXPECT_EQ( text( f, "infeasibility" ), QStringLiteral( "full" ) );
   EXPECT_EQ( text( f, "conditions" ), QStringLiteral( "brownfield" ) );
-  EXPECT_TRUE( text( f, "citation" ).contains( QStringLiteral( "brownfield development sites" ) ) );
+  EXPECT_TRUE( text( f, "citation" ).contains( QStringLiteral( "Brownfield development sites" ) ) );
   // Wells were not given: their fields stay empty.
   EXPECT_TRUE( isNull( f, "well_distance_ft" ) );
   EXPECT_TRUE( isNull( f, "well_infeasible_sqft" ) );

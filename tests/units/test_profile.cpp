@@ -37,6 +37,8 @@ TEST( Profile, SignalHillHasTheOrdinanceNumbers )
   EXPECT_EQ( p.choice( QStringLiteral( "hillside.rule" ) ), QStringLiteral( "erodible_steep" ) );
   EXPECT_TRUE( p.strings( QStringLiteral( "vacant.non_structure_types" ) ).contains( QStringLiteral( "oil_well" ) ) );
   EXPECT_TRUE( p.citation( QStringLiteral( "esa.adjacent_ft" ) ).contains( QStringLiteral( "definition S" ) ) );
+  EXPECT_TRUE( p.citation( QStringLiteral( "infeasibility.brownfields" ) ).startsWith( QStringLiteral( "SHMC 12.16.114(E)(2)(d)" ) ) );
+  EXPECT_TRUE( p.citation( QStringLiteral( "infeasibility.geohazards" ) ).startsWith( QStringLiteral( "SHMC 12.16.114(E)(2)(e)" ) ) );
   // Every rule of every profile carries a citation.
   for ( const QString &name : SwProfile::builtInNames() )
   {
@@ -52,6 +54,7 @@ TEST( Profile, CitiesDifferWhereTheirTextsDiffer )
   EXPECT_DOUBLE_EQ( cudahy.number( QStringLiteral( "hillside.slope_pct" ) ), 15 );
   EXPECT_FALSE( cudahy.flag( QStringLiteral( "vacant.required" ) ) );
   EXPECT_FALSE( cudahy.flag( QStringLiteral( "infeasibility.required" ) ) );
+  EXPECT_FALSE( cudahy.flag( QStringLiteral( "infeasibility.brownfields" ) ) );
   EXPECT_TRUE( cudahy.flag( QStringLiteral( "esa.required" ) ) );
 
   const SwProfile beverly = SwProfile::load( QStringLiteral( "Beverly-Hills" ) );
@@ -59,6 +62,7 @@ TEST( Profile, CitiesDifferWhereTheirTextsDiffer )
   EXPECT_FALSE( beverly.flag( QStringLiteral( "vacant.required" ) ) );
   EXPECT_FALSE( beverly.flag( QStringLiteral( "esa.required" ) ) );
   EXPECT_TRUE( beverly.flag( QStringLiteral( "infeasibility.required" ) ) );
+  EXPECT_TRUE( beverly.citation( QStringLiteral( "infeasibility.geohazards" ) ).startsWith( QStringLiteral( "Beverly Hills Art. 5, F.3.d(6)" ) ) );
 }
 
 namespace
