@@ -11,18 +11,18 @@
 
 class SwAlgorithm : public QgsProcessingAlgorithm
 {
-  public:
-    static QString profileParameterName() { return QStringLiteral( "PROFILE" ); }
+public:
+  static QString profileParameterName() { return QStringLiteral( "PROFILE" ); }
 
-  protected:
-    //! Adds PROFILE: a built-in profile name or a path to a profile file.
-    void addProfileParameter();
+protected:
+  //! Adds PROFILE: a built-in profile name or a path to a profile file.
+  void addProfileParameter();
 
-    //! Loads the profile PROFILE names; throws with the key at fault.
-    SwProfile profileParameter( const QVariantMap &parameters, QgsProcessingContext &context ) const;
+  //! Loads the profile PROFILE names; throws with the key at fault.
+  SwProfile profileParameter( const QVariantMap &parameters, QgsProcessingContext &context ) const;
 
-    //! Help text for PROFILE, shared by every algorithm's help.
-    static QString profileHelp();
+  //! Help text for PROFILE, shared by every algorithm's help.
+  static QString profileHelp();
 };
 
 #endif // SWALGORITHM_H

@@ -9,19 +9,19 @@
 
 class SwHillsideAlgorithm : public SwParcelScreenAlgorithm
 {
-  public:
-    QString name() const override;
-    QString displayName() const override;
-    QStringList tags() const override;
-    QString group() const override;
-    QString groupId() const override;
-    QString shortDescription() const override;
-    SwHillsideAlgorithm *createInstance() const override;
+public:
+  QString name() const override;
+  QString displayName() const override;
+  QStringList tags() const override;
+  QString group() const override;
+  QString groupId() const override;
+  QString shortDescription() const override;
+  SwHillsideAlgorithm *createInstance() const override;
 
-  protected:
-    std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
-    QString helpIntroduction() const override;
-    QString outputStyle() const override { return QStringLiteral( "hillside" ); }
+protected:
+  std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
+  QString helpIntroduction() const override;
+  QString outputStyle() const override { return QStringLiteral( "hillside" ); }
 };
 
 #endif // SWALGORITHMHILLSIDE_H

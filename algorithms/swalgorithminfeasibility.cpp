@@ -13,7 +13,7 @@
 
 namespace
 {
-const QString ZONES = QStringLiteral( "ZONES" );
+  const QString ZONES = QStringLiteral( "ZONES" );
 }
 
 QString SwInfeasibilityAlgorithm::name() const

@@ -24,7 +24,7 @@ namespace
   // Parameter types that name layers the report lists as inputs.
   bool isLayerParameter( const QgsProcessingParameterDefinition *definition )
   {
-    static const QStringList types { QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "multilayer" ) };
+    static const QStringList types{ QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "multilayer" ) };
     return types.contains( definition->type() );
   }
 } // namespace
@@ -101,7 +101,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     if ( !isLayerParameter( definition ) )
       continue;
     const QVariant value = parameters.value( definition->name() );
-    const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList { value };
+    const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList{ value };
     for ( const QVariant &item : values )
     {
       if ( item.toString().isEmpty() )
@@ -144,7 +144,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
       {
         if ( !feature.attribute( qualifies ).toBool() )
           continue;
-        vacant << SwReport::VacantParcel { feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( ownerField ).toString(), feature.attribute( QStringLiteral( "vacancy" ) ).toString(), feature.attribute( QStringLiteral( "group_acres" ) ).toDouble(), feature.attribute( QStringLiteral( "reason" ) ).toString() };
+        vacant << SwReport::VacantParcel{ feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( ownerField ).toString(), feature.attribute( QStringLiteral( "vacancy" ) ).toString(), feature.attribute( QStringLiteral( "group_acres" ) ).toDouble(), feature.attribute( QStringLiteral( "reason" ) ).toString() };
       }
       report.setQualifyingVacant( vacant );
     }

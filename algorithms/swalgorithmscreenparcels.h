@@ -10,22 +10,22 @@
 
 class SwScreenParcelsAlgorithm : public SwParcelScreenAlgorithm
 {
-  public:
-    QString name() const override;
-    QString displayName() const override;
-    QStringList tags() const override;
-    QString group() const override;
-    QString groupId() const override;
-    QString shortDescription() const override;
-    SwScreenParcelsAlgorithm *createInstance() const override;
+public:
+  QString name() const override;
+  QString displayName() const override;
+  QStringList tags() const override;
+  QString group() const override;
+  QString groupId() const override;
+  QString shortDescription() const override;
+  SwScreenParcelsAlgorithm *createInstance() const override;
 
-  protected:
-    std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
-    bool isCombined() const override { return true; }
-    QString helpIntroduction() const override;
-    QString outputStyle() const override { return QStringLiteral( "screenparcels" ); }
-    void addExtraParameters() override;
-    void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results ) override;
+protected:
+  std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
+  bool isCombined() const override { return true; }
+  QString helpIntroduction() const override;
+  QString outputStyle() const override { return QStringLiteral( "screenparcels" ); }
+  void addExtraParameters() override;
+  void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results ) override;
 };
 
 #endif // SWALGORITHMSCREENPARCELS_H

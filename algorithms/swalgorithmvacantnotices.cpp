@@ -26,76 +26,76 @@
 
 namespace
 {
-const QString INPUT = QStringLiteral( "INPUT" );
-const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
-const QString MAIL_ADDRESS_FIELD = QStringLiteral( "MAIL_ADDRESS_FIELD" );
-const QString MAIL_CITY_FIELD = QStringLiteral( "MAIL_CITY_FIELD" );
-const QString MAIL_STATE_FIELD = QStringLiteral( "MAIL_STATE_FIELD" );
-const QString MAIL_ZIP_FIELD = QStringLiteral( "MAIL_ZIP_FIELD" );
-const QString SITUS_FIELD = QStringLiteral( "SITUS_FIELD" );
-const QString NOTICE_DATE = QStringLiteral( "NOTICE_DATE" );
-const QString COMPLIANCE_DAYS = QStringLiteral( "COMPLIANCE_DAYS" );
-const QString TEMPLATE = QStringLiteral( "TEMPLATE" );
-const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" );
-const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
-const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
-const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" );
-const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
-const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
+  const QString INPUT = QStringLiteral( "INPUT" );
+  const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
+  const QString MAIL_ADDRESS_FIELD = QStringLiteral( "MAIL_ADDRESS_FIELD" );
+  const QString MAIL_CITY_FIELD = QStringLiteral( "MAIL_CITY_FIELD" );
+  const QString MAIL_STATE_FIELD = QStringLiteral( "MAIL_STATE_FIELD" );
+  const QString MAIL_ZIP_FIELD = QStringLiteral( "MAIL_ZIP_FIELD" );
+  const QString SITUS_FIELD = QStringLiteral( "SITUS_FIELD" );
+  const QString NOTICE_DATE = QStringLiteral( "NOTICE_DATE" );
+  const QString COMPLIANCE_DAYS = QStringLiteral( "COMPLIANCE_DAYS" );
+  const QString TEMPLATE = QStringLiteral( "TEMPLATE" );
+  const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" );
+  const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
+  const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
+  const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" );
+  const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
+  const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
 
-// The vacantparcels output's fields this algorithm reads by name.
-const QString APN = QStringLiteral( "apn" );
-const QString QUALIFIES = QStringLiteral( "qualifies" );
+  // The vacantparcels output's fields this algorithm reads by name.
+  const QString APN = QStringLiteral( "apn" );
+  const QString QUALIFIES = QStringLiteral( "qualifies" );
 
-// A qualifies column as vacantparcels writes it, or as a spreadsheet would.
-bool readsTrue( const QVariant &value )
-{
-  if ( value.isNull() )
-    return false;
-  if ( value.type() == QVariant::Bool )
-    return value.toBool();
-  bool numeric = false;
-  const double number = value.toDouble( &numeric );
-  if ( numeric )
-    return number != 0;
-  const QString text = value.toString().trimmed().toLower();
-  return text == QLatin1String( "true" ) || text == QLatin1String( "t" ) || text == QLatin1String( "yes" ) || text == QLatin1String( "y" );
-}
-
-QString text( const QgsFeature &feature, int index )
-{
-  if ( index < 0 )
-    return QString();
-  const QVariant value = feature.attribute( index );
-  return value.isNull() ? QString() : value.toString().trimmed();
-}
-
-// The destination file, or an empty string for an optional output left out.
-QString destination( const QVariantMap &parameters, const QString &name, const QgsProcessingAlgorithm *algorithm, QgsProcessingContext &context )
-{
-  const QVariant value = parameters.value( name );
-  if ( !value.isValid() || value.isNull() || value.toString().isEmpty() )
+  // A qualifies column as vacantparcels writes it, or as a spreadsheet would.
+  bool readsTrue( const QVariant &value )
   {
-    const QgsProcessingParameterDefinition *definition = algorithm->parameterDefinition( name );
-    if ( definition && ( definition->flags() & SW_PARAMETER_FLAG_OPTIONAL ) )
-      return QString();
+    if ( value.isNull() )
+      return false;
+    if ( value.type() == QVariant::Bool )
+      return value.toBool();
+    bool numeric = false;
+    const double number = value.toDouble( &numeric );
+    if ( numeric )
+      return number != 0;
+    const QString text = value.toString().trimmed().toLower();
+    return text == QLatin1String( "true" ) || text == QLatin1String( "t" ) || text == QLatin1String( "yes" ) || text == QLatin1String( "y" );
   }
-  const QString path = QgsProcessingParameters::parameterAsFileOutput( algorithm->parameterDefinition( name ), parameters, context );
-  // A list left out by a script still gets written somewhere it can be found.
-  return path.isEmpty() ? QgsProcessingUtils::generateTempFilename( QStringLiteral( "%1.csv" ).arg( name.toLower() ) ) : path;
-}
 
-void commit( QSaveFile &file, const QString &parameter )
-{
-  if ( !file.commit() )
-    throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
-}
+  QString text( const QgsFeature &feature, int index )
+  {
+    if ( index < 0 )
+      return QString();
+    const QVariant value = feature.attribute( index );
+    return value.isNull() ? QString() : value.toString().trimmed();
+  }
 
-void openForWriting( QSaveFile &file, const QString &parameter )
-{
-  if ( !file.open( QIODevice::WriteOnly ) )
-    throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
-}
+  // The destination file, or an empty string for an optional output left out.
+  QString destination( const QVariantMap &parameters, const QString &name, const QgsProcessingAlgorithm *algorithm, QgsProcessingContext &context )
+  {
+    const QVariant value = parameters.value( name );
+    if ( !value.isValid() || value.isNull() || value.toString().isEmpty() )
+    {
+      const QgsProcessingParameterDefinition *definition = algorithm->parameterDefinition( name );
+      if ( definition && ( definition->flags() & SW_PARAMETER_FLAG_OPTIONAL ) )
+        return QString();
+    }
+    const QString path = QgsProcessingParameters::parameterAsFileOutput( algorithm->parameterDefinition( name ), parameters, context );
+    // A list left out by a script still gets written somewhere it can be found.
+    return path.isEmpty() ? QgsProcessingUtils::generateTempFilename( QStringLiteral( "%1.csv" ).arg( name.toLower() ) ) : path;
+  }
+
+  void commit( QSaveFile &file, const QString &parameter )
+  {
+    if ( !file.commit() )
+      throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
+  }
+
+  void openForWriting( QSaveFile &file, const QString &parameter )
+  {
+    if ( !file.open( QIODevice::WriteOnly ) )
+      throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
+  }
 } // namespace
 
 QString SwVacantNoticesAlgorithm::name() const

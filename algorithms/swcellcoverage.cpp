@@ -11,7 +11,7 @@
 
 namespace
 {
-  template<typename P>
+  template <typename P>
   double signedArea( const std::vector<P> &ring )
   {
     // Shoelace on an open ring (no repeated closing point).
@@ -29,16 +29,19 @@ namespace
    * is exactly the area of the ring on that side: the degenerate edges the
    * method may leave along the line enclose nothing.
    */
-  template<typename P>
+  template <typename P>
   void clipAxis( const std::vector<P> &in, bool onU, double bound, bool keepAbove, std::vector<P> &out )
   {
     out.clear();
     const size_t n = in.size();
     if ( n == 0 )
       return;
-    auto coordinate = [onU]( const P &p ) { return onU ? p.u : p.v; };
-    auto inside = [&]( const P &p ) { return keepAbove ? coordinate( p ) >= bound : coordinate( p ) <= bound; };
-    auto crossing = [&]( const P &a, const P &b ) {
+    auto coordinate = [onU]( const P &p )
+    { return onU ? p.u : p.v; };
+    auto inside = [&]( const P &p )
+    { return keepAbove ? coordinate( p ) >= bound : coordinate( p ) <= bound; };
+    auto crossing = [&]( const P &a, const P &b )
+    {
       const double t = ( bound - coordinate( a ) ) / ( coordinate( b ) - coordinate( a ) );
       P p;
       if ( onU )
@@ -124,7 +127,7 @@ void SwCellCoverage::addRing( const QgsCurve *curve, double role )
   ring.points.reserve( static_cast<size_t>( n ) );
   for ( int i = 0; i < n; ++i )
   {
-    const Point p { ( curve->xAt( i ) - mGrid.originX ) / mGrid.cellWidth, ( mGrid.originY - curve->yAt( i ) ) / mGrid.cellHeight };
+    const Point p{ ( curve->xAt( i ) - mGrid.originX ) / mGrid.cellWidth, ( mGrid.originY - curve->yAt( i ) ) / mGrid.cellHeight };
     // Drop the closing point and repeated vertices: they add nothing.
     if ( !ring.points.empty() && ring.points.back().u == p.u && ring.points.back().v == p.v )
       continue;
@@ -141,8 +144,10 @@ void SwCellCoverage::addRing( const QgsCurve *curve, double role )
   // areas into covered area (outer rings) or area to take away (holes).
   ring.sign = role * ( area > 0 ? 1 : -1 );
   mArea += role * std::fabs( area );
-  auto [uLow, uHigh] = std::minmax_element( ring.points.begin(), ring.points.end(), []( const Point &a, const Point &b ) { return a.u < b.u; } );
-  auto [vLow, vHigh] = std::minmax_element( ring.points.begin(), ring.points.end(), []( const Point &a, const Point &b ) { return a.v < b.v; } );
+  auto [uLow, uHigh] = std::minmax_element( ring.points.begin(), ring.points.end(), []( const Point &a, const Point &b )
+                                            { return a.u < b.u; } );
+  auto [vLow, vHigh] = std::minmax_element( ring.points.begin(), ring.points.end(), []( const Point &a, const Point &b )
+                                            { return a.v < b.v; } );
   ring.uMin = uLow->u;
   ring.uMax = uHigh->u;
   ring.vMin = vLow->v;

@@ -38,45 +38,45 @@ struct SwCellWindow
 
 class SwCellCoverage
 {
-  public:
-    //! Coverage of \a polygons (polygon or multipolygon, valid, in the grid's CRS) over \a grid.
-    SwCellCoverage( const QgsGeometry &polygons, const SwGrid &grid );
+public:
+  //! Coverage of \a polygons (polygon or multipolygon, valid, in the grid's CRS) over \a grid.
+  SwCellCoverage( const QgsGeometry &polygons, const SwGrid &grid );
 
-    bool isEmpty() const { return mRings.empty(); }
+  bool isEmpty() const { return mRings.empty(); }
 
-    //! The cells the polygons' bounding box touches.
-    SwCellWindow window() const { return mWindow; }
+  //! The cells the polygons' bounding box touches.
+  SwCellWindow window() const { return mWindow; }
 
-    //! Area of the polygons in cell units (cells of area 1).
-    double areaInCells() const { return mArea; }
+  //! Area of the polygons in cell units (cells of area 1).
+  double areaInCells() const { return mArea; }
 
-    /**
-     * Fraction of each cell of \a window covered by the polygons, from 0 to 1,
-     * row by row into \a fractions (resized to window.cols * window.rows).
-     * Thread safe (const, no shared scratch).
-     */
-    void fractions( const SwCellWindow &window, std::vector<double> &fractions ) const;
+  /**
+   * Fraction of each cell of \a window covered by the polygons, from 0 to 1,
+   * row by row into \a fractions (resized to window.cols * window.rows).
+   * Thread safe (const, no shared scratch).
+   */
+  void fractions( const SwCellWindow &window, std::vector<double> &fractions ) const;
 
-  private:
-    struct Point
-    {
-      double u;
-      double v;
-    };
-    //! A ring in cell units, with +1 for an outer ring and -1 for a hole whatever its orientation.
-    struct Ring
-    {
-      std::vector<Point> points;
-      double sign = 1;
-      double uMin, uMax, vMin, vMax;
-    };
+private:
+  struct Point
+  {
+    double u;
+    double v;
+  };
+  //! A ring in cell units, with +1 for an outer ring and -1 for a hole whatever its orientation.
+  struct Ring
+  {
+    std::vector<Point> points;
+    double sign = 1;
+    double uMin, uMax, vMin, vMax;
+  };
 
-    void addRing( const QgsCurve *curve, double role );
+  void addRing( const QgsCurve *curve, double role );
 
-    SwGrid mGrid;
-    std::vector<Ring> mRings;
-    SwCellWindow mWindow;
-    double mArea = 0;
+  SwGrid mGrid;
+  std::vector<Ring> mRings;
+  SwCellWindow mWindow;
+  double mArea = 0;
 };
 
 #endif // SWCELLCOVERAGE_H

@@ -11,19 +11,19 @@
 
 namespace SwCsv
 {
-/**
- * \a value with a leading apostrophe when it starts with =, +, -, @, a tab
- * or a carriage return, so a spreadsheet shows it as text instead of
- * running it (CSV formula injection). Strip one leading apostrophe from
- * such a cell to read the value back.
- */
-QString neutralised( const QString &value );
+  /**
+   * \a value with a leading apostrophe when it starts with =, +, -, @, a tab
+   * or a carriage return, so a spreadsheet shows it as text instead of
+   * running it (CSV formula injection). Strip one leading apostrophe from
+   * such a cell to read the value back.
+   */
+  QString neutralised( const QString &value );
 
-//! One RFC 4180 field: quoted when it holds a comma, a double quote, CR or LF; quotes doubled.
-QString field( const QString &value );
+  //! One RFC 4180 field: quoted when it holds a comma, a double quote, CR or LF; quotes doubled.
+  QString field( const QString &value );
 
-//! One record: each value neutralised and quoted as needed, joined by commas, ended by CRLF.
-QString record( const QStringList &values );
+  //! One record: each value neutralised and quoted as needed, joined by commas, ended by CRLF.
+  QString record( const QStringList &values );
 } // namespace SwCsv
 
 #endif // SWCSV_H

@@ -39,13 +39,13 @@ SwDemSlope::SwDemSlope( const QString &source, const QString &name, int band, co
   // Closes the handle if the DEM is refused below (the destructor will not run).
   struct Guard
   {
-      GDALDatasetH dataset;
-      ~Guard()
-      {
-        if ( dataset )
-          GDALClose( dataset );
-      }
-  } guard { dataset };
+    GDALDatasetH dataset;
+    ~Guard()
+    {
+      if ( dataset )
+        GDALClose( dataset );
+    }
+  } guard{ dataset };
 
   const int bands = GDALGetRasterCount( dataset );
   if ( band < 1 || band > bands )
@@ -148,8 +148,7 @@ void SwDemSlope::slopes( const SwCellWindow &window, std::vector<double> &slopes
   const size_t offset = static_cast<size_t>( ( readable.row0 - margin.row0 ) * margin.cols + ( readable.col0 - margin.col0 ) );
   const GSpacing lineSpace = static_cast<GSpacing>( margin.cols * sizeof( double ) );
   if ( GDALRasterIOEx( band, GF_Read, static_cast<int>( readable.col0 ), static_cast<int>( readable.row0 ), static_cast<int>( readable.cols ), static_cast<int>( readable.rows ),
-                       z.data() + offset, static_cast<int>( readable.cols ), static_cast<int>( readable.rows ), GDT_Float64, sizeof( double ), lineSpace, nullptr )
-       != CE_None )
+                       z.data() + offset, static_cast<int>( readable.cols ), static_cast<int>( readable.rows ), GDT_Float64, sizeof( double ), lineSpace, nullptr ) != CE_None )
     throw QgsProcessingException( QObject::tr( "DEM '%1': cannot read cells %2,%3 (%4 x %5): %6" ).arg( mName ).arg( readable.col0 ).arg( readable.row0 ).arg( readable.cols ).arg( readable.rows ).arg( gdalError() ) );
 
   for ( long long r = readable.row0; r < readable.row0 + readable.rows; ++r )
@@ -170,8 +169,7 @@ void SwDemSlope::slopes( const SwCellWindow &window, std::vector<double> &slopes
     std::vector<GByte> mask( static_cast<size_t>( margin.cols * margin.rows ), 0 );
     GDALRasterBandH maskBand = GDALGetMaskBand( band );
     if ( GDALRasterIOEx( maskBand, GF_Read, static_cast<int>( readable.col0 ), static_cast<int>( readable.row0 ), static_cast<int>( readable.cols ), static_cast<int>( readable.rows ),
-                         mask.data() + offset, static_cast<int>( readable.cols ), static_cast<int>( readable.rows ), GDT_Byte, 1, static_cast<GSpacing>( margin.cols ), nullptr )
-         != CE_None )
+                         mask.data() + offset, static_cast<int>( readable.cols ), static_cast<int>( readable.rows ), GDT_Byte, 1, static_cast<GSpacing>( margin.cols ), nullptr ) != CE_None )
       throw QgsProcessingException( QObject::tr( "DEM '%1': cannot read the mask of cells %2,%3: %4" ).arg( mName ).arg( readable.col0 ).arg( readable.row0 ).arg( gdalError() ) );
     for ( size_t i = 0; i < mask.size(); ++i )
     {

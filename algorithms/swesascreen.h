@@ -14,34 +14,34 @@
 
 class SwEsaScreen : public SwScreen
 {
-  public:
-    QString id() const override { return QStringLiteral( "esa" ); }
-    QString title() const override;
-    void addParameters( SwParameterSink &sink, bool combined ) const override;
-    QString parameterHelp() const override;
-    bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
-    void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
-    QgsFields fields() const override;
-    QgsAttributes evaluate( const SwParcel &parcel ) const override;
-    QString flag( const QgsAttributes &row ) const override;
-    QStringList summary() const override { return mSummary; }
+public:
+  QString id() const override { return QStringLiteral( "esa" ); }
+  QString title() const override;
+  void addParameters( SwParameterSink &sink, bool combined ) const override;
+  QString parameterHelp() const override;
+  bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
+  void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
+  QgsFields fields() const override;
+  QgsAttributes evaluate( const SwParcel &parcel ) const override;
+  QString flag( const QgsAttributes &row ) const override;
+  QStringList summary() const override { return mSummary; }
 
-    //! The sensitive areas grown by the adjacency distance and dissolved, in the working CRS.
-    QgsGeometry adjacencyZone() const;
-    double distanceFeet() const { return mDistanceFeet; }
+  //! The sensitive areas grown by the adjacency distance and dissolved, in the working CRS.
+  QgsGeometry adjacencyZone() const;
+  double distanceFeet() const { return mDistanceFeet; }
 
-    static QString inside() { return QStringLiteral( "inside" ); }
-    static QString directlyAdjacent() { return QStringLiteral( "directly_adjacent" ); }
-    static QString outside() { return QStringLiteral( "outside" ); }
+  static QString inside() { return QStringLiteral( "inside" ); }
+  static QString directlyAdjacent() { return QStringLiteral( "directly_adjacent" ); }
+  static QString outside() { return QStringLiteral( "outside" ); }
 
-  private:
-    SwFeatureIndex mAreas;
-    SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
-    double mDistanceFeet = 200;
-    double mSearchFeet = 5280;
-    QString mInsideCitation;
-    QString mAdjacentCitation;
-    QStringList mSummary;
+private:
+  SwFeatureIndex mAreas;
+  SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
+  double mDistanceFeet = 200;
+  double mSearchFeet = 5280;
+  QString mInsideCitation;
+  QString mAdjacentCitation;
+  QStringList mSummary;
 };
 
 #endif // SWESASCREEN_H

@@ -16,7 +16,7 @@
 
 namespace
 {
-  std::atomic<quint64> sNextSerial { 1 };
+  std::atomic<quint64> sNextSerial{ 1 };
 
   // The calling thread's prepared geometries of the index it used last.
   struct PreparedCache

@@ -13,7 +13,10 @@
 
 namespace SwGeos
 {
-  inline GEOSContextHandle_t context() { return QgsGeos::getGEOSHandler(); }
+  inline GEOSContextHandle_t context()
+  {
+    return QgsGeos::getGEOSHandler();
+  }
 
   //! GEOS copy of \a geometry (null for an empty or null geometry).
   geos::unique_ptr toGeos( const QgsGeometry &geometry );

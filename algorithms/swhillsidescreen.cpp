@@ -274,7 +274,8 @@ void SwHillsideScreen::prepareSlopePolygons( const QVariantMap &parameters, QgsP
 
   long long unknown = 0;
   SwFeatureIndex loaded;
-  SwLayerInput::load( layer, SLOPE_POLYGONS, loaded, mWorking, context, feedback, mSummary, [&]( const QgsFeature &feature ) {
+  SwLayerInput::load( layer, SLOPE_POLYGONS, loaded, mWorking, context, feedback, mSummary, [&]( const QgsFeature &feature )
+                      {
     bool ok = false;
     const double slope = feature.attribute( index ).toDouble( &ok );
     if ( !ok || feature.attribute( index ).isNull() || !std::isfinite( slope ) || slope < 0 )
@@ -282,8 +283,7 @@ void SwHillsideScreen::prepareSlopePolygons( const QVariantMap &parameters, QgsP
       ++unknown;
       return false;
     }
-    return true;
-  } );
+    return true; } );
   // Keep only the slope, so the index holds what the screen reads.
   for ( int i = 0; i < loaded.size(); ++i )
   {
@@ -336,12 +336,12 @@ void SwHillsideScreen::prepareSoils( const QVariantMap &parameters, QgsProcessin
   // Evaluated once per soil polygon, here on one thread: QGIS expressions are not thread safe.
   SwLayerInput::Condition erodible( ERODIBLE_EXPRESSION, mErodibleExpression, layer.source->fields(), mSoilsName );
   long long unknown = 0;
-  const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, SOILS, mErodibleSoils, mWorking, context, feedback, mSummary, [&]( const QgsFeature &feature ) {
+  const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, SOILS, mErodibleSoils, mWorking, context, feedback, mSummary, [&]( const QgsFeature &feature )
+                                                                {
     const QVariant answer = erodible.test( feature, QObject::tr( "soil polygon %1" ).arg( feature.id() ) );
     if ( answer.isNull() )
       ++unknown;
-    return answer.toBool();
-  } );
+    return answer.toBool(); } );
   if ( unknown > 0 )
     mSummary << QObject::tr( "ERODIBLE_EXPRESSION gave NULL for %1 soil polygon(s) of layer '%2'; they count as not erodible" ).arg( unknown ).arg( mSoilsName );
   mHasSoils = true;

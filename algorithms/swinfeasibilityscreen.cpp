@@ -21,115 +21,115 @@
 
 namespace
 {
-const QString WELLS = QStringLiteral( "WELLS" );
-const QString WELL_USE_FIELD = QStringLiteral( "WELL_USE_FIELD" );
-const QString WELL_ID_FIELD = QStringLiteral( "WELL_ID_FIELD" );
-const QString DRINKING_VALUES = QStringLiteral( "DRINKING_VALUES" );
-const QString UNKNOWN_USE_AS_DRINKING = QStringLiteral( "UNKNOWN_USE_AS_DRINKING" );
-const QString WELL_ACCURACY_FIELD = QStringLiteral( "WELL_ACCURACY_FIELD" );
-const QString WELL_DISTANCE = QStringLiteral( "WELL_DISTANCE" );
-const QString WELL_SEARCH_LIMIT = QStringLiteral( "WELL_SEARCH_LIMIT" );
-const QString GROUNDWATER = QStringLiteral( "GROUNDWATER" );
-const QString GROUNDWATER_DEPTH_FIELD = QStringLiteral( "GROUNDWATER_DEPTH_FIELD" );
-const QString SOILS = QStringLiteral( "SOILS" );
-const QString INFILTRATION_FIELD = QStringLiteral( "INFILTRATION_FIELD" );
-const QString BROWNFIELDS = QStringLiteral( "BROWNFIELDS" );
-const QString GEOHAZARDS = QStringLiteral( "GEOHAZARDS" );
-const QString GEOHAZARD_TYPE_FIELD = QStringLiteral( "GEOHAZARD_TYPE_FIELD" );
+  const QString WELLS = QStringLiteral( "WELLS" );
+  const QString WELL_USE_FIELD = QStringLiteral( "WELL_USE_FIELD" );
+  const QString WELL_ID_FIELD = QStringLiteral( "WELL_ID_FIELD" );
+  const QString DRINKING_VALUES = QStringLiteral( "DRINKING_VALUES" );
+  const QString UNKNOWN_USE_AS_DRINKING = QStringLiteral( "UNKNOWN_USE_AS_DRINKING" );
+  const QString WELL_ACCURACY_FIELD = QStringLiteral( "WELL_ACCURACY_FIELD" );
+  const QString WELL_DISTANCE = QStringLiteral( "WELL_DISTANCE" );
+  const QString WELL_SEARCH_LIMIT = QStringLiteral( "WELL_SEARCH_LIMIT" );
+  const QString GROUNDWATER = QStringLiteral( "GROUNDWATER" );
+  const QString GROUNDWATER_DEPTH_FIELD = QStringLiteral( "GROUNDWATER_DEPTH_FIELD" );
+  const QString SOILS = QStringLiteral( "SOILS" );
+  const QString INFILTRATION_FIELD = QStringLiteral( "INFILTRATION_FIELD" );
+  const QString BROWNFIELDS = QStringLiteral( "BROWNFIELDS" );
+  const QString GEOHAZARDS = QStringLiteral( "GEOHAZARDS" );
+  const QString GEOHAZARD_TYPE_FIELD = QStringLiteral( "GEOHAZARD_TYPE_FIELD" );
 
-// Output field positions, in the order fields() declares them.
-enum Field
-{
-  WellDistance,
-  WellId,
-  WellApproximate,
-  WellSqft,
-  GroundwaterSqft,
-  GroundwaterMinDepth,
-  GroundwaterShallow,
-  SoilSqft,
-  BrownfieldSqft,
-  GeohazardSqft,
-  GeohazardTypes,
-  InfeasibleSqft,
-  InfeasibleFraction,
-  Infeasibility,
-  Conditions,
-  Citation,
-  Status,
-  FieldCount
-};
+  // Output field positions, in the order fields() declares them.
+  enum Field
+  {
+    WellDistance,
+    WellId,
+    WellApproximate,
+    WellSqft,
+    GroundwaterSqft,
+    GroundwaterMinDepth,
+    GroundwaterShallow,
+    SoilSqft,
+    BrownfieldSqft,
+    GeohazardSqft,
+    GeohazardTypes,
+    InfeasibleSqft,
+    InfeasibleFraction,
+    Infeasibility,
+    Conditions,
+    Citation,
+    Status,
+    FieldCount
+  };
 
-// Coordinates carried through a CRS transformation pick up rounding in
-// the last bits; a distance this close to the limit is at the limit.
-constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
-// Less than this (a 1.2 inch square) is a shared edge's round-off, not
-// land under a condition.
-constexpr double SLIVER_SQFT = 0.01;
-// A parcel is fully infeasible when what is left outside every zone is
-// under 1 sq ft and under 0.1% of the parcel: reprojected edges leave
-// such scraps, and no retention BMP fits in one.
-constexpr double FULL_UNCOVERED_SQFT = 1.0;
-constexpr double FULL_UNCOVERED_SHARE = 0.001;
+  // Coordinates carried through a CRS transformation pick up rounding in
+  // the last bits; a distance this close to the limit is at the limit.
+  constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
+  // Less than this (a 1.2 inch square) is a shared edge's round-off, not
+  // land under a condition.
+  constexpr double SLIVER_SQFT = 0.01;
+  // A parcel is fully infeasible when what is left outside every zone is
+  // under 1 sq ft and under 0.1% of the parcel: reprojected edges leave
+  // such scraps, and no retention BMP fits in one.
+  constexpr double FULL_UNCOVERED_SQFT = 1.0;
+  constexpr double FULL_UNCOVERED_SHARE = 0.001;
 
-bool isGiven( const QVariantMap &parameters, const QString &name )
-{
-  return SwLayerInput::isGiven( parameters.value( name ) );
-}
+  bool isGiven( const QVariantMap &parameters, const QString &name )
+  {
+    return SwLayerInput::isGiven( parameters.value( name ) );
+  }
 
-QString textParameter( const QVariantMap &parameters, const QString &name, const QString &fallback )
-{
-  const QString text = parameters.value( name ).toString().trimmed();
-  return text.isEmpty() ? fallback : text;
-}
+  QString textParameter( const QVariantMap &parameters, const QString &name, const QString &fallback )
+  {
+    const QString text = parameters.value( name ).toString().trimmed();
+    return text.isEmpty() ? fallback : text;
+  }
 
-//! A number of feet from \a name, or \a fallback when it is not given.
-double feetParameter( const QVariantMap &parameters, const QString &name, double fallback, bool zeroAllowed )
-{
-  if ( !isGiven( parameters, name ) )
-    return fallback;
-  bool ok = false;
-  const double value = parameters.value( name ).toDouble( &ok );
-  if ( !ok || !std::isfinite( value ) || value < 0 || ( !zeroAllowed && value == 0 ) )
-    throw QgsProcessingException( zeroAllowed ? QObject::tr( "%1 must be a number of feet, 0 or more; got '%2'" ).arg( name, parameters.value( name ).toString() )
-                                              : QObject::tr( "%1 must be a number of feet greater than 0; got '%2'" ).arg( name, parameters.value( name ).toString() ) );
-  return value;
-}
+  //! A number of feet from \a name, or \a fallback when it is not given.
+  double feetParameter( const QVariantMap &parameters, const QString &name, double fallback, bool zeroAllowed )
+  {
+    if ( !isGiven( parameters, name ) )
+      return fallback;
+    bool ok = false;
+    const double value = parameters.value( name ).toDouble( &ok );
+    if ( !ok || !std::isfinite( value ) || value < 0 || ( !zeroAllowed && value == 0 ) )
+      throw QgsProcessingException( zeroAllowed ? QObject::tr( "%1 must be a number of feet, 0 or more; got '%2'" ).arg( name, parameters.value( name ).toString() )
+                                                : QObject::tr( "%1 must be a number of feet greater than 0; got '%2'" ).arg( name, parameters.value( name ).toString() ) );
+    return value;
+  }
 
-double roundTo( double value, double unit )
-{
-  return std::round( value / unit ) * unit;
-}
+  double roundTo( double value, double unit )
+  {
+    return std::round( value / unit ) * unit;
+  }
 
-using Input = SwLayerInput::Layer;
+  using Input = SwLayerInput::Layer;
 
-//! The index of a field that decides answers; a missing one is an error naming it.
-int requiredField( const Input &input, const QString &parameter, const QString &layerParameter, const QString &field )
-{
-  const QgsFields fields = input.source->fields();
-  const int index = fields.lookupField( field );
-  if ( index < 0 )
-    throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of %3 layer '%4' (its fields: %5)" ).arg( parameter, field, layerParameter, input.name, fields.names().join( QLatin1String( ", " ) ) ) );
-  return index;
-}
+  //! The index of a field that decides answers; a missing one is an error naming it.
+  int requiredField( const Input &input, const QString &parameter, const QString &layerParameter, const QString &field )
+  {
+    const QgsFields fields = input.source->fields();
+    const int index = fields.lookupField( field );
+    if ( index < 0 )
+      throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of %3 layer '%4' (its fields: %5)" ).arg( parameter, field, layerParameter, input.name, fields.names().join( QLatin1String( ", " ) ) ) );
+    return index;
+  }
 
-//! Loads \a input into \a index in the working CRS, and says what it found.
-void load( SwFeatureIndex &index, Input &input, const QString &parameter, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary, const std::function<bool( const QgsFeature & )> &accept = nullptr )
-{
-  const SwFeatureIndex::LoadReport report = SwLayerInput::load( input, parameter, index, working, context, feedback, summary, accept );
-  if ( report.loaded == 0 && report.rejected == 0 )
-    summary << QObject::tr( "%1: layer '%2' has no features" ).arg( parameter, input.name );
-  feedback->pushInfo( QObject::tr( "%1: %2 feature(s) from '%3' (%4)" ).arg( parameter ).arg( report.loaded ).arg( input.name, input.source->sourceCrs().authid() ) );
-}
+  //! Loads \a input into \a index in the working CRS, and says what it found.
+  void load( SwFeatureIndex &index, Input &input, const QString &parameter, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary, const std::function<bool( const QgsFeature & )> &accept = nullptr )
+  {
+    const SwFeatureIndex::LoadReport report = SwLayerInput::load( input, parameter, index, working, context, feedback, summary, accept );
+    if ( report.loaded == 0 && report.rejected == 0 )
+      summary << QObject::tr( "%1: layer '%2' has no features" ).arg( parameter, input.name );
+    feedback->pushInfo( QObject::tr( "%1: %2 feature(s) from '%3' (%4)" ).arg( parameter ).arg( report.loaded ).arg( input.name, input.source->sourceCrs().authid() ) );
+  }
 
-std::vector<geos::unique_ptr> geometriesOf( std::vector<SwZoneIndex::Piece> &pieces )
-{
-  std::vector<geos::unique_ptr> geometries;
-  geometries.reserve( pieces.size() );
-  for ( SwZoneIndex::Piece &piece : pieces )
-    geometries.push_back( std::move( piece.geometry ) );
-  return geometries;
-}
+  std::vector<geos::unique_ptr> geometriesOf( std::vector<SwZoneIndex::Piece> &pieces )
+  {
+    std::vector<geos::unique_ptr> geometries;
+    geometries.reserve( pieces.size() );
+    for ( SwZoneIndex::Piece &piece : pieces )
+      geometries.push_back( std::move( piece.geometry ) );
+    return geometries;
+  }
 } // namespace
 
 QString SwInfeasibilityScreen::title() const

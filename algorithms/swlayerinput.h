@@ -59,21 +59,21 @@ namespace SwLayerInput
    */
   class Condition
   {
-    public:
-      Condition( const QString &name, const QString &expression, const QgsFields &fields, const QString &layerName );
+  public:
+    Condition( const QString &name, const QString &expression, const QgsFields &fields, const QString &layerName );
 
-      QString expression() const { return mText; }
-      /**
-       * True, false or a null QVariant when the expression gives NULL.
-       * Throws QgsProcessingException naming \a what when evaluation fails.
-       */
-      QVariant test( const QgsFeature &feature, const QString &what );
+    QString expression() const { return mText; }
+    /**
+     * True, false or a null QVariant when the expression gives NULL.
+     * Throws QgsProcessingException naming \a what when evaluation fails.
+     */
+    QVariant test( const QgsFeature &feature, const QString &what );
 
-    private:
-      QString mName;
-      QString mText;
-      std::unique_ptr<QgsExpression> mExpression;
-      QgsExpressionContext mContext;
+  private:
+    QString mName;
+    QString mText;
+    std::unique_ptr<QgsExpression> mExpression;
+    QgsExpressionContext mContext;
   };
 } // namespace SwLayerInput
 

@@ -29,78 +29,78 @@
 
 namespace
 {
-// The owner's parcels on the current letter; the rest are neighbours.
-const QString OWN_PARCELS = QStringLiteral( "\"notice_id\" = attribute( @atlas_feature, 'notice_id' )" );
+  // The owner's parcels on the current letter; the rest are neighbours.
+  const QString OWN_PARCELS = QStringLiteral( "\"notice_id\" = attribute( @atlas_feature, 'notice_id' )" );
 
-QString acresText( double sqft )
-{
-  return QString::number( SwUnits::sqftToAcres( sqft ), 'f', 2 );
-}
-
-// A memory layer in the working CRS with \a fields.
-std::unique_ptr<QgsVectorLayer> memoryLayer( const QString &name, const QgsCoordinateReferenceSystem &crs, const QgsFields &fields )
-{
-  auto layer = std::make_unique<QgsVectorLayer>( QStringLiteral( "MultiPolygon?crs=%1" ).arg( crs.authid() ), name, QStringLiteral( "memory" ) );
-  if ( crs.authid().isEmpty() )
-    layer->setCrs( crs );
-  layer->dataProvider()->addAttributes( fields.toList() );
-  layer->updateFields();
-  return layer;
-}
-
-QgsGeometry inWorkingCrs( const QgsGeometry &geometry, const QgsCoordinateTransform &transform )
-{
-  QgsGeometry result = geometry;
-  if ( transform.isValid() && !transform.isShortCircuited() )
-    result.transform( transform );
-  result.convertToMultiType();
-  return result;
-}
-
-QString addressBlock( const SwNotice &notice )
-{
-  QStringList lines{ notice.owner };
-  if ( notice.mailed )
+  QString acresText( double sqft )
   {
-    lines << notice.mail.street.trimmed();
-    lines << QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() );
+    return QString::number( SwUnits::sqftToAcres( sqft ), 'f', 2 );
   }
-  else
+
+  // A memory layer in the working CRS with \a fields.
+  std::unique_ptr<QgsVectorLayer> memoryLayer( const QString &name, const QgsCoordinateReferenceSystem &crs, const QgsFields &fields )
   {
-    const QStringList situs = notice.situsAddresses();
-    lines << QObject::tr( "Posted at the property:" );
-    lines << ( situs.isEmpty() ? QObject::tr( "the parcels listed below" ) : situs.join( QLatin1String( "; " ) ) );
+    auto layer = std::make_unique<QgsVectorLayer>( QStringLiteral( "MultiPolygon?crs=%1" ).arg( crs.authid() ), name, QStringLiteral( "memory" ) );
+    if ( crs.authid().isEmpty() )
+      layer->setCrs( crs );
+    layer->dataProvider()->addAttributes( fields.toList() );
+    layer->updateFields();
+    return layer;
   }
-  return lines.join( '\n' );
-}
 
-void styleParcels( QgsVectorLayer *layer )
-{
-  auto root = std::make_unique<QgsRuleBasedRenderer::Rule>( nullptr );
-  root->appendChild( new QgsRuleBasedRenderer::Rule( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "244,165,96,190" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,50,10,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.5" ) } } ), 0, 0, OWN_PARCELS, QObject::tr( "Your parcels" ) ) );
-  root->appendChild( new QgsRuleBasedRenderer::Rule( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,120,120,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.2" ) } } ), 0, 0, QString(), QObject::tr( "Other parcels" ), QString(), true ) );
-  layer->setRenderer( new QgsRuleBasedRenderer( root.release() ) );
+  QgsGeometry inWorkingCrs( const QgsGeometry &geometry, const QgsCoordinateTransform &transform )
+  {
+    QgsGeometry result = geometry;
+    if ( transform.isValid() && !transform.isShortCircuited() )
+      result.transform( transform );
+    result.convertToMultiType();
+    return result;
+  }
 
-  QgsPalLayerSettings labels;
-  labels.fieldName = QStringLiteral( "CASE WHEN %1 THEN \"apn\" END" ).arg( OWN_PARCELS );
-  labels.isExpression = true;
-  QgsTextFormat format;
-  format.setFont( QFont( QStringLiteral( "DejaVu Sans" ) ) );
-  format.setSize( 7 );
-  QgsTextBufferSettings buffer;
-  buffer.setEnabled( true );
-  buffer.setSize( 0.8 );
-  format.setBuffer( buffer );
-  labels.setFormat( format );
-  layer->setLabeling( new QgsVectorLayerSimpleLabeling( labels ) );
-  layer->setLabelsEnabled( true );
-}
+  QString addressBlock( const SwNotice &notice )
+  {
+    QStringList lines{ notice.owner };
+    if ( notice.mailed )
+    {
+      lines << notice.mail.street.trimmed();
+      lines << QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() );
+    }
+    else
+    {
+      const QStringList situs = notice.situsAddresses();
+      lines << QObject::tr( "Posted at the property:" );
+      lines << ( situs.isEmpty() ? QObject::tr( "the parcels listed below" ) : situs.join( QLatin1String( "; " ) ) );
+    }
+    return lines.join( '\n' );
+  }
 
-void styleBackground( QgsVectorLayer *layer )
-{
-  layer->setRenderer( new QgsSingleSymbolRenderer( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "170,170,170,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.15" ) } } ) ) );
-  layer->setLabelsEnabled( false );
-}
+  void styleParcels( QgsVectorLayer *layer )
+  {
+    auto root = std::make_unique<QgsRuleBasedRenderer::Rule>( nullptr );
+    root->appendChild( new QgsRuleBasedRenderer::Rule( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "244,165,96,190" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,50,10,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.5" ) } } ), 0, 0, OWN_PARCELS, QObject::tr( "Your parcels" ) ) );
+    root->appendChild( new QgsRuleBasedRenderer::Rule( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,120,120,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.2" ) } } ), 0, 0, QString(), QObject::tr( "Other parcels" ), QString(), true ) );
+    layer->setRenderer( new QgsRuleBasedRenderer( root.release() ) );
+
+    QgsPalLayerSettings labels;
+    labels.fieldName = QStringLiteral( "CASE WHEN %1 THEN \"apn\" END" ).arg( OWN_PARCELS );
+    labels.isExpression = true;
+    QgsTextFormat format;
+    format.setFont( QFont( QStringLiteral( "DejaVu Sans" ) ) );
+    format.setSize( 7 );
+    QgsTextBufferSettings buffer;
+    buffer.setEnabled( true );
+    buffer.setSize( 0.8 );
+    format.setBuffer( buffer );
+    labels.setFormat( format );
+    layer->setLabeling( new QgsVectorLayerSimpleLabeling( labels ) );
+    layer->setLabelsEnabled( true );
+  }
+
+  void styleBackground( QgsVectorLayer *layer )
+  {
+    layer->setRenderer( new QgsSingleSymbolRenderer( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "170,170,170,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.15" ) } } ) ) );
+    layer->setLabelsEnabled( false );
+  }
 } // namespace
 
 QString SwNoticeLetters::defaultTemplate()

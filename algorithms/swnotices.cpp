@@ -70,43 +70,43 @@ QStringList SwNotice::situsAddresses() const
 
 namespace
 {
-const QChar UNNAMED( 0xFFFF );
+  const QChar UNNAMED( 0xFFFF );
 
-// The most frequent of \a values, ties to the earliest; \a values in input order.
-template <typename T, typename Key>
-T mostFrequent( const std::vector<T> &values, Key key )
-{
-  QHash<QString, int> counts;
-  for ( const T &value : values )
-    ++counts[key( value )];
-  const T *best = &values.front();
-  for ( const T &value : values )
+  // The most frequent of \a values, ties to the earliest; \a values in input order.
+  template <typename T, typename Key>
+  T mostFrequent( const std::vector<T> &values, Key key )
   {
-    if ( counts.value( key( value ) ) > counts.value( key( *best ) ) )
-      best = &value;
+    QHash<QString, int> counts;
+    for ( const T &value : values )
+      ++counts[key( value )];
+    const T *best = &values.front();
+    for ( const T &value : values )
+    {
+      if ( counts.value( key( value ) ) > counts.value( key( *best ) ) )
+        best = &value;
+    }
+    return *best;
   }
-  return *best;
-}
 
-bool inputOrder( const SwNoticeParcel &a, const SwNoticeParcel &b )
-{
-  return a.index < b.index;
-}
+  bool inputOrder( const SwNoticeParcel &a, const SwNoticeParcel &b )
+  {
+    return a.index < b.index;
+  }
 
-bool apnOrder( const SwNoticeParcel &a, const SwNoticeParcel &b )
-{
-  return a.apn < b.apn;
-}
+  bool apnOrder( const SwNoticeParcel &a, const SwNoticeParcel &b )
+  {
+    return a.apn < b.apn;
+  }
 
-QString sameName( const QString &name )
-{
-  return name;
-}
+  QString sameName( const QString &name )
+  {
+    return name;
+  }
 
-QString addressKey( const SwNoticeAddress &address )
-{
-  return address.key();
-}
+  QString addressKey( const SwNoticeAddress &address )
+  {
+    return address.key();
+  }
 } // namespace
 
 std::vector<SwNotice> SwNotices::group( const std::vector<SwNoticeParcel> &parcels )

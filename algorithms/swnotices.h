@@ -68,14 +68,14 @@ struct SwNotice
 
 namespace SwNotices
 {
-/**
- * One notice per owner key (SwOwner::key). The notice goes to the
- * complete mailing address most of the owner's parcels give (ties: the
- * first in input order), and is posted when none of them gives one. A
- * parcel with no owner name is its own owner, reached at its mailing
- * address. Notices come in owner key order, ties in input order.
- */
-std::vector<SwNotice> group( const std::vector<SwNoticeParcel> &parcels );
+  /**
+   * One notice per owner key (SwOwner::key). The notice goes to the
+   * complete mailing address most of the owner's parcels give (ties: the
+   * first in input order), and is posted when none of them gives one. A
+   * parcel with no owner name is its own owner, reached at its mailing
+   * address. Notices come in owner key order, ties in input order.
+   */
+  std::vector<SwNotice> group( const std::vector<SwNoticeParcel> &parcels );
 } // namespace SwNotices
 
 #endif // SWNOTICES_H

@@ -7,30 +7,30 @@
 
 namespace
 {
-// Multi-word suffixes as the roll spells them once periods are gone and
-// spaced letters remain ("L. L. C." simplifies to "L L C").
-const QVector<QStringList> &spacedSuffixes()
-{
-  static const QVector<QStringList> sSpaced{
-    { QStringLiteral( "L" ), QStringLiteral( "L" ), QStringLiteral( "C" ) },
-    { QStringLiteral( "L" ), QStringLiteral( "L" ), QStringLiteral( "P" ) },
-    { QStringLiteral( "L" ), QStringLiteral( "P" ) },
-    { QStringLiteral( "P" ), QStringLiteral( "C" ) },
-  };
-  return sSpaced;
-}
-
-bool endsWith( const QStringList &words, const QStringList &tail )
-{
-  if ( words.size() <= tail.size() )
-    return false;
-  for ( int i = 0; i < tail.size(); ++i )
+  // Multi-word suffixes as the roll spells them once periods are gone and
+  // spaced letters remain ("L. L. C." simplifies to "L L C").
+  const QVector<QStringList> &spacedSuffixes()
   {
-    if ( words.at( words.size() - tail.size() + i ) != tail.at( i ) )
-      return false;
+    static const QVector<QStringList> sSpaced{
+      { QStringLiteral( "L" ), QStringLiteral( "L" ), QStringLiteral( "C" ) },
+      { QStringLiteral( "L" ), QStringLiteral( "L" ), QStringLiteral( "P" ) },
+      { QStringLiteral( "L" ), QStringLiteral( "P" ) },
+      { QStringLiteral( "P" ), QStringLiteral( "C" ) },
+    };
+    return sSpaced;
   }
-  return true;
-}
+
+  bool endsWith( const QStringList &words, const QStringList &tail )
+  {
+    if ( words.size() <= tail.size() )
+      return false;
+    for ( int i = 0; i < tail.size(); ++i )
+    {
+      if ( words.at( words.size() - tail.size() + i ) != tail.at( i ) )
+        return false;
+    }
+    return true;
+  }
 } // namespace
 
 const QStringList &SwOwner::entitySuffixes()

@@ -17,23 +17,41 @@
 namespace SwStatus
 {
   //! Evaluated as given.
-  inline QString ok() { return QStringLiteral( "ok" ); }
+  inline QString ok()
+  {
+    return QStringLiteral( "ok" );
+  }
   //! The geometry was invalid (e.g. self-intersecting) and was repaired; figures come from the repaired shape.
-  inline QString repaired() { return QStringLiteral( "repaired" ); }
+  inline QString repaired()
+  {
+    return QStringLiteral( "repaired" );
+  }
   //! Null or empty geometry: not evaluated.
-  inline QString noGeometry() { return QStringLiteral( "null_geometry" ); }
+  inline QString noGeometry()
+  {
+    return QStringLiteral( "null_geometry" );
+  }
   //! Invalid geometry that could not be repaired into a polygon: not evaluated.
-  inline QString invalidGeometry() { return QStringLiteral( "invalid_geometry" ); }
+  inline QString invalidGeometry()
+  {
+    return QStringLiteral( "invalid_geometry" );
+  }
   //! The geometry could not be transformed into the working CRS: not evaluated.
-  inline QString notTransformable() { return QStringLiteral( "not_transformable" ); }
+  inline QString notTransformable()
+  {
+    return QStringLiteral( "not_transformable" );
+  }
   //! True when a status code means the parcel's figures were computed.
-  inline bool evaluated( const QString &status ) { return status == ok() || status == repaired(); }
+  inline bool evaluated( const QString &status )
+  {
+    return status == ok() || status == repaired();
+  }
 } // namespace SwStatus
 
 struct SwParcel
 {
-  long long index = 0;   //!< position in the input, from 0
-  QgsFeature feature;    //!< as read, in the parcels' own CRS
+  long long index = 0; //!< position in the input, from 0
+  QgsFeature feature;  //!< as read, in the parcels' own CRS
   QString apn;
   QgsGeometry geometry;  //!< working CRS, valid polygon(s); null when not evaluable
   geos::unique_ptr geos; //!< GEOS copy of geometry, for the screens' hot loops

@@ -283,7 +283,8 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
   long long index = 0;
   long long written = 0;
 
-  auto abandon = [&]() {
+  auto abandon = [&]()
+  {
     sink.reset();
     const QString file = destinationFile( destination );
     if ( !file.isEmpty() && !existedBefore && QFile::exists( file ) )
@@ -291,7 +292,8 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     throw QgsProcessingException( QObject::tr( "Canceled: no output was written" ) );
   };
 
-  auto writeParcel = [&]( const SwParcel &parcel, const std::vector<QgsAttributes> &rows ) {
+  auto writeParcel = [&]( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
+  {
     for ( size_t s = 0; s < mScreens.size(); ++s )
     {
       if ( !mScreens[s]->keep( rows[s] ) )
@@ -339,7 +341,8 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     QString error;
     std::vector<size_t> positions( batch.size() );
     std::iota( positions.begin(), positions.end(), 0 );
-    QtConcurrent::blockingMap( positions, [&]( size_t i ) {
+    QtConcurrent::blockingMap( positions, [&]( size_t i )
+                               {
       try
       {
         prepareParcel( batch[i] );
@@ -355,8 +358,7 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
       {
         QMutexLocker locker( &errorMutex );
         error = QObject::tr( "Parcel %1: %2" ).arg( batch[i].apn, QString::fromLocal8Bit( e.what() ) );
-      }
-    } );
+      } } );
     if ( !error.isEmpty() )
       throw QgsProcessingException( error );
 
@@ -409,7 +411,8 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
       throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( index ).arg( position ) );
   }
 
-  auto warn = [&]( const QString &warning ) {
+  auto warn = [&]( const QString &warning )
+  {
     mRunWarnings << warning;
     feedback->pushWarning( warning );
   };

@@ -49,7 +49,7 @@ namespace
 
 const QList<SwProfile::RuleSpec> &SwProfile::schema()
 {
-  static const QList<RuleSpec> sSchema {
+  static const QList<RuleSpec> sSchema{
     { QStringLiteral( "vacant.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code has vacant parcel provisions" ) },
     { QStringLiteral( "vacant.min_acres" ), Kind::Number, QStringLiteral( "acre" ), {}, QStringLiteral( "A vacant parcel (or contiguous group, or unimproved portion) qualifies at this size or more" ) },
     { QStringLiteral( "vacant.compliance_days" ), Kind::Number, QStringLiteral( "days" ), {}, QStringLiteral( "Days from the original mailing or posting of the notice to compliance" ) },
@@ -109,7 +109,7 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
     reject( origin, QObject::tr( "the top level must be an object" ) );
   const QJsonObject root = document.object();
 
-  static const QStringList topKeys { QStringLiteral( "name" ), QStringLiteral( "title" ), QStringLiteral( "code" ), QStringLiteral( "rules" ) };
+  static const QStringList topKeys{ QStringLiteral( "name" ), QStringLiteral( "title" ), QStringLiteral( "code" ), QStringLiteral( "rules" ) };
   for ( auto it = root.begin(); it != root.end(); ++it )
   {
     if ( !topKeys.contains( it.key() ) )

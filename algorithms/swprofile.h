@@ -14,73 +14,73 @@
 
 class SwProfile
 {
-  public:
-    //! The value kinds a rule may hold.
-    enum class Kind
-    {
-      Number,     //!< a non-negative number
-      Flag,       //!< true or false
-      Choice,     //!< one string of a fixed set
-      StringList, //!< a list of strings (e.g. structure types)
-    };
+public:
+  //! The value kinds a rule may hold.
+  enum class Kind
+  {
+    Number,     //!< a non-negative number
+    Flag,       //!< true or false
+    Choice,     //!< one string of a fixed set
+    StringList, //!< a list of strings (e.g. structure types)
+  };
 
-    //! What the schema says a rule key holds.
-    struct RuleSpec
-    {
-      QString key;
-      Kind kind;
-      QString unit;
-      QStringList choices;
-      QString description;
-    };
+  //! What the schema says a rule key holds.
+  struct RuleSpec
+  {
+    QString key;
+    Kind kind;
+    QString unit;
+    QStringList choices;
+    QString description;
+  };
 
-    //! One rule of a profile, as written in the file.
-    struct Rule
-    {
-      QString key;
-      QVariant value;
-      QString unit;
-      QString citation;
-    };
+  //! One rule of a profile, as written in the file.
+  struct Rule
+  {
+    QString key;
+    QVariant value;
+    QString unit;
+    QString citation;
+  };
 
-    //! Every key a profile must hold, in the order reports list them.
-    static const QList<RuleSpec> &schema();
+  //! Every key a profile must hold, in the order reports list them.
+  static const QList<RuleSpec> &schema();
 
-    //! Names of the profiles compiled into the plugin (signal-hill, ...).
-    static QStringList builtInNames();
-    static QString defaultName() { return QStringLiteral( "signal-hill" ); }
+  //! Names of the profiles compiled into the plugin (signal-hill, ...).
+  static QStringList builtInNames();
+  static QString defaultName() { return QStringLiteral( "signal-hill" ); }
 
-    /**
-     * Loads a built-in profile by name, or a profile file by path. Throws
-     * QgsProcessingException naming the profile and the offending key.
-     */
-    static SwProfile load( const QString &nameOrPath );
+  /**
+   * Loads a built-in profile by name, or a profile file by path. Throws
+   * QgsProcessingException naming the profile and the offending key.
+   */
+  static SwProfile load( const QString &nameOrPath );
 
-    //! Parses profile JSON; \a origin names it in error messages.
-    static SwProfile fromJson( const QByteArray &json, const QString &origin );
+  //! Parses profile JSON; \a origin names it in error messages.
+  static SwProfile fromJson( const QByteArray &json, const QString &origin );
 
-    QString name() const { return mName; }
-    QString title() const { return mTitle; }
-    QString code() const { return mCode; }
-    QString origin() const { return mOrigin; }
+  QString name() const { return mName; }
+  QString title() const { return mTitle; }
+  QString code() const { return mCode; }
+  QString origin() const { return mOrigin; }
 
-    QList<Rule> rules() const { return mRules; }
-    const Rule &rule( const QString &key ) const;
-    double number( const QString &key ) const { return rule( key ).value.toDouble(); }
-    bool flag( const QString &key ) const { return rule( key ).value.toBool(); }
-    QString choice( const QString &key ) const { return rule( key ).value.toString(); }
-    QStringList strings( const QString &key ) const { return rule( key ).value.toStringList(); }
-    QString citation( const QString &key ) const { return rule( key ).citation; }
+  QList<Rule> rules() const { return mRules; }
+  const Rule &rule( const QString &key ) const;
+  double number( const QString &key ) const { return rule( key ).value.toDouble(); }
+  bool flag( const QString &key ) const { return rule( key ).value.toBool(); }
+  QString choice( const QString &key ) const { return rule( key ).value.toString(); }
+  QStringList strings( const QString &key ) const { return rule( key ).value.toStringList(); }
+  QString citation( const QString &key ) const { return rule( key ).citation; }
 
-    //! The value as a planner reads it ("200 ft", "yes", "oil_well, ...").
-    static QString displayValue( const Rule &rule );
+  //! The value as a planner reads it ("200 ft", "yes", "oil_well, ...").
+  static QString displayValue( const Rule &rule );
 
-  private:
-    QString mName;
-    QString mTitle;
-    QString mCode;
-    QString mOrigin;
-    QList<Rule> mRules;
+private:
+  QString mName;
+  QString mTitle;
+  QString mCode;
+  QString mOrigin;
+  QList<Rule> mRules;
 };
 
 #endif // SWPROFILE_H

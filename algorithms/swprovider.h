@@ -9,22 +9,22 @@
 
 class SwProvider : public QgsProcessingProvider
 {
-    Q_OBJECT
-  public:
-    static QString providerId() { return QStringLiteral( "stormwater" ); }
+  Q_OBJECT
+public:
+  static QString providerId() { return QStringLiteral( "stormwater" ); }
 
-    explicit SwProvider( QObject *parent = nullptr );
+  explicit SwProvider( QObject *parent = nullptr );
 
-    QIcon icon() const override;
-    QString svgIconPath() const override;
-    QString id() const override;
-    QString name() const override;
-    QString longName() const override;
-    QString versionInfo() const override;
-    bool supportsNonFileBasedOutput() const override;
+  QIcon icon() const override;
+  QString svgIconPath() const override;
+  QString id() const override;
+  QString name() const override;
+  QString longName() const override;
+  QString versionInfo() const override;
+  bool supportsNonFileBasedOutput() const override;
 
-  protected:
-    void loadAlgorithms() override;
+protected:
+  void loadAlgorithms() override;
 };
 
 #endif // SWPROVIDER_H

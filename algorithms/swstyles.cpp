@@ -15,22 +15,22 @@ namespace
   // Styles an output layer when the desktop loads it at the end of a run.
   class StylePostProcessor : public QgsProcessingLayerPostProcessorInterface
   {
-    public:
-      explicit StylePostProcessor( const QString &style )
-        : mStyle( style )
-      {
-      }
+  public:
+    explicit StylePostProcessor( const QString &style )
+      : mStyle( style )
+    {
+    }
 
-      void postProcessLayer( QgsMapLayer *layer, QgsProcessingContext &, QgsProcessingFeedback * ) override
-      {
-        bool ok = false;
-        layer->loadNamedStyle( mStyle, ok );
-        if ( ok )
-          layer->triggerRepaint();
-      }
+    void postProcessLayer( QgsMapLayer *layer, QgsProcessingContext &, QgsProcessingFeedback * ) override
+    {
+      bool ok = false;
+      layer->loadNamedStyle( mStyle, ok );
+      if ( ok )
+        layer->triggerRepaint();
+    }
 
-    private:
-      QString mStyle;
+  private:
+    QString mStyle;
   };
 } // namespace
 

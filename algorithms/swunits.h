@@ -15,10 +15,22 @@ namespace SwUnits
   //! One acre in square feet (the ordinances' 1.0 acre threshold).
   constexpr double SQFT_PER_ACRE = 43560.0;
 
-  inline double metresToFeet( double metres ) { return metres * 3937.0 / 1200.0; }
-  inline double feetToMetres( double feet ) { return feet * US_FOOT_METRES; }
-  inline double sqftToAcres( double sqft ) { return sqft / SQFT_PER_ACRE; }
-  inline double acresToSqft( double acres ) { return acres * SQFT_PER_ACRE; }
+  inline double metresToFeet( double metres )
+  {
+    return metres * 3937.0 / 1200.0;
+  }
+  inline double feetToMetres( double feet )
+  {
+    return feet * US_FOOT_METRES;
+  }
+  inline double sqftToAcres( double sqft )
+  {
+    return sqft / SQFT_PER_ACRE;
+  }
+  inline double acresToSqft( double acres )
+  {
+    return acres * SQFT_PER_ACRE;
+  }
 
   /**
    * Length in metres of one map unit of a projected \a crs, read from the CRS

@@ -28,126 +28,126 @@
 
 namespace
 {
-const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
-const QString STRUCTURES = QStringLiteral( "STRUCTURES" );
-const QString STRUCTURE_TYPE_FIELD = QStringLiteral( "STRUCTURE_TYPE_FIELD" );
-const QString STRUCTURE_PERMITTED_FIELD = QStringLiteral( "STRUCTURE_PERMITTED_FIELD" );
-const QString IMPROVEMENTS = QStringLiteral( "IMPROVEMENTS" );
-const QString IMPROVEMENT_TYPE_FIELD = QStringLiteral( "IMPROVEMENT_TYPE_FIELD" );
-const QString IMPROVEMENT_APPROVED_FIELD = QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" );
-const QString VACANT_EXPRESSION = QStringLiteral( "VACANT_EXPRESSION" );
-const QString RIGHT_OF_WAY = QStringLiteral( "RIGHT_OF_WAY" );
-const QString DIGITIZING_TOLERANCE = QStringLiteral( "DIGITIZING_TOLERANCE" );
-const QString SNAP_TOLERANCE = QStringLiteral( "SNAP_TOLERANCE" );
-const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
+  const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
+  const QString STRUCTURES = QStringLiteral( "STRUCTURES" );
+  const QString STRUCTURE_TYPE_FIELD = QStringLiteral( "STRUCTURE_TYPE_FIELD" );
+  const QString STRUCTURE_PERMITTED_FIELD = QStringLiteral( "STRUCTURE_PERMITTED_FIELD" );
+  const QString IMPROVEMENTS = QStringLiteral( "IMPROVEMENTS" );
+  const QString IMPROVEMENT_TYPE_FIELD = QStringLiteral( "IMPROVEMENT_TYPE_FIELD" );
+  const QString IMPROVEMENT_APPROVED_FIELD = QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" );
+  const QString VACANT_EXPRESSION = QStringLiteral( "VACANT_EXPRESSION" );
+  const QString RIGHT_OF_WAY = QStringLiteral( "RIGHT_OF_WAY" );
+  const QString DIGITIZING_TOLERANCE = QStringLiteral( "DIGITIZING_TOLERANCE" );
+  const QString SNAP_TOLERANCE = QStringLiteral( "SNAP_TOLERANCE" );
+  const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
 
-const QString EXPRESSION_VALUE = QStringLiteral( "vacant.expression" );
+  const QString EXPRESSION_VALUE = QStringLiteral( "vacant.expression" );
 
-// Areas carried through a CRS transformation pick up rounding in the last
-// bits; an area this close to the threshold is at the threshold.
-constexpr double AREA_TOLERANCE_SQFT = 1e-6;
+  // Areas carried through a CRS transformation pick up rounding in the last
+  // bits; an area this close to the threshold is at the threshold.
+  constexpr double AREA_TOLERANCE_SQFT = 1e-6;
 
-bool given( const QVariant &value )
-{
-  return value.isValid() && !value.isNull() && !value.toString().trimmed().isEmpty();
-}
-
-// Permit and approval columns: Y/N, yes/no, true/false, 1/0.
-bool readsYes( const QVariant &value )
-{
-  if ( value.isNull() )
-    return false;
-  if ( value.type() == QVariant::Bool )
-    return value.toBool();
-  const QString text = value.toString().trimmed().toLower();
-  return text == QLatin1String( "y" ) || text == QLatin1String( "yes" ) || text == QLatin1String( "true" ) || text == QLatin1String( "t" ) || text == QLatin1String( "1" );
-}
-
-double numberParameter( const QVariantMap &parameters, const QString &name, double defaultValue, const QString &unit )
-{
-  const QVariant value = parameters.value( name );
-  if ( !given( value ) )
-    return defaultValue;
-  bool ok = false;
-  const double number = value.toDouble( &ok );
-  if ( !ok || number < 0 || !std::isfinite( number ) )
-    throw QgsProcessingException( QObject::tr( "%1 must be a number of %2, 0 or more; got '%3'" ).arg( name, unit, value.toString() ) );
-  return number;
-}
-
-// The name a planner knows the layer given as parameter \a name by.
-QString layerName( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, const QString &fallback )
-{
-  const QgsProcessingParameterFeatureSource definition( name );
-  if ( const QgsVectorLayer *layer = QgsProcessingParameters::parameterAsVectorLayer( &definition, parameters, context ) )
-    return SwLayerName::of( layer );
-  return fallback;
-}
-
-std::unique_ptr<QgsProcessingFeatureSource> polygonSource( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &sourceName )
-{
-  const QgsProcessingParameterFeatureSource definition( name, QString(), QList<int>() << SW_PROCESSING_SOURCE_POLYGON );
-  std::unique_ptr<QgsProcessingFeatureSource> source( QgsProcessingParameters::parameterAsSource( &definition, parameters, context ) );
-  if ( !source )
-    throw QgsProcessingException( QObject::tr( "%1: could not load the layer '%2'" ).arg( name, parameters.value( name ).toString() ) );
-  sourceName = layerName( parameters, name, context, source->sourceName() );
-  if ( QgsWkbTypes::geometryType( source->wkbType() ) != QgsWkbTypes::PolygonGeometry )
-    throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold polygons; it holds %3" ).arg( name, sourceName, QgsWkbTypes::displayString( source->wkbType() ) ) );
-  if ( !source->sourceCrs().isValid() )
-    throw QgsProcessingException( QObject::tr( "%1 layer '%2' has no CRS; assign its CRS first" ).arg( name, sourceName ) );
-  return source;
-}
-
-int requiredField( const QgsFields &fields, const QString &parameter, const QString &field, const QString &layerParameter, const QString &layerName )
-{
-  const int index = fields.lookupField( field );
-  if ( index < 0 )
-    throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of %3 layer '%4' (its fields: %5)" ).arg( parameter, field, layerParameter, layerName, fields.names().join( QLatin1String( ", " ) ) ) );
-  return index;
-}
-
-QString fieldName( const QVariantMap &parameters, const QString &name, const QString &defaultName = QString() )
-{
-  const QString value = parameters.value( name ).toString().trimmed();
-  return value.isEmpty() ? defaultName : value;
-}
-
-// Union-find with path halving and union by size.
-class DisjointSets
-{
-public:
-  explicit DisjointSets( size_t count )
-    : mParent( count )
-    , mSize( count, 1 )
+  bool given( const QVariant &value )
   {
-    std::iota( mParent.begin(), mParent.end(), 0 );
+    return value.isValid() && !value.isNull() && !value.toString().trimmed().isEmpty();
   }
-  size_t find( size_t i )
+
+  // Permit and approval columns: Y/N, yes/no, true/false, 1/0.
+  bool readsYes( const QVariant &value )
   {
-    while ( mParent[i] != i )
-    {
-      mParent[i] = mParent[mParent[i]];
-      i = mParent[i];
-    }
-    return i;
-  }
-  bool join( size_t a, size_t b )
-  {
-    a = find( a );
-    b = find( b );
-    if ( a == b )
+    if ( value.isNull() )
       return false;
-    if ( mSize[a] < mSize[b] )
-      std::swap( a, b );
-    mParent[b] = a;
-    mSize[a] += mSize[b];
-    return true;
+    if ( value.type() == QVariant::Bool )
+      return value.toBool();
+    const QString text = value.toString().trimmed().toLower();
+    return text == QLatin1String( "y" ) || text == QLatin1String( "yes" ) || text == QLatin1String( "true" ) || text == QLatin1String( "t" ) || text == QLatin1String( "1" );
   }
 
-private:
-  std::vector<size_t> mParent;
-  std::vector<size_t> mSize;
-};
+  double numberParameter( const QVariantMap &parameters, const QString &name, double defaultValue, const QString &unit )
+  {
+    const QVariant value = parameters.value( name );
+    if ( !given( value ) )
+      return defaultValue;
+    bool ok = false;
+    const double number = value.toDouble( &ok );
+    if ( !ok || number < 0 || !std::isfinite( number ) )
+      throw QgsProcessingException( QObject::tr( "%1 must be a number of %2, 0 or more; got '%3'" ).arg( name, unit, value.toString() ) );
+    return number;
+  }
+
+  // The name a planner knows the layer given as parameter \a name by.
+  QString layerName( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, const QString &fallback )
+  {
+    const QgsProcessingParameterFeatureSource definition( name );
+    if ( const QgsVectorLayer *layer = QgsProcessingParameters::parameterAsVectorLayer( &definition, parameters, context ) )
+      return SwLayerName::of( layer );
+    return fallback;
+  }
+
+  std::unique_ptr<QgsProcessingFeatureSource> polygonSource( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &sourceName )
+  {
+    const QgsProcessingParameterFeatureSource definition( name, QString(), QList<int>() << SW_PROCESSING_SOURCE_POLYGON );
+    std::unique_ptr<QgsProcessingFeatureSource> source( QgsProcessingParameters::parameterAsSource( &definition, parameters, context ) );
+    if ( !source )
+      throw QgsProcessingException( QObject::tr( "%1: could not load the layer '%2'" ).arg( name, parameters.value( name ).toString() ) );
+    sourceName = layerName( parameters, name, context, source->sourceName() );
+    if ( QgsWkbTypes::geometryType( source->wkbType() ) != QgsWkbTypes::PolygonGeometry )
+      throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold polygons; it holds %3" ).arg( name, sourceName, QgsWkbTypes::displayString( source->wkbType() ) ) );
+    if ( !source->sourceCrs().isValid() )
+      throw QgsProcessingException( QObject::tr( "%1 layer '%2' has no CRS; assign its CRS first" ).arg( name, sourceName ) );
+    return source;
+  }
+
+  int requiredField( const QgsFields &fields, const QString &parameter, const QString &field, const QString &layerParameter, const QString &layerName )
+  {
+    const int index = fields.lookupField( field );
+    if ( index < 0 )
+      throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of %3 layer '%4' (its fields: %5)" ).arg( parameter, field, layerParameter, layerName, fields.names().join( QLatin1String( ", " ) ) ) );
+    return index;
+  }
+
+  QString fieldName( const QVariantMap &parameters, const QString &name, const QString &defaultName = QString() )
+  {
+    const QString value = parameters.value( name ).toString().trimmed();
+    return value.isEmpty() ? defaultName : value;
+  }
+
+  // Union-find with path halving and union by size.
+  class DisjointSets
+  {
+  public:
+    explicit DisjointSets( size_t count )
+      : mParent( count )
+      , mSize( count, 1 )
+    {
+      std::iota( mParent.begin(), mParent.end(), 0 );
+    }
+    size_t find( size_t i )
+    {
+      while ( mParent[i] != i )
+      {
+        mParent[i] = mParent[mParent[i]];
+        i = mParent[i];
+      }
+      return i;
+    }
+    bool join( size_t a, size_t b )
+    {
+      a = find( a );
+      b = find( b );
+      if ( a == b )
+        return false;
+      if ( mSize[a] < mSize[b] )
+        std::swap( a, b );
+      mParent[b] = a;
+      mSize[a] += mSize[b];
+      return true;
+    }
+
+  private:
+    std::vector<size_t> mParent;
+    std::vector<size_t> mSize;
+  };
 } // namespace
 
 QString SwVacantScreen::title() const
@@ -584,7 +584,8 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
     QMutexLocker locker( &mStoreMutex );
     store.swap( mStore );
   }
-  const auto inputOrder = []( const VacantRecord &a, const VacantRecord &b ) { return a.index < b.index; };
+  const auto inputOrder = []( const VacantRecord &a, const VacantRecord &b )
+  { return a.index < b.index; };
   std::sort( store.begin(), store.end(), inputOrder );
 
   // Vacant parcels of one owner within the snapping tolerance join, found

@@ -13,7 +13,8 @@
 
 bool SwWorkingCrs::isSuitable( const QgsCoordinateReferenceSystem &crs, QString *why )
 {
-  auto fail = [why]( const QString &reason ) {
+  auto fail = [why]( const QString &reason )
+  {
     if ( why )
       *why = reason;
     return false;

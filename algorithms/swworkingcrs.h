@@ -15,38 +15,38 @@ class QgsCoordinateTransformContext;
 
 class SwWorkingCrs
 {
-  public:
-    //! NAD83 / California zone 5 (ftUS), the default for Los Angeles County.
-    static QString defaultAuthId() { return QStringLiteral( "EPSG:2229" ); }
+public:
+  //! NAD83 / California zone 5 (ftUS), the default for Los Angeles County.
+  static QString defaultAuthId() { return QStringLiteral( "EPSG:2229" ); }
 
-    /**
-     * Chooses the working CRS for a run: \a requested when valid (it must be
-     * suitable, else an exception names it), otherwise \a parcelsCrs when it
-     * is suitable, otherwise EPSG:2229.
-     */
-    static SwWorkingCrs choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested = QgsCoordinateReferenceSystem() );
+  /**
+   * Chooses the working CRS for a run: \a requested when valid (it must be
+   * suitable, else an exception names it), otherwise \a parcelsCrs when it
+   * is suitable, otherwise EPSG:2229.
+   */
+  static SwWorkingCrs choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested = QgsCoordinateReferenceSystem() );
 
-    /**
-     * True when \a crs can measure feet faithfully: valid, projected, not a
-     * Mercator family projection, and with a known map-unit length.
-     */
-    static bool isSuitable( const QgsCoordinateReferenceSystem &crs, QString *why = nullptr );
+  /**
+   * True when \a crs can measure feet faithfully: valid, projected, not a
+   * Mercator family projection, and with a known map-unit length.
+   */
+  static bool isSuitable( const QgsCoordinateReferenceSystem &crs, QString *why = nullptr );
 
-    explicit SwWorkingCrs( const QgsCoordinateReferenceSystem &crs );
+  explicit SwWorkingCrs( const QgsCoordinateReferenceSystem &crs );
 
-    const QgsCoordinateReferenceSystem &crs() const { return mCrs; }
-    //! US survey feet per working-CRS map unit.
-    double feetPerUnit() const { return mFeetPerUnit; }
-    double toFeet( double mapDistance ) const { return mapDistance * mFeetPerUnit; }
-    double toSquareFeet( double mapArea ) const { return mapArea * mFeetPerUnit * mFeetPerUnit; }
-    double fromFeet( double feet ) const { return feet / mFeetPerUnit; }
+  const QgsCoordinateReferenceSystem &crs() const { return mCrs; }
+  //! US survey feet per working-CRS map unit.
+  double feetPerUnit() const { return mFeetPerUnit; }
+  double toFeet( double mapDistance ) const { return mapDistance * mFeetPerUnit; }
+  double toSquareFeet( double mapArea ) const { return mapArea * mFeetPerUnit * mFeetPerUnit; }
+  double fromFeet( double feet ) const { return feet / mFeetPerUnit; }
 
-    //! Transform from \a source into the working CRS (identity when equal).
-    QgsCoordinateTransform transformFrom( const QgsCoordinateReferenceSystem &source, const QgsCoordinateTransformContext &context ) const;
+  //! Transform from \a source into the working CRS (identity when equal).
+  QgsCoordinateTransform transformFrom( const QgsCoordinateReferenceSystem &source, const QgsCoordinateTransformContext &context ) const;
 
-  private:
-    QgsCoordinateReferenceSystem mCrs;
-    double mFeetPerUnit = 1.0;
+private:
+  QgsCoordinateReferenceSystem mCrs;
+  double mFeetPerUnit = 1.0;
 };
 
 #endif // SWWORKINGCRS_H

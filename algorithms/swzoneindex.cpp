@@ -10,31 +10,31 @@
 
 namespace
 {
-// A tile split this many times is left as it is (vertices packed in a
-// tiny area cannot be spread by halving further).
-constexpr int MAX_SPLIT_DEPTH = 24;
-// Grid (map units) of the snapping fallback, used only when GEOS cannot
-// overlay two geometries exactly (a TopologyException).
-constexpr double FALLBACK_GRID = 1e-6;
+  // A tile split this many times is left as it is (vertices packed in a
+  // tiny area cannot be spread by halving further).
+  constexpr int MAX_SPLIT_DEPTH = 24;
+  // Grid (map units) of the snapping fallback, used only when GEOS cannot
+  // overlay two geometries exactly (a TopologyException).
+  constexpr double FALLBACK_GRID = 1e-6;
 
-// The polygon parts of a geometry, one per polygon.
-QVector<QgsGeometry> polygonParts( const QgsGeometry &geometry )
-{
-  QVector<QgsGeometry> parts;
-  if ( geometry.isNull() || geometry.isEmpty() )
-    return parts;
-  for ( const QgsGeometry &part : geometry.asGeometryCollection() )
+  // The polygon parts of a geometry, one per polygon.
+  QVector<QgsGeometry> polygonParts( const QgsGeometry &geometry )
   {
-    if ( part.type() == QgsWkbTypes::PolygonGeometry && !part.isEmpty() )
-      parts << part;
+    QVector<QgsGeometry> parts;
+    if ( geometry.isNull() || geometry.isEmpty() )
+      return parts;
+    for ( const QgsGeometry &part : geometry.asGeometryCollection() )
+    {
+      if ( part.type() == QgsWkbTypes::PolygonGeometry && !part.isEmpty() )
+        parts << part;
+    }
+    return parts;
   }
-  return parts;
-}
 
-bool isPolygonal( int type )
-{
-  return type == GEOS_POLYGON || type == GEOS_MULTIPOLYGON;
-}
+  bool isPolygonal( int type )
+  {
+    return type == GEOS_POLYGON || type == GEOS_MULTIPOLYGON;
+  }
 } // namespace
 
 int SwZoneIndex::addGroup( const QVector<QgsGeometry> &polygons, const QVariant &value )

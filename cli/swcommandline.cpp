@@ -57,7 +57,7 @@ namespace
   // Parameter types whose string value names a layer to open.
   bool isLayerParameter( const QgsProcessingParameterDefinition *definition )
   {
-    static const QStringList types { QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "layer" ), QStringLiteral( "multilayer" ) };
+    static const QStringList types{ QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "layer" ), QStringLiteral( "multilayer" ) };
     return types.contains( definition->type() );
   }
 } // namespace
@@ -280,7 +280,7 @@ bool SwCommandLine::parseArguments( const QStringList &arguments, QVariantMap &p
       projectPath = value;
     else if ( parameters.contains( name ) )
     {
-      QVariantList list = parameters.value( name ).type() == QVariant::List ? parameters.value( name ).toList() : QVariantList { parameters.value( name ) };
+      QVariantList list = parameters.value( name ).type() == QVariant::List ? parameters.value( name ).toList() : QVariantList{ parameters.value( name ) };
       list << value;
       parameters.insert( name, list );
     }
@@ -400,7 +400,7 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
     if ( !isLayerParameter( definition ) || !parameters.contains( definition->name() ) )
       continue;
     const QVariant value = parameters.value( definition->name() );
-    const QVariantList values = value.type() == QVariant::List ? value.toList() : QVariantList { value };
+    const QVariantList values = value.type() == QVariant::List ? value.toList() : QVariantList{ value };
     for ( const QVariant &item : values )
     {
       const QString text = item.toString();

@@ -12,28 +12,28 @@ class QgsProcessingAlgorithm;
 
 class SwCommandLine
 {
-  public:
-    /**
-     * Runs the command in \a arguments (arguments[0] is the program name).
-     * \a standardInput is read for `run ALG -`.
-     */
-    int run( const QStringList &arguments );
+public:
+  /**
+   * Runs the command in \a arguments (arguments[0] is the program name).
+   * \a standardInput is read for `run ALG -`.
+   */
+  int run( const QStringList &arguments );
 
-  private:
-    int showUsage( const QString &program ) const;
-    int listAlgorithms() const;
-    int showHelp( const QString &algorithmId ) const;
-    int execute( const QString &algorithmId, const QStringList &parameterArguments );
+private:
+  int showUsage( const QString &program ) const;
+  int listAlgorithms() const;
+  int showHelp( const QString &algorithmId ) const;
+  int execute( const QString &algorithmId, const QStringList &parameterArguments );
 
-    //! Parses --NAME=value arguments; a repeated NAME makes a list.
-    bool parseArguments( const QStringList &arguments, QVariantMap &parameters, QString &ellipsoid, QString &projectPath, QString &error ) const;
-    //! Parses the JSON qgis_process reads on stdin: {"inputs": {...}, "ellipsoid": ..., "project_path": ...}.
-    bool parseStandardInput( QVariantMap &parameters, QString &ellipsoid, QString &projectPath, QString &error ) const;
+  //! Parses --NAME=value arguments; a repeated NAME makes a list.
+  bool parseArguments( const QStringList &arguments, QVariantMap &parameters, QString &ellipsoid, QString &projectPath, QString &error ) const;
+  //! Parses the JSON qgis_process reads on stdin: {"inputs": {...}, "ellipsoid": ..., "project_path": ...}.
+  bool parseStandardInput( QVariantMap &parameters, QString &ellipsoid, QString &projectPath, QString &error ) const;
 
-    const QgsProcessingAlgorithm *findAlgorithm( const QString &algorithmId ) const;
+  const QgsProcessingAlgorithm *findAlgorithm( const QString &algorithmId ) const;
 
-    bool mJson = false;
-    bool mVerbose = false;
+  bool mJson = false;
+  bool mVerbose = false;
 };
 
 #endif // SWCOMMANDLINE_H

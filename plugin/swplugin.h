@@ -13,22 +13,22 @@ class QgisInterface;
 
 class SwPlugin : public QObject, public QgisPlugin
 {
-    Q_OBJECT
-  public:
-    static const QString sName;
-    static const QString sDescription;
-    static const QString sCategory;
-    static const QString sVersion;
-    static const QString sIcon;
+  Q_OBJECT
+public:
+  static const QString sName;
+  static const QString sDescription;
+  static const QString sCategory;
+  static const QString sVersion;
+  static const QString sIcon;
 
-    explicit SwPlugin( QgisInterface *iface );
+  explicit SwPlugin( QgisInterface *iface );
 
-    void initGui() override;
-    void unload() override;
+  void initGui() override;
+  void unload() override;
 
-  private:
-    QgisInterface *mIface = nullptr;
-    bool mRegistered = false;
+private:
+  QgisInterface *mIface = nullptr;
+  bool mRegistered = false;
 };
 
 #endif // SWPLUGIN_H

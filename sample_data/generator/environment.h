@@ -18,13 +18,13 @@
 namespace samplecity
 {
 
-class CityWriter;
+  class CityWriter;
 
-/**
- * Writes the random environmental features of the city. Nothing is placed
- * whose extent meets \a keepClear (the planted district with its margin).
- */
-void writeEnvironment( const CityLayout &layout, const std::vector<Hill> &hills, uint64_t seed, const Rect &keepClear, CityWriter &writer );
+  /**
+   * Writes the random environmental features of the city. Nothing is placed
+   * whose extent meets \a keepClear (the planted district with its margin).
+   */
+  void writeEnvironment( const CityLayout &layout, const std::vector<Hill> &hills, uint64_t seed, const Rect &keepClear, CityWriter &writer );
 
 } // namespace samplecity
 

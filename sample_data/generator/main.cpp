@@ -33,145 +33,145 @@
 namespace samplecity
 {
 
-namespace
-{
-// The committed sample's size; its answer key lives beside it.
-constexpr int64_t kDefaultParcels = 3000;
-
-struct Options
-{
-  std::string out;
-  int64_t parcels = kDefaultParcels;
-  uint64_t seed = 1;
-  double demCell = 10;
-  bool planted = true;
-  bool verbose = false;
-};
-
-[[noreturn]] void usage( const std::string &problem )
-{
-  if ( !problem.empty() )
-    std::fprintf( stderr, "samplecity: %s\n", problem.c_str() );
-  std::fprintf( stderr, "usage: samplecity --out DIR [--parcels N] [--seed S] [--dem-cell FT] [--no-planted] [--verbose]\n"
-                        "  --parcels N    about N parcels (default %lld; at least about 1,100)\n"
-                        "  --seed S       random seed (default 1)\n"
-                        "  --dem-cell FT  DEM cell size in feet (default 10; 30 suits a county)\n"
-                        "  --no-planted   leave out the planted cases (the answer key is then empty)\n",
-                static_cast<long long>( kDefaultParcels ) );
-  std::exit( 2 );
-}
-
-Options parseArguments( int argc, char **argv )
-{
-  Options o;
-  for ( int i = 1; i < argc; ++i )
+  namespace
   {
-    const std::string arg = argv[i];
-    auto value = [&]() -> std::string
+    // The committed sample's size; its answer key lives beside it.
+    constexpr int64_t kDefaultParcels = 3000;
+
+    struct Options
     {
-      if ( i + 1 >= argc )
-        usage( "'" + arg + "' needs a value" );
-      return argv[++i];
+      std::string out;
+      int64_t parcels = kDefaultParcels;
+      uint64_t seed = 1;
+      double demCell = 10;
+      bool planted = true;
+      bool verbose = false;
     };
-    auto number = [&]( const std::string &text ) -> double
+
+    [[noreturn]] void usage( const std::string &problem )
     {
-      char *end = nullptr;
-      const double v = std::strtod( text.c_str(), &end );
-      if ( text.empty() || *end != '\0' || !std::isfinite( v ) )
-        usage( "invalid value for '" + arg + "': '" + text + "'" );
-      return v;
-    };
-    if ( arg == "--out" )
-      o.out = value();
-    else if ( arg == "--parcels" )
-    {
-      const double v = number( value() );
-      if ( v < 1 || v > 20000000 || v != std::floor( v ) )
-        usage( "invalid value for '--parcels': '" + std::string( argv[i] ) + "' (a whole number from 1 to 20,000,000)" );
-      o.parcels = static_cast<int64_t>( v );
+      if ( !problem.empty() )
+        std::fprintf( stderr, "samplecity: %s\n", problem.c_str() );
+      std::fprintf( stderr, "usage: samplecity --out DIR [--parcels N] [--seed S] [--dem-cell FT] [--no-planted] [--verbose]\n"
+                            "  --parcels N    about N parcels (default %lld; at least about 1,100)\n"
+                            "  --seed S       random seed (default 1)\n"
+                            "  --dem-cell FT  DEM cell size in feet (default 10; 30 suits a county)\n"
+                            "  --no-planted   leave out the planted cases (the answer key is then empty)\n",
+                    static_cast<long long>( kDefaultParcels ) );
+      std::exit( 2 );
     }
-    else if ( arg == "--seed" )
+
+    Options parseArguments( int argc, char **argv )
     {
-      const std::string text = value();
-      char *end = nullptr;
-      o.seed = std::strtoull( text.c_str(), &end, 10 );
-      if ( text.empty() || *end != '\0' || text[0] == '-' )
-        usage( "invalid value for '--seed': '" + text + "' (a whole number)" );
+      Options o;
+      for ( int i = 1; i < argc; ++i )
+      {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string
+        {
+          if ( i + 1 >= argc )
+            usage( "'" + arg + "' needs a value" );
+          return argv[++i];
+        };
+        auto number = [&]( const std::string &text ) -> double
+        {
+          char *end = nullptr;
+          const double v = std::strtod( text.c_str(), &end );
+          if ( text.empty() || *end != '\0' || !std::isfinite( v ) )
+            usage( "invalid value for '" + arg + "': '" + text + "'" );
+          return v;
+        };
+        if ( arg == "--out" )
+          o.out = value();
+        else if ( arg == "--parcels" )
+        {
+          const double v = number( value() );
+          if ( v < 1 || v > 20000000 || v != std::floor( v ) )
+            usage( "invalid value for '--parcels': '" + std::string( argv[i] ) + "' (a whole number from 1 to 20,000,000)" );
+          o.parcels = static_cast<int64_t>( v );
+        }
+        else if ( arg == "--seed" )
+        {
+          const std::string text = value();
+          char *end = nullptr;
+          o.seed = std::strtoull( text.c_str(), &end, 10 );
+          if ( text.empty() || *end != '\0' || text[0] == '-' )
+            usage( "invalid value for '--seed': '" + text + "' (a whole number)" );
+        }
+        else if ( arg == "--dem-cell" )
+        {
+          o.demCell = number( value() );
+          if ( o.demCell < 1 || o.demCell > 200 )
+            usage( "invalid value for '--dem-cell': '" + std::string( argv[i] ) + "' (feet, from 1 to 200)" );
+        }
+        else if ( arg == "--no-planted" )
+          o.planted = false;
+        else if ( arg == "--verbose" )
+          o.verbose = true;
+        else if ( arg == "--help" || arg == "-h" )
+          usage( "" );
+        else
+          usage( "unknown argument '" + arg + "'" );
+      }
+      if ( o.out.empty() )
+        usage( "--out is required" );
+      return o;
     }
-    else if ( arg == "--dem-cell" )
+
+    void CPL_STDCALL quietErrors( CPLErr level, CPLErrorNum, const char *message )
     {
-      o.demCell = number( value() );
-      if ( o.demCell < 1 || o.demCell > 200 )
-        usage( "invalid value for '--dem-cell': '" + std::string( argv[i] ) + "' (feet, from 1 to 200)" );
+      // GDAL's warnings are noise here; failures surface as exceptions with the message.
+      if ( level == CE_Fatal )
+        std::fprintf( stderr, "samplecity: GDAL: %s\n", message );
     }
-    else if ( arg == "--no-planted" )
-      o.planted = false;
-    else if ( arg == "--verbose" )
-      o.verbose = true;
-    else if ( arg == "--help" || arg == "-h" )
-      usage( "" );
-    else
-      usage( "unknown argument '" + arg + "'" );
-  }
-  if ( o.out.empty() )
-    usage( "--out is required" );
-  return o;
-}
 
-void CPL_STDCALL quietErrors( CPLErr level, CPLErrorNum, const char *message )
-{
-  // GDAL's warnings are noise here; failures surface as exceptions with the message.
-  if ( level == CE_Fatal )
-    std::fprintf( stderr, "samplecity: GDAL: %s\n", message );
-}
+    int run( const Options &o )
+    {
+      using Clock = std::chrono::steady_clock;
+      const auto start = Clock::now();
+      auto lap = [&]( const char *what )
+      {
+        if ( o.verbose )
+          std::fprintf( stderr, "samplecity: %-28s %8.2f s\n", what, std::chrono::duration<double>( Clock::now() - start ).count() );
+      };
 
-int run( const Options &o )
-{
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  auto lap = [&]( const char *what )
-  {
-    if ( o.verbose )
-      std::fprintf( stderr, "samplecity: %-28s %8.2f s\n", what, std::chrono::duration<double>( Clock::now() - start ).count() );
-  };
+      std::filesystem::create_directories( o.out );
+      const std::string gpkgPath = ( std::filesystem::path( o.out ) / "city.gpkg" ).string();
+      const std::string demPath = ( std::filesystem::path( o.out ) / "dem.tif" ).string();
+      const std::string keyPath = ( std::filesystem::path( o.out ) / "answer_key.csv" ).string();
 
-  std::filesystem::create_directories( o.out );
-  const std::string gpkgPath = ( std::filesystem::path( o.out ) / "city.gpkg" ).string();
-  const std::string demPath = ( std::filesystem::path( o.out ) / "dem.tif" ).string();
-  const std::string keyPath = ( std::filesystem::path( o.out ) / "answer_key.csv" ).string();
+      // The district's lot count does not depend on the grid around it.
+      const int64_t plantedParcels = o.planted ? PlantedDistrict( CityLayout( CityLayout::kMinCols, CityLayout::kMinRows, o.seed ) ).parcelCount() : 0;
+      const CityLayout layout = chooseLayout( o.parcels, o.seed, plantedParcels );
+      const PlantedDistrict district( layout );
+      Terrain terrain( layout, o.seed );
+      if ( o.planted )
+        district.shapeTerrain( terrain );
+      lap( "layout" );
 
-  // The district's lot count does not depend on the grid around it.
-  const int64_t plantedParcels = o.planted ? PlantedDistrict( CityLayout( CityLayout::kMinCols, CityLayout::kMinRows, o.seed ) ).parcelCount() : 0;
-  const CityLayout layout = chooseLayout( o.parcels, o.seed, plantedParcels );
-  const PlantedDistrict district( layout );
-  Terrain terrain( layout, o.seed );
-  if ( o.planted )
-    district.shapeTerrain( terrain );
-  lap( "layout" );
-
-  CityWriter writer( gpkgPath );
-  if ( o.planted )
-    district.writeFeatures( writer );
-  const OwnerNamer namer( o.seed, district.reservedOwners() );
-  FabricWriter( layout, district, terrain, namer, writer, o.seed, o.planted ).run();
-  lap( "parcels" );
-  for ( const StreetPolygon &s : layout.streets() )
-    writer.rightOfWay( s.kind, s.name, s.polygon );
-  writeEnvironment( layout, terrain.hills(), o.seed, o.planted ? district.keepClear() : Rect{}, writer );
-  writeSoils( layout, terrain.hills(), o.seed, o.planted ? district.soilOverrides() : std::vector<SoilOverride>{}, writer );
-  lap( "environment" );
-  terrain.writeDem( demPath, o.demCell );
-  lap( "dem" );
-  writeContours( demPath, writer.contourLayer(), writer.contourElevField(), 2 );
-  lap( "contours" );
-  writer.finish();
-  lap( "indexes" );
-  writeAnswerKey( keyPath, o.planted ? district.answerKey( terrain.demExtent( o.demCell ), o.demCell ) : std::vector<AnswerRow>{} );
-  if ( o.verbose )
-    std::fprintf( stderr, "samplecity: %lld parcels, %lld structures, %lld improvements, %d x %d blocks\n", static_cast<long long>( writer.count( "parcels" ) ), static_cast<long long>( writer.count( "structures" ) ), static_cast<long long>( writer.count( "improvements" ) ), layout.cols(), layout.rows() );
-  return 0;
-}
-} // namespace
+      CityWriter writer( gpkgPath );
+      if ( o.planted )
+        district.writeFeatures( writer );
+      const OwnerNamer namer( o.seed, district.reservedOwners() );
+      FabricWriter( layout, district, terrain, namer, writer, o.seed, o.planted ).run();
+      lap( "parcels" );
+      for ( const StreetPolygon &s : layout.streets() )
+        writer.rightOfWay( s.kind, s.name, s.polygon );
+      writeEnvironment( layout, terrain.hills(), o.seed, o.planted ? district.keepClear() : Rect{}, writer );
+      writeSoils( layout, terrain.hills(), o.seed, o.planted ? district.soilOverrides() : std::vector<SoilOverride>{}, writer );
+      lap( "environment" );
+      terrain.writeDem( demPath, o.demCell );
+      lap( "dem" );
+      writeContours( demPath, writer.contourLayer(), writer.contourElevField(), 2 );
+      lap( "contours" );
+      writer.finish();
+      lap( "indexes" );
+      writeAnswerKey( keyPath, o.planted ? district.answerKey( terrain.demExtent( o.demCell ), o.demCell ) : std::vector<AnswerRow>{} );
+      if ( o.verbose )
+        std::fprintf( stderr, "samplecity: %lld parcels, %lld structures, %lld improvements, %d x %d blocks\n", static_cast<long long>( writer.count( "parcels" ) ), static_cast<long long>( writer.count( "structures" ) ), static_cast<long long>( writer.count( "improvements" ) ), layout.cols(), layout.rows() );
+      return 0;
+    }
+  } // namespace
 
 } // namespace samplecity
 

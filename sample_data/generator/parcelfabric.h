@@ -16,40 +16,40 @@
 namespace samplecity
 {
 
-struct LotPlan
-{
-  Rect rect;
-  //! 0 fronts the block's south street, 1 its north street, 2 runs the full depth (fronts south).
-  int side = 0;
-};
+  struct LotPlan
+  {
+    Rect rect;
+    //! 0 fronts the block's south street, 1 its north street, 2 runs the full depth (fronts south).
+    int side = 0;
+  };
 
-struct BlockPlan
-{
-  std::vector<LotPlan> lots;
-  std::vector<Rect> alleys;
-};
+  struct BlockPlan
+  {
+    std::vector<LotPlan> lots;
+    std::vector<Rect> alleys;
+  };
 
-//! Lots and alleys of an ordinary (not planted) block, from the block's own random stream.
-BlockPlan subdivideBlock( const Block &block, uint64_t seed );
+  //! Lots and alleys of an ordinary (not planted) block, from the block's own random stream.
+  BlockPlan subdivideBlock( const Block &block, uint64_t seed );
 
-//! Rings of the rectangles with every other rectangle's corners that lie on their edges inserted.
-std::vector<Ring> sharedVertexRings( const std::vector<Rect> &rects );
+  //! Rings of the rectangles with every other rectangle's corners that lie on their edges inserted.
+  std::vector<Ring> sharedVertexRings( const std::vector<Rect> &rects );
 
-struct LotPiece
-{
-  Ring ring;
-  //! 0 when the diagonal street missed the lot, -1 for the piece south-west of it, 1 north-east.
-  int cut = 0;
-};
+  struct LotPiece
+  {
+    Ring ring;
+    //! 0 when the diagonal street missed the lot, -1 for the piece south-west of it, 1 north-east.
+    int cut = 0;
+  };
 
-//! The parts of a lot left outside the diagonal street (slivers under 600 sq ft are dropped).
-std::vector<LotPiece> cutByDiagonal( const Ring &ring, const Rect &bounds, const CityLayout &layout );
+  //! The parts of a lot left outside the diagonal street (slivers under 600 sq ft are dropped).
+  std::vector<LotPiece> cutByDiagonal( const Ring &ring, const Rect &bounds, const CityLayout &layout );
 
-//! Parcels an ordinary block holds, for sizing the grid.
-int countBlockParcels( const Block &block, uint64_t seed );
+  //! Parcels an ordinary block holds, for sizing the grid.
+  int countBlockParcels( const Block &block, uint64_t seed );
 
-//! Grid size whose parcel count is closest to \a target (\a plantedParcels live in the district).
-CityLayout chooseLayout( int64_t target, uint64_t seed, int64_t plantedParcels );
+  //! Grid size whose parcel count is closest to \a target (\a plantedParcels live in the district).
+  CityLayout chooseLayout( int64_t target, uint64_t seed, int64_t plantedParcels );
 
 } // namespace samplecity
 

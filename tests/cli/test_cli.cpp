@@ -30,14 +30,15 @@ namespace
       process.write( input );
     process.closeWriteChannel();
     EXPECT_TRUE( process.waitForFinished( 120000 ) );
-    return CliRun { process.exitCode(), QString::fromUtf8( process.readAllStandardOutput() ), QString::fromUtf8( process.readAllStandardError() ) };
+    return CliRun{ process.exitCode(), QString::fromUtf8( process.readAllStandardOutput() ), QString::fromUtf8( process.readAllStandardError() ) };
   }
 
   QJsonObject parseJson( const QString &text )
   {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson( text.toUtf8(), &error );
-    EXPECT_EQ( error.error, QJsonParseError::NoError ) << error.errorString().toStdString() << "\n" << text.toStdString();
+    EXPECT_EQ( error.error, QJsonParseError::NoError ) << error.errorString().toStdString() << "\n"
+                                                       << text.toStdString();
     return document.object();
   }
 

@@ -39,8 +39,14 @@ namespace
     return g.asWkt( 12 );
   }
 
-  QgsFields parcelFields() { return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ) } ); }
-  QgsFields areaFields() { return SwTestData::fields( { QStringLiteral( "name:string" ) } ); }
+  QgsFields parcelFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ) } );
+  }
+  QgsFields areaFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "name:string" ) } );
+  }
 
   struct Screened
   {
@@ -110,13 +116,13 @@ TEST_P( EsaBoundary, WithinTwoHundredFeetIncludesTwoHundred )
 
 INSTANTIATE_TEST_SUITE_P( Rows, EsaBoundary,
                           ::testing::Values(
-                            BoundaryCase { "7000-001-001", 801, "directly_adjacent", 199.0 },
-                            BoundaryCase { "7000-001-002", 800, "directly_adjacent", 200.0 },
-                            BoundaryCase { "7000-001-003", 799, "outside", 201.0 },
-                            BoundaryCase { "7000-001-004", 800.01, "directly_adjacent", 199.99 },
-                            BoundaryCase { "7000-001-005", 0, "inside", 0.0 },
+                            BoundaryCase{ "7000-001-001", 801, "directly_adjacent", 199.0 },
+                            BoundaryCase{ "7000-001-002", 800, "directly_adjacent", 200.0 },
+                            BoundaryCase{ "7000-001-003", 799, "outside", 201.0 },
+                            BoundaryCase{ "7000-001-004", 800.01, "directly_adjacent", 199.99 },
+                            BoundaryCase{ "7000-001-005", 0, "inside", 0.0 },
                             // Straddles the marsh's north edge: overlapping is inside.
-                            BoundaryCase { "7000-001-006", 0, "inside", 0.0 } ) );
+                            BoundaryCase{ "7000-001-006", 0, "inside", 0.0 } ) );
 
 TEST( EsaAdjacency, CitationNamesTheDefinitionAndTheSection )
 {
@@ -319,7 +325,7 @@ TEST( EsaAdjacency, ACancelledRunLeavesNoOutput )
   const QString out = dir.filePath( QStringLiteral( "cancelled.gpkg" ) );
   SwTestRun::RecordingFeedback feedback;
   feedback.cancel();
-  QVariantMap parameters { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList { esa } }, { QStringLiteral( "OUTPUT" ), out } };
+  QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ esa } }, { QStringLiteral( "OUTPUT" ), out } };
   const SwTestRun::Result result = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), parameters, &feedback );
   EXPECT_FALSE( result.ok );
   EXPECT_EQ( result.error, QStringLiteral( "Canceled: no output was written" ) );

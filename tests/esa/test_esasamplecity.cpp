@@ -35,7 +35,7 @@ namespace
     if ( s.count == 0 )
     {
       const QString out = s.dir.filePath( QStringLiteral( "esa.gpkg" ) );
-      s.run = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList { SwTestData::sampleLayer( QStringLiteral( "esa" ) ), SwTestData::sampleLayer( QStringLiteral( "sea" ) ) } }, { QStringLiteral( "OUTPUT" ), out } } );
+      s.run = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ SwTestData::sampleLayer( QStringLiteral( "esa" ) ), SwTestData::sampleLayer( QStringLiteral( "sea" ) ) } }, { QStringLiteral( "OUTPUT" ), out } } );
       if ( s.run.ok )
       {
         std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( out );

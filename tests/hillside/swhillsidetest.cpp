@@ -47,7 +47,8 @@ bool SwHillsideTest::writeDem( const QString &path, const DemGrid &grid, const s
 
 std::function<double( double, double )> SwHillsideTest::plane( double gx, double gy )
 {
-  return [gx, gy]( double x, double y ) { return 100 + gx * ( x - X0 ) + gy * ( y - Y0 ); };
+  return [gx, gy]( double x, double y )
+  { return 100 + gx * ( x - X0 ) + gy * ( y - Y0 ); };
 }
 
 SwHillsideTest::Raster SwHillsideTest::readRaster( const QString &path )

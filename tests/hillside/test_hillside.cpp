@@ -31,7 +31,10 @@ namespace
   const QString R1 = QStringLiteral( "R1" );
   const QString HOME = QStringLiteral( "0100" );
 
-  QgsFields soilFields() { return SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "erosive:string" ), QStringLiteral( "kfact:double" ) } ); }
+  QgsFields soilFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "erosive:string" ), QStringLiteral( "kfact:double" ) } );
+  }
 
   //! Soils: erosive west of local x = 500, not east of it.
   QString writeSoils( const QString &gpkg )
@@ -48,9 +51,18 @@ namespace
                                    { { rect( -500, -500, 1500, 1500 ), { QStringLiteral( "ChA" ), QStringLiteral( "Y" ), 0.43 } } } );
   }
 
-  QString text( const QgsFeature &f, const char *field ) { return f.attribute( QString::fromLatin1( field ) ).toString(); }
-  double number( const QgsFeature &f, const char *field ) { return f.attribute( QString::fromLatin1( field ) ).toDouble(); }
-  bool isNull( const QgsFeature &f, const char *field ) { return f.attribute( QString::fromLatin1( field ) ).isNull(); }
+  QString text( const QgsFeature &f, const char *field )
+  {
+    return f.attribute( QString::fromLatin1( field ) ).toString();
+  }
+  double number( const QgsFeature &f, const char *field )
+  {
+    return f.attribute( QString::fromLatin1( field ) ).toDouble();
+  }
+  bool isNull( const QgsFeature &f, const char *field )
+  {
+    return f.attribute( QString::fromLatin1( field ) ).isNull();
+  }
   //! hillside as "true", "false" or "null".
   QString hillside( const QgsFeature &f )
   {
@@ -136,10 +148,11 @@ TEST_P( TiltedPlane, EveryShapeGetsThePlanesSlope )
 INSTANTIATE_TEST_SUITE_P( Planes, TiltedPlane,
                           ::testing::Values(
                             // (0.12, 0.16) and (0.18, 0.24) have lengths 0.20 and 0.30 exactly.
-                            PlaneCase { "twenty", 0.12, 0.16, 20.0 },
-                            PlaneCase { "thirty", 0.18, 0.24, 30.0 },
-                            PlaneCase { "thirty_west", -0.30, 0, 30.0 } ),
-                          []( const ::testing::TestParamInfo<PlaneCase> &info ) { return std::string( info.param.name ); } );
+                            PlaneCase{ "twenty", 0.12, 0.16, 20.0 },
+                            PlaneCase{ "thirty", 0.18, 0.24, 30.0 },
+                            PlaneCase{ "thirty_west", -0.30, 0, 30.0 } ),
+                          []( const ::testing::TestParamInfo<PlaneCase> &info )
+                          { return std::string( info.param.name ); } );
 
 // ---------------------------------------------------------------------------
 // NoData and the DEM's extent.
@@ -150,7 +163,8 @@ TEST( Hillside, NoDataIsNeverZeroAndOffDemParcelsSaySo )
   const QString dem = dir.filePath( QStringLiteral( "holed.tif" ) );
   // 30% plane; NoData on cells whose centres lie west of local x = 300 (columns 0-29).
   const auto thirty = plane( 0.30, 0 );
-  ASSERT_TRUE( writeDem( dem, DemGrid(), [&]( double x, double y ) { return x - X0 < 300 ? std::nan( "" ) : thirty( x, y ); } ) );
+  ASSERT_TRUE( writeDem( dem, DemGrid(), [&]( double x, double y )
+                         { return x - X0 < 300 ? std::nan( "" ) : thirty( x, y ); } ) );
   const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
   const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(),
                                                   { { rect( 250, 400, 350, 600 ), { QStringLiteral( "half" ), R1, HOME } },
@@ -220,10 +234,11 @@ TEST_P( ZFactor, MetresOnAFeetGrid )
   const QString dem = dir.filePath( QStringLiteral( "metres.tif" ) );
   // The 30% plane in feet, written in metres (1 US ft = 1200/3937 m).
   const auto thirty = plane( 0.18, 0.24 );
-  ASSERT_TRUE( writeDem( dem, DemGrid(), [&]( double x, double y ) { return thirty( x, y ) * 1200.0 / 3937.0; } ) );
+  ASSERT_TRUE( writeDem( dem, DemGrid(), [&]( double x, double y )
+                         { return thirty( x, y ) * 1200.0 / 3937.0; } ) );
   const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
   const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 300, 300, 420, 500 ), { QStringLiteral( "lot" ), R1, HOME } } } );
-  QVariantMap parameters { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem } };
+  QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem } };
   if ( *c.verticalUnit )
     parameters.insert( QStringLiteral( "VERTICAL_UNIT" ), QString::fromLatin1( c.verticalUnit ) );
   if ( c.zFactor > 0 )
@@ -235,13 +250,14 @@ TEST_P( ZFactor, MetresOnAFeetGrid )
 
 INSTANTIATE_TEST_SUITE_P( Units, ZFactor,
                           ::testing::Values(
-                            UnitCase { "metres", "metres", 0, 30.0 },
+                            UnitCase{ "metres", "metres", 0, 30.0 },
                             // Read as feet, the metres make the ground 1200/3937 as steep.
-                            UnitCase { "taken_for_feet", "", 0, 30.0 * 1200.0 / 3937.0 },
-                            UnitCase { "explicit_z", "", 3937.0 / 1200.0, 30.0 },
+                            UnitCase{ "taken_for_feet", "", 0, 30.0 * 1200.0 / 3937.0 },
+                            UnitCase{ "explicit_z", "", 3937.0 / 1200.0, 30.0 },
                             // Z_FACTOR wins over VERTICAL_UNIT.
-                            UnitCase { "explicit_z_over_unit", "feet", 3937.0 / 1200.0, 30.0 } ),
-                          []( const ::testing::TestParamInfo<UnitCase> &info ) { return std::string( info.param.name ); } );
+                            UnitCase{ "explicit_z_over_unit", "feet", 3937.0 / 1200.0, 30.0 } ),
+                          []( const ::testing::TestParamInfo<UnitCase> &info )
+                          { return std::string( info.param.name ); } );
 
 TEST( Hillside, FeetOnAMetreGridInAnotherCrs )
 {
@@ -258,7 +274,8 @@ TEST( Hillside, FeetOnAMetreGridInAnotherCrs )
   grid.top = std::floor( centre.y() ) + 300;
   const double feetPerMetre = 3937.0 / 1200.0;
   const QString dem = dir.filePath( QStringLiteral( "utm.tif" ) );
-  ASSERT_TRUE( writeDem( dem, grid, [&]( double, double y ) { return 50 + 0.30 * ( y - grid.top ) * feetPerMetre; } ) );
+  ASSERT_TRUE( writeDem( dem, grid, [&]( double, double y )
+                         { return 50 + 0.30 * ( y - grid.top ) * feetPerMetre; } ) );
   const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
   const QString lot = rect( 450, 420, 570, 620 );
   const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { lot, { QStringLiteral( "lot" ), R1, HOME } } } );
@@ -285,7 +302,8 @@ TEST( Hillside, ContourMethodByHand )
                                                     { rect( 500, 0, 600, 100 ), { QStringLiteral( "eight_lines" ), R1, HOME } },
                                                     { rect( 700, 0, 800, 100 ), { QStringLiteral( "no_lines" ), R1, HOME } } } );
   std::vector<SwTestData::Row> lines;
-  auto line = [&]( double x1, double y1, double x2, double y2 ) {
+  auto line = [&]( double x1, double y1, double x2, double y2 )
+  {
     lines.push_back( { QStringLiteral( "LINESTRING(%1 %2, %3 %4)" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 ), { 0.0 } } );
   };
   // five_lines: five contours straight across (100 ft each), one entering 10 ft from the north, one beyond the lot.
@@ -362,13 +380,14 @@ namespace
     const QString dem = dir.filePath( QStringLiteral( "strips.tif" ) );
     DemGrid grid;
     grid.cols = 25 * static_cast<int>( percents.size() );
-    writeDem( dem, grid, [&]( double x, double y ) { return 100 + stripSlope( x - X0, percents ) * ( y - Y0 ); } );
+    writeDem( dem, grid, [&]( double x, double y )
+              { return 100 + stripSlope( x - X0, percents ) * ( y - Y0 ); } );
     const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
     std::vector<SwTestData::Row> rows;
     for ( const BoundaryCase &c : cases )
       rows.push_back( { rect( c.strip + 50, 100 + c.row, c.strip + 150, 250 + c.row ), { QString::fromLatin1( c.apn ), QString::fromLatin1( c.zoning ), c.useCode ? QVariant( QString::fromLatin1( c.useCode ) ) : QVariant( QVariant::String ) } } );
     const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), rows );
-    QVariantMap parameters { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "PROFILE" ), profile } };
+    QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "PROFILE" ), profile } };
     if ( withSoils )
       parameters.insert( QStringLiteral( "SOILS" ), writeAllErodible( gpkg ) );
     return screen( parameters, dir.filePath( QStringLiteral( "out.gpkg" ) ) );
@@ -412,14 +431,15 @@ TEST_P( CudahyBoundary, ResidentialAverageOfFifteenPercentOrMore )
 
 INSTANTIATE_TEST_SUITE_P( Rows, CudahyBoundary,
                           ::testing::Values(
-                            BoundaryCase { "r_14_9", 0, 0, "R1", "0100", "false" },
-                            BoundaryCase { "r_14_99", 250, 0, "R1", "0100", "false" },
-                            BoundaryCase { "r_15_0", 500, 0, "R1", "0100", "true" },
-                            BoundaryCase { "r_15_1", 750, 0, "R1", "0100", "true" },
-                            BoundaryCase { "commercial_15_1", 750, 200, "CG", "1100", "false" },
-                            BoundaryCase { "vacant_r1_15_1", 750, 400, "R1", "010V", "false" },
-                            BoundaryCase { "no_use_code_15_1", 750, 600, "R1", nullptr, "null" } ),
-                          []( const ::testing::TestParamInfo<BoundaryCase> &info ) { return std::string( info.param.apn ); } );
+                            BoundaryCase{ "r_14_9", 0, 0, "R1", "0100", "false" },
+                            BoundaryCase{ "r_14_99", 250, 0, "R1", "0100", "false" },
+                            BoundaryCase{ "r_15_0", 500, 0, "R1", "0100", "true" },
+                            BoundaryCase{ "r_15_1", 750, 0, "R1", "0100", "true" },
+                            BoundaryCase{ "commercial_15_1", 750, 200, "CG", "1100", "false" },
+                            BoundaryCase{ "vacant_r1_15_1", 750, 400, "R1", "010V", "false" },
+                            BoundaryCase{ "no_use_code_15_1", 750, 600, "R1", nullptr, "null" } ),
+                          []( const ::testing::TestParamInfo<BoundaryCase> &info )
+                          { return std::string( info.param.apn ); } );
 
 class SignalHillBoundary : public ::testing::TestWithParam<BoundaryCase>
 {
@@ -443,10 +463,11 @@ TEST_P( SignalHillBoundary, NaturalSlopeOfTwentyFivePercentOrMore )
 
 INSTANTIATE_TEST_SUITE_P( Rows, SignalHillBoundary,
                           ::testing::Values(
-                            BoundaryCase { "s_24_99", 0, 0, "M1", "3100", "false" },
-                            BoundaryCase { "s_25_0", 250, 0, "M1", "3100", "true" },
-                            BoundaryCase { "s_30", 500, 0, "M1", "3100", "true" } ),
-                          []( const ::testing::TestParamInfo<BoundaryCase> &info ) { return std::string( info.param.apn ); } );
+                            BoundaryCase{ "s_24_99", 0, 0, "M1", "3100", "false" },
+                            BoundaryCase{ "s_25_0", 250, 0, "M1", "3100", "true" },
+                            BoundaryCase{ "s_30", 500, 0, "M1", "3100", "true" } ),
+                          []( const ::testing::TestParamInfo<BoundaryCase> &info )
+                          { return std::string( info.param.apn ); } );
 
 // ---------------------------------------------------------------------------
 // Erodible soil and the minimum area.
@@ -506,13 +527,14 @@ TEST_P( ErodibleSteep, SteepAreaOnErodibleSoilAgainstTheMinimum )
 
 INSTANTIATE_TEST_SUITE_P( Rows, ErodibleSteep,
                           ::testing::Values(
-                            ErodibleCase { "half_on_erodible", 400, 100, 600, 300, 20000, "true" },
-                            ErodibleCase { "not_erodible", 600, 100, 700, 300, 0, "false" },
-                            ErodibleCase { "strip_1000", 490, 400, 600, 500, 1000, "true" },
-                            ErodibleCase { "exactly_100", 490, 600, 600, 610, 100, "true" },
-                            ErodibleCase { "just_99", 490.1, 700, 600, 710, 99, "false" },
-                            ErodibleCase { "only_50", 495, 800, 600, 810, 50, "false" } ),
-                          []( const ::testing::TestParamInfo<ErodibleCase> &info ) { return std::string( info.param.apn ); } );
+                            ErodibleCase{ "half_on_erodible", 400, 100, 600, 300, 20000, "true" },
+                            ErodibleCase{ "not_erodible", 600, 100, 700, 300, 0, "false" },
+                            ErodibleCase{ "strip_1000", 490, 400, 600, 500, 1000, "true" },
+                            ErodibleCase{ "exactly_100", 490, 600, 600, 610, 100, "true" },
+                            ErodibleCase{ "just_99", 490.1, 700, 600, 710, 99, "false" },
+                            ErodibleCase{ "only_50", 495, 800, 600, 810, 50, "false" } ),
+                          []( const ::testing::TestParamInfo<ErodibleCase> &info )
+                          { return std::string( info.param.apn ); } );
 
 TEST( Hillside, WithoutSoilsASteepParcelIsNeverSilentlyDecided )
 {
@@ -612,7 +634,8 @@ TEST( Hillside, ZonalStatisticsAgreeOnLargeParcelsAndOursIsExactOnSmallOnes )
   grid.top = Y0 + grid.cell * 40;
   const QString dem = dir.filePath( QStringLiteral( "coarse.tif" ) );
   // Slope varies from cell to cell: z = 0.0002 u^2 + 0.05 v makes the east-west slope 0.04% per foot of u.
-  ASSERT_TRUE( writeDem( dem, grid, []( double x, double y ) { return 100 + 0.0002 * ( x - X0 ) * ( x - X0 ) + 0.05 * ( y - Y0 ); } ) );
+  ASSERT_TRUE( writeDem( dem, grid, []( double x, double y )
+                         { return 100 + 0.0002 * ( x - X0 ) * ( x - X0 ) + 0.05 * ( y - Y0 ); } ) );
   const QString slope = dir.filePath( QStringLiteral( "slope.tif" ) );
   ASSERT_TRUE( gdaldemSlope( dem, slope ) );
   const Raster reference = readRaster( slope );
@@ -645,7 +668,8 @@ TEST( Hillside, ZonalStatisticsAgreeOnLargeParcelsAndOursIsExactOnSmallOnes )
   const QMap<QString, QgsFeature> zonalByApn = SwTestData::featuresBy( zonalLayer.get(), QStringLiteral( "apn" ) );
 
   // The exact answer, independently: GEOS area of each cell inside the lot, times gdaldem's slope.
-  auto exactMean = [&]( const QString &wkt ) {
+  auto exactMean = [&]( const QString &wkt )
+  {
     const QgsGeometry lot = QgsGeometry::fromWkt( wkt );
     double weighted = 0, area = 0;
     for ( int r = 0; r < reference.rows; ++r )
@@ -701,7 +725,8 @@ TEST( Hillside, BadInputsAreNamed )
   geographic.top = 33.8;
   geographic.cell = 0.0001;
   const QString geo = dir.filePath( QStringLiteral( "geo.tif" ) );
-  ASSERT_TRUE( writeDem( geo, geographic, []( double, double ) { return 10.0; } ) );
+  ASSERT_TRUE( writeDem( geo, geographic, []( double, double )
+                         { return 10.0; } ) );
   const QString slopes = SwTestData::writeLayer( gpkg, QStringLiteral( "slopes" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "slope_pct:double" ), QStringLiteral( "label:string" ) } ), { { rect( 0, 0, 1000, 1000 ), { 30.0, QStringLiteral( "steep" ) } } } );
   const QString soils = writeSoils( gpkg );
 
@@ -710,8 +735,9 @@ TEST( Hillside, BadInputsAreNamed )
     QVariantMap parameters;
     QString error; // exact, or a prefix when it ends with "..."
   };
-  const QVariantMap base { { QStringLiteral( "PARCELS" ), parcels } };
-  auto with = [&]( const QVariantMap &extra ) {
+  const QVariantMap base{ { QStringLiteral( "PARCELS" ), parcels } };
+  auto with = [&]( const QVariantMap &extra )
+  {
     QVariantMap p = base;
     for ( auto it = extra.begin(); it != extra.end(); ++it )
       p.insert( it.key(), it.value() );
@@ -779,20 +805,20 @@ namespace
   //! The hillside screen as stormwater:screenparcels runs it: every input optional, shared names prefixed.
   class CombinedHillside : public SwParcelScreenAlgorithm
   {
-    public:
-      QString name() const override { return QStringLiteral( "combinedhillside" ); }
-      QString displayName() const override { return name(); }
-      CombinedHillside *createInstance() const override { return new CombinedHillside(); }
+  public:
+    QString name() const override { return QStringLiteral( "combinedhillside" ); }
+    QString displayName() const override { return name(); }
+    CombinedHillside *createInstance() const override { return new CombinedHillside(); }
 
-    protected:
-      std::vector<std::unique_ptr<SwScreen>> createScreens() const override
-      {
-        std::vector<std::unique_ptr<SwScreen>> screens;
-        screens.push_back( std::make_unique<SwHillsideScreen>() );
-        return screens;
-      }
-      bool isCombined() const override { return true; }
-      QString helpIntroduction() const override { return QString(); }
+  protected:
+    std::vector<std::unique_ptr<SwScreen>> createScreens() const override
+    {
+      std::vector<std::unique_ptr<SwScreen>> screens;
+      screens.push_back( std::make_unique<SwHillsideScreen>() );
+      return screens;
+    }
+    bool isCombined() const override { return true; }
+    QString helpIntroduction() const override { return QString(); }
   };
 } // namespace
 
@@ -805,7 +831,7 @@ TEST( Hillside, InACombinedRunSoilsWithoutErosionDataLeaveSoilUnknown )
   const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 100, 100, 200, 300 ), { QStringLiteral( "steep" ), R1, HOME } } } );
   // Infiltration rates only, as the infeasibility screen wants them.
   const QString soils = SwTestData::writeLayer( gpkg, QStringLiteral( "soils" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "ksat_in_hr:double" ) } ), { { rect( -100, -100, 1100, 1100 ), { QStringLiteral( "ZaC" ), 0.06 } } } );
-  const QVariantMap parameters { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "combined.gpkg" ) ) } };
+  const QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "combined.gpkg" ) ) } };
 
   const CombinedHillside prototype;
   std::unique_ptr<QgsProcessingAlgorithm> combined( prototype.create() );

@@ -24,8 +24,14 @@ using namespace SwHillsideTest;
 
 namespace
 {
-  QString sample( const QString &file ) { return SwTestData::sampleDataDir() + QLatin1Char( '/' ) + file; }
-  QString sampleLayer( const QString &layer ) { return QStringLiteral( "%1|layername=%2" ).arg( sample( QStringLiteral( "city.gpkg" ) ), layer ); }
+  QString sample( const QString &file )
+  {
+    return SwTestData::sampleDataDir() + QLatin1Char( '/' ) + file;
+  }
+  QString sampleLayer( const QString &layer )
+  {
+    return QStringLiteral( "%1|layername=%2" ).arg( sample( QStringLiteral( "city.gpkg" ) ), layer );
+  }
 
   struct KeyRow
   {
@@ -87,7 +93,7 @@ namespace
     if ( !run )
     {
       run = std::make_unique<SampleRun>();
-      QVariantMap parameters { { QStringLiteral( "PARCELS" ), sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "DEM" ), sample( QStringLiteral( "dem.tif" ) ) }, { QStringLiteral( "PROFILE" ), profile } };
+      QVariantMap parameters{ { QStringLiteral( "PARCELS" ), sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "DEM" ), sample( QStringLiteral( "dem.tif" ) ) }, { QStringLiteral( "PROFILE" ), profile } };
       if ( profile != QLatin1String( "cudahy" ) )
         parameters.insert( QStringLiteral( "SOILS" ), sampleLayer( QStringLiteral( "soils" ) ) );
       if ( contours )
@@ -224,7 +230,8 @@ TEST( HillsideSampleCity, ZonalStatisticsAgreeOnLargeParcelsAndOursIsExactWhereT
   const QMap<QString, QgsFeature> zonalByApn = SwTestData::featuresBy( zonalLayer.get(), QStringLiteral( "apn" ) );
 
   // The exact answer, independently: GEOS area of each cell square inside the parcel, times gdaldem's slope.
-  auto exactMean = [&]( const QgsGeometry &parcel ) {
+  auto exactMean = [&]( const QgsGeometry &parcel )
+  {
     const double w = reference.transform[1], h = -reference.transform[5];
     const QgsRectangle box = parcel.boundingBox();
     const int c0 = std::max( 0, static_cast<int>( std::floor( ( box.xMinimum() - reference.transform[0] ) / w ) ) );

@@ -89,33 +89,34 @@ class CellCoverage : public ::testing::TestWithParam<CoverageCase>
 TEST_P( CellCoverage, EqualsGeosIntersectionCellByCell )
 {
   // State Plane coordinates in the millions, square and odd-sized cells.
-  SwGrid tenFoot { X0 - 3, Y0 + 1007, 10, 10 };
+  SwGrid tenFoot{ X0 - 3, Y0 + 1007, 10, 10 };
   expectCoverageMatchesGeos( GetParam().wkt, tenFoot );
-  SwGrid thirtyMetre { X0 - 50, Y0 + 1200, 98.4251968503937, 98.4251968503937 };
+  SwGrid thirtyMetre{ X0 - 50, Y0 + 1200, 98.4251968503937, 98.4251968503937 };
   expectCoverageMatchesGeos( GetParam().wkt, thirtyMetre );
-  SwGrid oblong { X0 + 0.37, Y0 + 999.1, 7, 13 };
+  SwGrid oblong{ X0 + 0.37, Y0 + 999.1, 7, 13 };
   expectCoverageMatchesGeos( GetParam().wkt, oblong );
 }
 
 INSTANTIATE_TEST_SUITE_P( Shapes, CellCoverage,
                           ::testing::Values(
-                            CoverageCase { "aligned_lot", rect( 7, 7, 107, 207 ) },
-                            CoverageCase { "offset_lot", rect( 9.5, 3.25, 61.75, 118.5 ) },
-                            CoverageCase { "rotated_square", ngon( 150, 150, 71, 4, M_PI / 6 ) },
-                            CoverageCase { "l_shape", polygon( { { 0, 0 }, { 120, 0 }, { 120, 35 }, { 41, 35 }, { 41, 160 }, { 0, 160 } } ) },
-                            CoverageCase { "u_shape", polygon( { { 0, 0 }, { 90, 0 }, { 90, 90 }, { 63, 90 }, { 63, 21 }, { 27, 21 }, { 27, 90 }, { 0, 90 } } ) },
-                            CoverageCase { "star", ngon( 200, 300, 80, 14, 0.3, 0.35 ) },
-                            CoverageCase { "circle", ngon( 400, 400, 55.5, 64, 0 ) },
-                            CoverageCase { "tiny_triangle", polygon( { { 11, 11 }, { 14, 11 }, { 12, 15 } } ) },
-                            CoverageCase { "sliver", polygon( { { 0, 0 }, { 300, 0.4 }, { 300, 0.9 }, { 0, 0.5 } } ) },
-                            CoverageCase { "lot_with_hole", QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2),(%5 %6, %7 %6, %7 %8, %5 %8, %5 %6)))" ).arg( X0 + 3, 0, 'f', 3 ).arg( Y0 + 3, 0, 'f', 3 ).arg( X0 + 203, 0, 'f', 3 ).arg( Y0 + 203, 0, 'f', 3 ).arg( X0 + 51.5, 0, 'f', 3 ).arg( Y0 + 77, 0, 'f', 3 ).arg( X0 + 122, 0, 'f', 3 ).arg( Y0 + 131.3, 0, 'f', 3 ) },
-                            CoverageCase { "two_parts", QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %2)),((%5 %6, %7 %6, %7 %8, %5 %8, %5 %6)))" ).arg( X0 + 1, 0, 'f', 3 ).arg( Y0 + 1, 0, 'f', 3 ).arg( X0 + 77, 0, 'f', 3 ).arg( Y0 + 93, 0, 'f', 3 ).arg( X0 + 130, 0, 'f', 3 ).arg( Y0 + 12, 0, 'f', 3 ).arg( X0 + 171.7, 0, 'f', 3 ).arg( Y0 + 45.2, 0, 'f', 3 ) } ),
-                          []( const ::testing::TestParamInfo<CoverageCase> &info ) { return std::string( info.param.name ); } );
+                            CoverageCase{ "aligned_lot", rect( 7, 7, 107, 207 ) },
+                            CoverageCase{ "offset_lot", rect( 9.5, 3.25, 61.75, 118.5 ) },
+                            CoverageCase{ "rotated_square", ngon( 150, 150, 71, 4, M_PI / 6 ) },
+                            CoverageCase{ "l_shape", polygon( { { 0, 0 }, { 120, 0 }, { 120, 35 }, { 41, 35 }, { 41, 160 }, { 0, 160 } } ) },
+                            CoverageCase{ "u_shape", polygon( { { 0, 0 }, { 90, 0 }, { 90, 90 }, { 63, 90 }, { 63, 21 }, { 27, 21 }, { 27, 90 }, { 0, 90 } } ) },
+                            CoverageCase{ "star", ngon( 200, 300, 80, 14, 0.3, 0.35 ) },
+                            CoverageCase{ "circle", ngon( 400, 400, 55.5, 64, 0 ) },
+                            CoverageCase{ "tiny_triangle", polygon( { { 11, 11 }, { 14, 11 }, { 12, 15 } } ) },
+                            CoverageCase{ "sliver", polygon( { { 0, 0 }, { 300, 0.4 }, { 300, 0.9 }, { 0, 0.5 } } ) },
+                            CoverageCase{ "lot_with_hole", QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2),(%5 %6, %7 %6, %7 %8, %5 %8, %5 %6)))" ).arg( X0 + 3, 0, 'f', 3 ).arg( Y0 + 3, 0, 'f', 3 ).arg( X0 + 203, 0, 'f', 3 ).arg( Y0 + 203, 0, 'f', 3 ).arg( X0 + 51.5, 0, 'f', 3 ).arg( Y0 + 77, 0, 'f', 3 ).arg( X0 + 122, 0, 'f', 3 ).arg( Y0 + 131.3, 0, 'f', 3 ) },
+                            CoverageCase{ "two_parts", QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %2)),((%5 %6, %7 %6, %7 %8, %5 %8, %5 %6)))" ).arg( X0 + 1, 0, 'f', 3 ).arg( Y0 + 1, 0, 'f', 3 ).arg( X0 + 77, 0, 'f', 3 ).arg( Y0 + 93, 0, 'f', 3 ).arg( X0 + 130, 0, 'f', 3 ).arg( Y0 + 12, 0, 'f', 3 ).arg( X0 + 171.7, 0, 'f', 3 ).arg( Y0 + 45.2, 0, 'f', 3 ) } ),
+                          []( const ::testing::TestParamInfo<CoverageCase> &info )
+                          { return std::string( info.param.name ); } );
 
 TEST( CellCoverage, AnAlignedLotCoversWholeCellsOnly )
 {
   // 100 x 200 ft lot on the 10 ft grid: 200 cells, each fully covered.
-  const SwGrid grid { X0, Y0 + 1000, 10, 10 };
+  const SwGrid grid{ X0, Y0 + 1000, 10, 10 };
   const SwCellCoverage coverage( QgsGeometry::fromWkt( rect( 100, 300, 200, 500 ) ), grid );
   EXPECT_EQ( coverage.window().col0, 10 );
   EXPECT_EQ( coverage.window().row0, 50 );
@@ -130,7 +131,7 @@ TEST( CellCoverage, AnAlignedLotCoversWholeCellsOnly )
 
 TEST( CellCoverage, ASubWindowGivesTheSameFractions )
 {
-  const SwGrid grid { X0, Y0 + 1000, 10, 10 };
+  const SwGrid grid{ X0, Y0 + 1000, 10, 10 };
   const SwCellCoverage coverage( QgsGeometry::fromWkt( ngon( 150, 150, 71, 4, M_PI / 6 ) ), grid );
   std::vector<double> whole, part;
   coverage.fractions( coverage.window(), whole );
@@ -254,7 +255,8 @@ TEST( DemSlope, ScaleAndZFactorAgreeWithGdaldem )
   grid.cols = 40;
   grid.rows = 30;
   const QString dem = dir.filePath( QStringLiteral( "metres.tif" ) );
-  ASSERT_TRUE( writeDem( dem, grid, []( double x, double y ) { return rough( x, y ) * 1200.0 / 3937.0; } ) );
+  ASSERT_TRUE( writeDem( dem, grid, []( double x, double y )
+                         { return rough( x, y ) * 1200.0 / 3937.0; } ) );
   const QString reference = dir.filePath( QStringLiteral( "slope.tif" ) );
   ASSERT_TRUE( gdaldemSlope( dem, reference, 1200.0 / 3937.0 ) );
   const Raster expected = readRaster( reference );
@@ -305,7 +307,8 @@ TEST( DemSlope, WindowsAtTheEdgesAndFromManyThreadsReadTheSame )
   std::vector<int> mismatches( windows.size(), 0 );
   std::vector<size_t> order( windows.size() );
   std::iota( order.begin(), order.end(), 0 );
-  QtConcurrent::blockingMap( order, [&]( size_t i ) {
+  QtConcurrent::blockingMap( order, [&]( size_t i )
+                             {
     std::vector<double> part;
     slope.slopes( windows[i], part );
     for ( long long r = 0; r < windows[i].rows; ++r )
@@ -317,8 +320,7 @@ TEST( DemSlope, WindowsAtTheEdgesAndFromManyThreadsReadTheSame )
         if ( !( a == b || ( std::isnan( a ) && std::isnan( b ) ) ) )
           ++mismatches[i];
       }
-    }
-  } );
+    } } );
   for ( size_t i = 0; i < windows.size(); ++i )
     EXPECT_EQ( mismatches[i], 0 ) << "window " << windows[i].col0 << "," << windows[i].row0 << " " << windows[i].cols << "x" << windows[i].rows;
 }

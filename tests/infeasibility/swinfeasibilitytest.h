@@ -19,99 +19,99 @@
 
 namespace SwInfeasibilityTest
 {
-// A local origin in Signal Hill, in EPSG:2229 feet.
-constexpr double X0 = 6500000;
-constexpr double Y0 = 1770000;
-//! Sides of a well's circle, as the help states (64 per quarter circle).
-constexpr int CIRCLE_SIDES = 256;
+  // A local origin in Signal Hill, in EPSG:2229 feet.
+  constexpr double X0 = 6500000;
+  constexpr double Y0 = 1770000;
+  //! Sides of a well's circle, as the help states (64 per quarter circle).
+  constexpr int CIRCLE_SIDES = 256;
 
-inline QString rect( double x1, double y1, double x2, double y2 )
-{
-  return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-}
-
-inline QString point( double x, double y )
-{
-  return QStringLiteral( "POINT(%1 %2)" ).arg( X0 + x, 0, 'f', 3 ).arg( Y0 + y, 0, 'f', 3 );
-}
-
-/**
- * Area of the part of a disk of radius \a r beyond a line \a d from its
- * centre: r^2 acos(d/r) - d sqrt(r^2 - d^2) (0 when d >= r).
- */
-inline double segment( double r, double d )
-{
-  if ( d >= r )
-    return 0;
-  return r * r * std::acos( d / r ) - d * std::sqrt( r * r - d * d );
-}
-
-//! Area of the union of two disks of radius \a r whose centres are \a c apart (c <= 2r).
-inline double twoDiskUnion( double r, double c )
-{
-  return 2 * M_PI * r * r - ( 2 * r * r * std::acos( c / ( 2 * r ) ) - ( c / 2 ) * std::sqrt( 4 * r * r - c * c ) );
-}
-
-/**
- * Radius of the circle through the vertices of the well polygon drawn
- * around the circle of \a r: the polygon lies between the two circles, so
- * any area it gives lies between the two circles' areas.
- */
-inline double outerRadius( double r )
-{
-  return r / std::cos( M_PI / CIRCLE_SIDES );
-}
-
-inline QgsFields parcelFields()
-{
-  return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ) } );
-}
-inline QgsFields wellFields()
-{
-  return SwTestData::fields( { QStringLiteral( "well_id:string" ), QStringLiteral( "use:string" ), QStringLiteral( "accuracy:string" ) } );
-}
-
-struct Screened
-{
-  SwTestRun::Result run;
-  QMap<QString, QgsFeature> byApn;
-  long long count = 0;
-};
-
-inline Screened screen( const QVariantMap &parameters, SwTestRun::RecordingFeedback *feedback = nullptr )
-{
-  Screened s;
-  s.run = SwTestRun::run( QStringLiteral( "stormwater:infeasibility" ), parameters, feedback );
-  if ( s.run.ok )
+  inline QString rect( double x1, double y1, double x2, double y2 )
   {
-    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( parameters.value( QStringLiteral( "OUTPUT" ) ).toString() );
-    s.count = layer->featureCount();
-    s.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
   }
-  return s;
-}
 
-//! How a run compared with PostGIS, for the test's log.
-struct PostgisComparison
-{
-  int parcels = 0;
-  int withWells = 0;
-  int withSeveral = 0;
-  int full = 0;
-  double worstPolygonDifference = 0;
-  double worstWellDifference = 0;
-  QString describe() const;
-};
+  inline QString point( double x, double y )
+  {
+    return QStringLiteral( "POINT(%1 %2)" ).arg( X0 + x, 0, 'f', 3 ).arg( Y0 + y, 0, 'f', 3 );
+  }
 
-/**
- * Checks every parcel of \a screened against PostGIS's own figures over the
- * tables parcels, wells, groundwater, soils, brownfields and geohazards of
- * \a postgis (loaded with the run's inputs, run with default parameters):
- * ST_Distance to drinking wells, ST_Area(ST_Intersection(...)) with each
- * condition's ST_Union and with the union of all, the shallowest lens.
- * Failures name the APN.
- */
-PostgisComparison compareWithPostgis( const Screened &screened, SwTestPostgis &postgis );
+  /**
+   * Area of the part of a disk of radius \a r beyond a line \a d from its
+   * centre: r^2 acos(d/r) - d sqrt(r^2 - d^2) (0 when d >= r).
+   */
+  inline double segment( double r, double d )
+  {
+    if ( d >= r )
+      return 0;
+    return r * r * std::acos( d / r ) - d * std::sqrt( r * r - d * d );
+  }
+
+  //! Area of the union of two disks of radius \a r whose centres are \a c apart (c <= 2r).
+  inline double twoDiskUnion( double r, double c )
+  {
+    return 2 * M_PI * r * r - ( 2 * r * r * std::acos( c / ( 2 * r ) ) - ( c / 2 ) * std::sqrt( 4 * r * r - c * c ) );
+  }
+
+  /**
+   * Radius of the circle through the vertices of the well polygon drawn
+   * around the circle of \a r: the polygon lies between the two circles, so
+   * any area it gives lies between the two circles' areas.
+   */
+  inline double outerRadius( double r )
+  {
+    return r / std::cos( M_PI / CIRCLE_SIDES );
+  }
+
+  inline QgsFields parcelFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ) } );
+  }
+  inline QgsFields wellFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "well_id:string" ), QStringLiteral( "use:string" ), QStringLiteral( "accuracy:string" ) } );
+  }
+
+  struct Screened
+  {
+    SwTestRun::Result run;
+    QMap<QString, QgsFeature> byApn;
+    long long count = 0;
+  };
+
+  inline Screened screen( const QVariantMap &parameters, SwTestRun::RecordingFeedback *feedback = nullptr )
+  {
+    Screened s;
+    s.run = SwTestRun::run( QStringLiteral( "stormwater:infeasibility" ), parameters, feedback );
+    if ( s.run.ok )
+    {
+      std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( parameters.value( QStringLiteral( "OUTPUT" ) ).toString() );
+      s.count = layer->featureCount();
+      s.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    }
+    return s;
+  }
+
+  //! How a run compared with PostGIS, for the test's log.
+  struct PostgisComparison
+  {
+    int parcels = 0;
+    int withWells = 0;
+    int withSeveral = 0;
+    int full = 0;
+    double worstPolygonDifference = 0;
+    double worstWellDifference = 0;
+    QString describe() const;
+  };
+
+  /**
+   * Checks every parcel of \a screened against PostGIS's own figures over the
+   * tables parcels, wells, groundwater, soils, brownfields and geohazards of
+   * \a postgis (loaded with the run's inputs, run with default parameters):
+   * ST_Distance to drinking wells, ST_Area(ST_Intersection(...)) with each
+   * condition's ST_Union and with the union of all, the shallowest lens.
+   * Failures name the APN.
+   */
+  PostgisComparison compareWithPostgis( const Screened &screened, SwTestPostgis &postgis );
 } // namespace SwInfeasibilityTest
 
 #endif // SWINFEASIBILITYTEST_H

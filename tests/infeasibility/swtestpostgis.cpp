@@ -16,35 +16,35 @@
 
 namespace
 {
-const QString SERVER_USER = QStringLiteral( "postgres" );
-// initdb, start-up and CREATE EXTENSION take a few seconds on a busy machine.
-constexpr int TIMEOUT_MS = 180000;
+  const QString SERVER_USER = QStringLiteral( "postgres" );
+  // initdb, start-up and CREATE EXTENSION take a few seconds on a busy machine.
+  constexpr int TIMEOUT_MS = 180000;
 
-// The newest installed server's programs, e.g. /usr/lib/postgresql/15/bin.
-QString findBinDir()
-{
-  const QDir root( QStringLiteral( "/usr/lib/postgresql" ) );
-  QStringList versions = root.entryList( QDir::Dirs | QDir::NoDotAndDotDot );
-  std::sort( versions.begin(), versions.end(), []( const QString &a, const QString &b )
-             { return a.toDouble() > b.toDouble(); } );
-  for ( const QString &version : versions )
+  // The newest installed server's programs, e.g. /usr/lib/postgresql/15/bin.
+  QString findBinDir()
   {
-    const QString bin = root.filePath( version + QStringLiteral( "/bin" ) );
-    if ( QFile::exists( bin + QStringLiteral( "/initdb" ) ) && QFile::exists( bin + QStringLiteral( "/pg_ctl" ) ) && QFile::exists( bin + QStringLiteral( "/psql" ) ) )
-      return bin;
+    const QDir root( QStringLiteral( "/usr/lib/postgresql" ) );
+    QStringList versions = root.entryList( QDir::Dirs | QDir::NoDotAndDotDot );
+    std::sort( versions.begin(), versions.end(), []( const QString &a, const QString &b )
+               { return a.toDouble() > b.toDouble(); } );
+    for ( const QString &version : versions )
+    {
+      const QString bin = root.filePath( version + QStringLiteral( "/bin" ) );
+      if ( QFile::exists( bin + QStringLiteral( "/initdb" ) ) && QFile::exists( bin + QStringLiteral( "/pg_ctl" ) ) && QFile::exists( bin + QStringLiteral( "/psql" ) ) )
+        return bin;
+    }
+    return QString();
   }
-  return QString();
-}
 
-// A TCP port nobody listens on now; the server listens on no TCP address
-// and uses the number only to name its socket.
-int freePort()
-{
-  QTcpServer probe;
-  if ( !probe.listen( QHostAddress::LocalHost, 0 ) )
-    return 54329;
-  return probe.serverPort();
-}
+  // A TCP port nobody listens on now; the server listens on no TCP address
+  // and uses the number only to name its socket.
+  int freePort()
+  {
+    QTcpServer probe;
+    if ( !probe.listen( QHostAddress::LocalHost, 0 ) )
+      return 54329;
+    return probe.serverPort();
+  }
 } // namespace
 
 bool SwTestPostgis::available()

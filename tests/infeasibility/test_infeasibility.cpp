@@ -26,75 +26,75 @@ using namespace SwInfeasibilityTest;
 
 namespace
 {
-QString text( const QgsFeature &f, const char *field )
-{
-  return f.attribute( QString::fromLatin1( field ) ).toString();
-}
-
-double number( const QgsFeature &f, const char *field )
-{
-  return f.attribute( QString::fromLatin1( field ) ).toDouble();
-}
-
-bool isNull( const QgsFeature &f, const char *field )
-{
-  return f.attribute( QString::fromLatin1( field ) ).isNull();
-}
-
-// Areas are written to 0.001 sq ft.
-constexpr double ROUNDING = 0.0005;
-
-//! The wells scene: one drinking well (or two) per parcel, set by construction.
-struct WellScene
-{
-  QTemporaryDir dir;
-  QString parcels;
-  QString wells;
-
-  WellScene()
+  QString text( const QgsFeature &f, const char *field )
   {
-    const QString data = dir.filePath( QStringLiteral( "wells.gpkg" ) );
-    parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(),
-                                      { { rect( 150, 0, 350, 201 ), { QStringLiteral( "d99" ), QStringLiteral( "A" ) } },
-                                        { rect( 1150, 0, 1350, 199 ), { QStringLiteral( "d101" ), QStringLiteral( "B" ) } },
-                                        { rect( 2150, 0, 2350, 200 ), { QStringLiteral( "irrigation" ), QStringLiteral( "C" ) } },
-                                        { rect( 3100, 200, 3600, 600 ), { QStringLiteral( "two-wells" ), QStringLiteral( "D" ) } },
-                                        { rect( 4150, 0, 4350, 200 ), { QStringLiteral( "d100" ), QStringLiteral( "E" ) } },
-                                        { rect( 5150, 0, 5350, 250 ), { QStringLiteral( "unknown-use" ), QStringLiteral( "F" ) } },
-                                        { rect( 6150, 0, 6350, 250 ), { QStringLiteral( "public-supply" ), QStringLiteral( "G" ) } } } );
-    wells = SwTestData::writeLayer( data, QStringLiteral( "wells" ), QStringLiteral( "Point" ), QStringLiteral( "EPSG:2229" ), wellFields(),
-                                    { { point( 250, 300 ), { QStringLiteral( "W1" ), QStringLiteral( "drinking" ), QStringLiteral( "exact" ) } },
-                                      { point( 1250, 300 ), { QStringLiteral( "W2" ), QStringLiteral( "municipal" ), QStringLiteral( "exact" ) } },
-                                      { point( 2250, 250 ), { QStringLiteral( "W3" ), QStringLiteral( "irrigation" ), QStringLiteral( "exact" ) } },
-                                      { point( 3300, 400 ), { QStringLiteral( "W4" ), QStringLiteral( "domestic" ), QStringLiteral( "exact" ) } },
-                                      { point( 3400, 400 ), { QStringLiteral( "W5" ), QStringLiteral( "drinking" ), QStringLiteral( "Exact" ) } },
-                                      { point( 4250, 300 ), { QStringLiteral( "W6" ), QStringLiteral( "drinking" ), QStringLiteral( "exact" ) } },
-                                      { point( 5250, 300 ), { QStringLiteral( "W7" ), QVariant(), QVariant() } },
-                                      { point( 6250, 300 ), { QStringLiteral( "W8" ), QStringLiteral( "Public Supply" ), QStringLiteral( "approximate" ) } },
-                                      { point( 9000, 9000 ), { QStringLiteral( "W9" ), QStringLiteral( "UNKNOWN" ), QStringLiteral( "exact" ) } },
-                                      { point( 7250, 260 ), { QStringLiteral( "W10" ), QStringLiteral( "monitoring" ), QStringLiteral( "exact" ) } } } );
+    return f.attribute( QString::fromLatin1( field ) ).toString();
   }
 
-  Screened run( const QString &name, QVariantMap extra = QVariantMap(), SwTestRun::RecordingFeedback *feedback = nullptr )
+  double number( const QgsFeature &f, const char *field )
   {
-    extra.insert( QStringLiteral( "PARCELS" ), parcels );
-    extra.insert( QStringLiteral( "WELLS" ), wells );
-    extra.insert( QStringLiteral( "OUTPUT" ), dir.filePath( name ) );
-    return screen( extra, feedback );
+    return f.attribute( QString::fromLatin1( field ) ).toDouble();
   }
-};
 
-WellScene &wellScene()
-{
-  static WellScene scene;
-  return scene;
-}
+  bool isNull( const QgsFeature &f, const char *field )
+  {
+    return f.attribute( QString::fromLatin1( field ) ).isNull();
+  }
 
-const Screened &defaultWellRun()
-{
-  static Screened result = wellScene().run( QStringLiteral( "default.gpkg" ), { { QStringLiteral( "WELL_ACCURACY_FIELD" ), QStringLiteral( "accuracy" ) } } );
-  return result;
-}
+  // Areas are written to 0.001 sq ft.
+  constexpr double ROUNDING = 0.0005;
+
+  //! The wells scene: one drinking well (or two) per parcel, set by construction.
+  struct WellScene
+  {
+    QTemporaryDir dir;
+    QString parcels;
+    QString wells;
+
+    WellScene()
+    {
+      const QString data = dir.filePath( QStringLiteral( "wells.gpkg" ) );
+      parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(),
+                                        { { rect( 150, 0, 350, 201 ), { QStringLiteral( "d99" ), QStringLiteral( "A" ) } },
+                                          { rect( 1150, 0, 1350, 199 ), { QStringLiteral( "d101" ), QStringLiteral( "B" ) } },
+                                          { rect( 2150, 0, 2350, 200 ), { QStringLiteral( "irrigation" ), QStringLiteral( "C" ) } },
+                                          { rect( 3100, 200, 3600, 600 ), { QStringLiteral( "two-wells" ), QStringLiteral( "D" ) } },
+                                          { rect( 4150, 0, 4350, 200 ), { QStringLiteral( "d100" ), QStringLiteral( "E" ) } },
+                                          { rect( 5150, 0, 5350, 250 ), { QStringLiteral( "unknown-use" ), QStringLiteral( "F" ) } },
+                                          { rect( 6150, 0, 6350, 250 ), { QStringLiteral( "public-supply" ), QStringLiteral( "G" ) } } } );
+      wells = SwTestData::writeLayer( data, QStringLiteral( "wells" ), QStringLiteral( "Point" ), QStringLiteral( "EPSG:2229" ), wellFields(),
+                                      { { point( 250, 300 ), { QStringLiteral( "W1" ), QStringLiteral( "drinking" ), QStringLiteral( "exact" ) } },
+                                        { point( 1250, 300 ), { QStringLiteral( "W2" ), QStringLiteral( "municipal" ), QStringLiteral( "exact" ) } },
+                                        { point( 2250, 250 ), { QStringLiteral( "W3" ), QStringLiteral( "irrigation" ), QStringLiteral( "exact" ) } },
+                                        { point( 3300, 400 ), { QStringLiteral( "W4" ), QStringLiteral( "domestic" ), QStringLiteral( "exact" ) } },
+                                        { point( 3400, 400 ), { QStringLiteral( "W5" ), QStringLiteral( "drinking" ), QStringLiteral( "Exact" ) } },
+                                        { point( 4250, 300 ), { QStringLiteral( "W6" ), QStringLiteral( "drinking" ), QStringLiteral( "exact" ) } },
+                                        { point( 5250, 300 ), { QStringLiteral( "W7" ), QVariant(), QVariant() } },
+                                        { point( 6250, 300 ), { QStringLiteral( "W8" ), QStringLiteral( "Public Supply" ), QStringLiteral( "approximate" ) } },
+                                        { point( 9000, 9000 ), { QStringLiteral( "W9" ), QStringLiteral( "UNKNOWN" ), QStringLiteral( "exact" ) } },
+                                        { point( 7250, 260 ), { QStringLiteral( "W10" ), QStringLiteral( "monitoring" ), QStringLiteral( "exact" ) } } } );
+    }
+
+    Screened run( const QString &name, QVariantMap extra = QVariantMap(), SwTestRun::RecordingFeedback *feedback = nullptr )
+    {
+      extra.insert( QStringLiteral( "PARCELS" ), parcels );
+      extra.insert( QStringLiteral( "WELLS" ), wells );
+      extra.insert( QStringLiteral( "OUTPUT" ), dir.filePath( name ) );
+      return screen( extra, feedback );
+    }
+  };
+
+  WellScene &wellScene()
+  {
+    static WellScene scene;
+    return scene;
+  }
+
+  const Screened &defaultWellRun()
+  {
+    static Screened result = wellScene().run( QStringLiteral( "default.gpkg" ), { { QStringLiteral( "WELL_ACCURACY_FIELD" ), QStringLiteral( "accuracy" ) } } );
+    return result;
+  }
 } // namespace
 
 TEST( InfeasibilityWells, NinetyNineFeetCutsTheAnalyticSegment )
@@ -380,94 +380,94 @@ TEST( InfeasibilityWells, ZonesHoldOneUnionedFeaturePerCondition )
 
 namespace
 {
-//! The polygon scene: brownfields, soils, groundwater, hazards, broken parcels.
-struct PolygonScene
-{
-  QTemporaryDir dir;
-  QVariantMap parameters;
-  QString bigHazardWkt;
-  QString edgeParcelWkt;
-  Screened result;
-
-  PolygonScene()
+  //! The polygon scene: brownfields, soils, groundwater, hazards, broken parcels.
+  struct PolygonScene
   {
-    const QString data = dir.filePath( QStringLiteral( "polygons.gpkg" ) );
-    // A liquefaction zone drawn with 2,000 vertices, to be cut into tiles.
-    QStringList ring;
-    for ( int i = 0; i <= 2000; ++i )
-    {
-      const double a = ( i % 2000 ) * 2 * M_PI / 2000;
-      ring << QStringLiteral( "%1 %2" ).arg( X0 + 3000 + 300 * std::cos( a ), 0, 'f', 6 ).arg( Y0 + 3000 + 300 * std::sin( a ), 0, 'f', 6 );
-    }
-    bigHazardWkt = QStringLiteral( "MULTIPOLYGON(((%1)))" ).arg( ring.join( QLatin1String( ", " ) ) );
-    edgeParcelWkt = rect( 3200, 2950, 3400, 3050 );
-    const QString bowtie = QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %4, %1 %4, %3 %2, %1 %2)))" ).arg( X0, 0, 'f', 1 ).arg( Y0 + 1500, 0, 'f', 1 ).arg( X0 + 100, 0, 'f', 1 ).arg( Y0 + 1600, 0, 'f', 1 );
-    std::vector<SwTestData::Row> parcels = {
-      { rect( 0, 0, 200, 200 ), { QStringLiteral( "brownfield-full" ), QString() } },
-      { rect( 300, 0, 480, 200 ), { QStringLiteral( "half-slow" ), QString() } },
-      { rect( 700, 0, 800, 100 ), { QStringLiteral( "rate-0.29" ), QString() } },
-      { rect( 900, 0, 1000, 100 ), { QStringLiteral( "rate-0.3" ), QString() } },
-      { rect( 1100, 0, 1200, 100 ), { QStringLiteral( "rate-0.31" ), QString() } },
-      { rect( 1300, 0, 1400, 100 ), { QStringLiteral( "rate-null" ), QString() } },
-      { rect( 0, 500, 180, 700 ), { QStringLiteral( "gw-4" ), QString() } },
-      { rect( 300, 500, 480, 700 ), { QStringLiteral( "gw-7" ), QString() } },
-      { rect( 600, 500, 780, 700 ), { QStringLiteral( "gw-12" ), QString() } },
-      { rect( 900, 500, 1000, 600 ), { QStringLiteral( "gw-10" ), QString() } },
-      { rect( 1100, 500, 1200, 600 ), { QStringLiteral( "gw-10.01" ), QString() } },
-      { rect( 1300, 500, 1400, 600 ), { QStringLiteral( "gw-5" ), QString() } },
-      { rect( 1500, 500, 1600, 600 ), { QStringLiteral( "gw-5.01" ), QString() } },
-      { rect( 0, 900, 200, 1000 ), { QStringLiteral( "gw-two-lenses" ), QString() } },
-      { rect( 0, 1200, 100, 1300 ), { QStringLiteral( "overlap" ), QString() } },
-      { bowtie, { QStringLiteral( "bowtie" ), QString() } },
-      { QString(), { QStringLiteral( "null-geom" ), QString() } },
-      { rect( 2000, 2000, 2100, 2100 ), { QStringLiteral( "clear" ), QString() } },
-      { rect( 2900, 2900, 3000, 3000 ), { QStringLiteral( "in-big-hazard" ), QString() } },
-      { edgeParcelWkt, { QStringLiteral( "edge-big-hazard" ), QString() } } };
-    const QgsFields named = SwTestData::fields( { QStringLiteral( "site_name:string" ) } );
-    const QString brownfields = SwTestData::writeLayer( data, QStringLiteral( "brownfields" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), named,
-                                                        { { rect( -10, -20, 210, 200 ), { QStringLiteral( "Service station" ) } },
-                                                          { rect( -10, 1190, 60, 1310 ), { QStringLiteral( "Dry cleaner" ) } },
-                                                          { rect( -10, 1490, 110, 1610 ), { QStringLiteral( "Plating shop" ) } } } );
-    const QgsFields soilFields = SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "ksat_in_hr:double" ) } );
-    const QString soils = SwTestData::writeLayer( data, QStringLiteral( "soils" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), soilFields,
-                                                  { { rect( 250, -40, 390, 240 ), { QStringLiteral( "ZaC" ), 0.06 } },
-                                                    { rect( 390, -40, 600, 240 ), { QStringLiteral( "RmC" ), 1.2 } },
-                                                    { rect( 690, -10, 810, 110 ), { QStringLiteral( "A" ), 0.29 } },
-                                                    { rect( 890, -10, 1010, 110 ), { QStringLiteral( "B" ), 0.3 } },
-                                                    { rect( 1090, -10, 1210, 110 ), { QStringLiteral( "C" ), 0.31 } },
-                                                    { rect( 1290, -10, 1410, 110 ), { QStringLiteral( "D" ), QVariant() } } } );
-    const QgsFields depthFields = SwTestData::fields( { QStringLiteral( "depth_ft:double" ) } );
-    const QString groundwater = SwTestData::writeLayer( data, QStringLiteral( "groundwater" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), depthFields,
-                                                        { { rect( -20, 480, 200, 720 ), { 4.0 } },
-                                                          { rect( 280, 480, 500, 720 ), { 7.0 } },
-                                                          { rect( 580, 480, 800, 720 ), { 12.0 } },
-                                                          { rect( 890, 490, 1010, 610 ), { 10.0 } },
-                                                          { rect( 1090, 490, 1210, 610 ), { 10.01 } },
-                                                          { rect( 1290, 490, 1410, 610 ), { 5.0 } },
-                                                          { rect( 1490, 490, 1610, 610 ), { 5.01 } },
-                                                          { rect( -20, 880, 220, 1020 ), { 12.0 } },
-                                                          { rect( -20, 880, 50, 1020 ), { 3.0 } },
-                                                          { rect( 5000, 5000, 5100, 5100 ), { QVariant() } } } );
-    const QgsFields hazardFields = SwTestData::fields( { QStringLiteral( "hazard:string" ), QStringLiteral( "source:string" ) } );
-    const QString hazards = SwTestData::writeLayer( data, QStringLiteral( "geohazards" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), hazardFields,
-                                                    { { rect( 40, 1190, 80, 1310 ), { QStringLiteral( "liquefaction" ), QStringLiteral( "CGS" ) } },
-                                                      { rect( 70, 1190, 90, 1310 ), { QStringLiteral( "landslide" ), QStringLiteral( "CGS" ) } },
-                                                      { bigHazardWkt, { QStringLiteral( "liquefaction" ), QStringLiteral( "CGS" ) } } } );
-    parameters = { { QStringLiteral( "PARCELS" ), SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), parcels ) },
-                   { QStringLiteral( "BROWNFIELDS" ), brownfields },
-                   { QStringLiteral( "SOILS" ), soils },
-                   { QStringLiteral( "GROUNDWATER" ), groundwater },
-                   { QStringLiteral( "GEOHAZARDS" ), hazards },
-                   { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "out.gpkg" ) ) } };
-    result = screen( parameters );
-  }
-};
+    QTemporaryDir dir;
+    QVariantMap parameters;
+    QString bigHazardWkt;
+    QString edgeParcelWkt;
+    Screened result;
 
-PolygonScene &polygonScene()
-{
-  static PolygonScene scene;
-  return scene;
-}
+    PolygonScene()
+    {
+      const QString data = dir.filePath( QStringLiteral( "polygons.gpkg" ) );
+      // A liquefaction zone drawn with 2,000 vertices, to be cut into tiles.
+      QStringList ring;
+      for ( int i = 0; i <= 2000; ++i )
+      {
+        const double a = ( i % 2000 ) * 2 * M_PI / 2000;
+        ring << QStringLiteral( "%1 %2" ).arg( X0 + 3000 + 300 * std::cos( a ), 0, 'f', 6 ).arg( Y0 + 3000 + 300 * std::sin( a ), 0, 'f', 6 );
+      }
+      bigHazardWkt = QStringLiteral( "MULTIPOLYGON(((%1)))" ).arg( ring.join( QLatin1String( ", " ) ) );
+      edgeParcelWkt = rect( 3200, 2950, 3400, 3050 );
+      const QString bowtie = QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %4, %1 %4, %3 %2, %1 %2)))" ).arg( X0, 0, 'f', 1 ).arg( Y0 + 1500, 0, 'f', 1 ).arg( X0 + 100, 0, 'f', 1 ).arg( Y0 + 1600, 0, 'f', 1 );
+      std::vector<SwTestData::Row> parcels = {
+        { rect( 0, 0, 200, 200 ), { QStringLiteral( "brownfield-full" ), QString() } },
+        { rect( 300, 0, 480, 200 ), { QStringLiteral( "half-slow" ), QString() } },
+        { rect( 700, 0, 800, 100 ), { QStringLiteral( "rate-0.29" ), QString() } },
+        { rect( 900, 0, 1000, 100 ), { QStringLiteral( "rate-0.3" ), QString() } },
+        { rect( 1100, 0, 1200, 100 ), { QStringLiteral( "rate-0.31" ), QString() } },
+        { rect( 1300, 0, 1400, 100 ), { QStringLiteral( "rate-null" ), QString() } },
+        { rect( 0, 500, 180, 700 ), { QStringLiteral( "gw-4" ), QString() } },
+        { rect( 300, 500, 480, 700 ), { QStringLiteral( "gw-7" ), QString() } },
+        { rect( 600, 500, 780, 700 ), { QStringLiteral( "gw-12" ), QString() } },
+        { rect( 900, 500, 1000, 600 ), { QStringLiteral( "gw-10" ), QString() } },
+        { rect( 1100, 500, 1200, 600 ), { QStringLiteral( "gw-10.01" ), QString() } },
+        { rect( 1300, 500, 1400, 600 ), { QStringLiteral( "gw-5" ), QString() } },
+        { rect( 1500, 500, 1600, 600 ), { QStringLiteral( "gw-5.01" ), QString() } },
+        { rect( 0, 900, 200, 1000 ), { QStringLiteral( "gw-two-lenses" ), QString() } },
+        { rect( 0, 1200, 100, 1300 ), { QStringLiteral( "overlap" ), QString() } },
+        { bowtie, { QStringLiteral( "bowtie" ), QString() } },
+        { QString(), { QStringLiteral( "null-geom" ), QString() } },
+        { rect( 2000, 2000, 2100, 2100 ), { QStringLiteral( "clear" ), QString() } },
+        { rect( 2900, 2900, 3000, 3000 ), { QStringLiteral( "in-big-hazard" ), QString() } },
+        { edgeParcelWkt, { QStringLiteral( "edge-big-hazard" ), QString() } } };
+      const QgsFields named = SwTestData::fields( { QStringLiteral( "site_name:string" ) } );
+      const QString brownfields = SwTestData::writeLayer( data, QStringLiteral( "brownfields" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), named,
+                                                          { { rect( -10, -20, 210, 200 ), { QStringLiteral( "Service station" ) } },
+                                                            { rect( -10, 1190, 60, 1310 ), { QStringLiteral( "Dry cleaner" ) } },
+                                                            { rect( -10, 1490, 110, 1610 ), { QStringLiteral( "Plating shop" ) } } } );
+      const QgsFields soilFields = SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "ksat_in_hr:double" ) } );
+      const QString soils = SwTestData::writeLayer( data, QStringLiteral( "soils" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), soilFields,
+                                                    { { rect( 250, -40, 390, 240 ), { QStringLiteral( "ZaC" ), 0.06 } },
+                                                      { rect( 390, -40, 600, 240 ), { QStringLiteral( "RmC" ), 1.2 } },
+                                                      { rect( 690, -10, 810, 110 ), { QStringLiteral( "A" ), 0.29 } },
+                                                      { rect( 890, -10, 1010, 110 ), { QStringLiteral( "B" ), 0.3 } },
+                                                      { rect( 1090, -10, 1210, 110 ), { QStringLiteral( "C" ), 0.31 } },
+                                                      { rect( 1290, -10, 1410, 110 ), { QStringLiteral( "D" ), QVariant() } } } );
+      const QgsFields depthFields = SwTestData::fields( { QStringLiteral( "depth_ft:double" ) } );
+      const QString groundwater = SwTestData::writeLayer( data, QStringLiteral( "groundwater" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), depthFields,
+                                                          { { rect( -20, 480, 200, 720 ), { 4.0 } },
+                                                            { rect( 280, 480, 500, 720 ), { 7.0 } },
+                                                            { rect( 580, 480, 800, 720 ), { 12.0 } },
+                                                            { rect( 890, 490, 1010, 610 ), { 10.0 } },
+                                                            { rect( 1090, 490, 1210, 610 ), { 10.01 } },
+                                                            { rect( 1290, 490, 1410, 610 ), { 5.0 } },
+                                                            { rect( 1490, 490, 1610, 610 ), { 5.01 } },
+                                                            { rect( -20, 880, 220, 1020 ), { 12.0 } },
+                                                            { rect( -20, 880, 50, 1020 ), { 3.0 } },
+                                                            { rect( 5000, 5000, 5100, 5100 ), { QVariant() } } } );
+      const QgsFields hazardFields = SwTestData::fields( { QStringLiteral( "hazard:string" ), QStringLiteral( "source:string" ) } );
+      const QString hazards = SwTestData::writeLayer( data, QStringLiteral( "geohazards" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), hazardFields,
+                                                      { { rect( 40, 1190, 80, 1310 ), { QStringLiteral( "liquefaction" ), QStringLiteral( "CGS" ) } },
+                                                        { rect( 70, 1190, 90, 1310 ), { QStringLiteral( "landslide" ), QStringLiteral( "CGS" ) } },
+                                                        { bigHazardWkt, { QStringLiteral( "liquefaction" ), QStringLiteral( "CGS" ) } } } );
+      parameters = { { QStringLiteral( "PARCELS" ), SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), parcels ) },
+                     { QStringLiteral( "BROWNFIELDS" ), brownfields },
+                     { QStringLiteral( "SOILS" ), soils },
+                     { QStringLiteral( "GROUNDWATER" ), groundwater },
+                     { QStringLiteral( "GEOHAZARDS" ), hazards },
+                     { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "out.gpkg" ) ) } };
+      result = screen( parameters );
+    }
+  };
+
+  PolygonScene &polygonScene()
+  {
+    static PolygonScene scene;
+    return scene;
+  }
 } // namespace
 
 TEST( InfeasibilityConditions, AParcelWhollyInABrownfieldIsFull )

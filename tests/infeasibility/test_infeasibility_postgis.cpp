@@ -19,49 +19,49 @@ using namespace SwInfeasibilityTest;
 
 namespace
 {
-// A small deterministic generator, so the scene is the same on every run.
-class Lcg
-{
-public:
-  explicit Lcg( uint64_t seed )
-    : mState( seed )
+  // A small deterministic generator, so the scene is the same on every run.
+  class Lcg
   {
-  }
-  double uniform( double low, double high )
+  public:
+    explicit Lcg( uint64_t seed )
+      : mState( seed )
+    {
+    }
+    double uniform( double low, double high )
+    {
+      mState = mState * 6364136223846793005ULL + 1442695040888963407ULL;
+      return low + ( high - low ) * static_cast<double>( mState >> 11 ) / static_cast<double>( 1ULL << 53 );
+    }
+
+  private:
+    uint64_t mState;
+  };
+
+  // A star-shaped polygon: radius R (1 + a sin(k t + phase)) around (cx, cy).
+  QString star( double cx, double cy, double radius, double amplitude, int lobes, double phase, int vertices )
   {
-    mState = mState * 6364136223846793005ULL + 1442695040888963407ULL;
-    return low + ( high - low ) * static_cast<double>( mState >> 11 ) / static_cast<double>( 1ULL << 53 );
+    QStringList ring;
+    for ( int i = 0; i <= vertices; ++i )
+    {
+      const double t = ( i % vertices ) * 2 * M_PI / vertices;
+      const double r = radius * ( 1 + amplitude * std::sin( lobes * t + phase ) );
+      ring << QStringLiteral( "%1 %2" ).arg( X0 + cx + r * std::cos( t ), 0, 'f', 4 ).arg( Y0 + cy + r * std::sin( t ), 0, 'f', 4 );
+    }
+    return QStringLiteral( "MULTIPOLYGON(((%1)))" ).arg( ring.join( QLatin1String( ", " ) ) );
   }
 
-private:
-  uint64_t mState;
-};
-
-// A star-shaped polygon: radius R (1 + a sin(k t + phase)) around (cx, cy).
-QString star( double cx, double cy, double radius, double amplitude, int lobes, double phase, int vertices )
-{
-  QStringList ring;
-  for ( int i = 0; i <= vertices; ++i )
+  QString quad( double x1, double y1, double x2, double y2, double x3, double y3, double x4, double y4 )
   {
-    const double t = ( i % vertices ) * 2 * M_PI / vertices;
-    const double r = radius * ( 1 + amplitude * std::sin( lobes * t + phase ) );
-    ring << QStringLiteral( "%1 %2" ).arg( X0 + cx + r * std::cos( t ), 0, 'f', 4 ).arg( Y0 + cy + r * std::sin( t ), 0, 'f', 4 );
+    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %4, %5 %6, %7 %8, %1 %2)))" )
+      .arg( X0 + x1, 0, 'f', 4 )
+      .arg( Y0 + y1, 0, 'f', 4 )
+      .arg( X0 + x2, 0, 'f', 4 )
+      .arg( Y0 + y2, 0, 'f', 4 )
+      .arg( X0 + x3, 0, 'f', 4 )
+      .arg( Y0 + y3, 0, 'f', 4 )
+      .arg( X0 + x4, 0, 'f', 4 )
+      .arg( Y0 + y4, 0, 'f', 4 );
   }
-  return QStringLiteral( "MULTIPOLYGON(((%1)))" ).arg( ring.join( QLatin1String( ", " ) ) );
-}
-
-QString quad( double x1, double y1, double x2, double y2, double x3, double y3, double x4, double y4 )
-{
-  return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %4, %5 %6, %7 %8, %1 %2)))" )
-    .arg( X0 + x1, 0, 'f', 4 )
-    .arg( Y0 + y1, 0, 'f', 4 )
-    .arg( X0 + x2, 0, 'f', 4 )
-    .arg( Y0 + y2, 0, 'f', 4 )
-    .arg( X0 + x3, 0, 'f', 4 )
-    .arg( Y0 + y3, 0, 'f', 4 )
-    .arg( X0 + x4, 0, 'f', 4 )
-    .arg( Y0 + y4, 0, 'f', 4 );
-}
 } // namespace
 
 TEST( InfeasibilityPostgis, AreasAndDistancesMatchPostgis )

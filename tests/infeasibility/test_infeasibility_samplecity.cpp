@@ -17,42 +17,42 @@ using namespace SwInfeasibilityTest;
 
 namespace
 {
-struct SampleRun
-{
-  QTemporaryDir dir;
-  Screened screened;
-  QString zones;
-  qint64 milliseconds = 0;
-};
-
-const SampleRun &sampleRun()
-{
-  static SampleRun s;
-  if ( s.screened.count == 0 )
+  struct SampleRun
   {
-    s.zones = s.dir.filePath( QStringLiteral( "zones.gpkg" ) );
-    QElapsedTimer timer;
-    timer.start();
-    s.screened = screen( { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) },
-                           { QStringLiteral( "WELLS" ), SwTestData::sampleLayer( QStringLiteral( "wells" ) ) },
-                           { QStringLiteral( "WELL_ACCURACY_FIELD" ), QStringLiteral( "accuracy" ) },
-                           { QStringLiteral( "GROUNDWATER" ), SwTestData::sampleLayer( QStringLiteral( "groundwater" ) ) },
-                           { QStringLiteral( "SOILS" ), SwTestData::sampleLayer( QStringLiteral( "soils" ) ) },
-                           { QStringLiteral( "BROWNFIELDS" ), SwTestData::sampleLayer( QStringLiteral( "brownfields" ) ) },
-                           { QStringLiteral( "GEOHAZARDS" ), SwTestData::sampleLayer( QStringLiteral( "geohazards" ) ) },
-                           { QStringLiteral( "OUTPUT" ), s.dir.filePath( QStringLiteral( "infeasibility.gpkg" ) ) },
-                           { QStringLiteral( "ZONES" ), s.zones } } );
-    s.milliseconds = timer.elapsed();
-  }
-  return s;
-}
+    QTemporaryDir dir;
+    Screened screened;
+    QString zones;
+    qint64 milliseconds = 0;
+  };
 
-//! Digits after the decimal point of a key's number ("18.828" has 3).
-int decimals( const QString &number )
-{
-  const int point = number.indexOf( '.' );
-  return point < 0 ? 0 : number.size() - point - 1;
-}
+  const SampleRun &sampleRun()
+  {
+    static SampleRun s;
+    if ( s.screened.count == 0 )
+    {
+      s.zones = s.dir.filePath( QStringLiteral( "zones.gpkg" ) );
+      QElapsedTimer timer;
+      timer.start();
+      s.screened = screen( { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) },
+                             { QStringLiteral( "WELLS" ), SwTestData::sampleLayer( QStringLiteral( "wells" ) ) },
+                             { QStringLiteral( "WELL_ACCURACY_FIELD" ), QStringLiteral( "accuracy" ) },
+                             { QStringLiteral( "GROUNDWATER" ), SwTestData::sampleLayer( QStringLiteral( "groundwater" ) ) },
+                             { QStringLiteral( "SOILS" ), SwTestData::sampleLayer( QStringLiteral( "soils" ) ) },
+                             { QStringLiteral( "BROWNFIELDS" ), SwTestData::sampleLayer( QStringLiteral( "brownfields" ) ) },
+                             { QStringLiteral( "GEOHAZARDS" ), SwTestData::sampleLayer( QStringLiteral( "geohazards" ) ) },
+                             { QStringLiteral( "OUTPUT" ), s.dir.filePath( QStringLiteral( "infeasibility.gpkg" ) ) },
+                             { QStringLiteral( "ZONES" ), s.zones } } );
+      s.milliseconds = timer.elapsed();
+    }
+    return s;
+  }
+
+  //! Digits after the decimal point of a key's number ("18.828" has 3).
+  int decimals( const QString &number )
+  {
+    const int point = number.indexOf( '.' );
+    return point < 0 ? 0 : number.size() - point - 1;
+  }
 } // namespace
 
 TEST( InfeasibilitySampleCity, EveryParcelIsWrittenOnce )

@@ -41,7 +41,7 @@ TEST( Plugin, LoadsWithDlopen )
 
 TEST( Plugin, ExposesTheQgisEntryPoints )
 {
-  using Text = const QString *( * )();
+  using Text = const QString *(*)();
   for ( const char *symbol : { "classFactory", "name", "description", "category", "type", "version", "icon", "unload" } )
     EXPECT_NE( dlsym( library(), symbol ), nullptr ) << symbol;
   EXPECT_EQ( *entry<Text>( "name" )(), QStringLiteral( "Stormwater Parcel Screening" ) );
@@ -54,7 +54,7 @@ TEST( Plugin, ExposesTheQgisEntryPoints )
 
 TEST( Plugin, InitGuiRegistersTheProviderAndUnloadRemovesIt )
 {
-  using Factory = QgisPlugin *( * )( QgisInterface * );
+  using Factory = QgisPlugin *(*)( QgisInterface * );
   using Unload = void ( * )( QgisPlugin * );
   ASSERT_FALSE( providerRegistered() );
   QgisPlugin *plugin = entry<Factory>( "classFactory" )( nullptr );
@@ -71,7 +71,7 @@ TEST( Plugin, InitGuiRegistersTheProviderAndUnloadRemovesIt )
 // only when both have let go.
 TEST( Plugin, ShimAndPluginTogetherRegisterOnce )
 {
-  using Factory = QgisPlugin *( * )( QgisInterface * );
+  using Factory = QgisPlugin *(*)( QgisInterface * );
   using Count = int ( * )();
   QgisPlugin *plugin = entry<Factory>( "classFactory" )( nullptr );
   plugin->initGui();

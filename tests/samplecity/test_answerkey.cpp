@@ -17,33 +17,33 @@ using namespace sctest;
 
 namespace
 {
-// The committed sample's arguments, and a bigger city: the planted cases
-// must come out the same whatever surrounds them.
-const char *kDefault = "";
-const char *kBigger = "--parcels 20000 --seed 7";
+  // The committed sample's arguments, and a bigger city: the planted cases
+  // must come out the same whatever surrounds them.
+  const char *kDefault = "";
+  const char *kBigger = "--parcels 20000 --seed 7";
 
-bool numeric( const std::string &s, double &v )
-{
-  char *end = nullptr;
-  v = std::strtod( s.c_str(), &end );
-  return !s.empty() && *end == '\0';
-}
-
-const KeyRow *findRow( const std::vector<KeyRow> &key, const std::string &whyPrefix, const std::string &field )
-{
-  for ( const KeyRow &r : key )
+  bool numeric( const std::string &s, double &v )
   {
-    if ( r.why.rfind( whyPrefix, 0 ) == 0 && r.field == field )
-      return &r;
+    char *end = nullptr;
+    v = std::strtod( s.c_str(), &end );
+    return !s.empty() && *end == '\0';
   }
-  return nullptr;
-}
 
-class AnswerKey : public ::testing::TestWithParam<const char *>
-{
-protected:
-  const City &city() const { return City::generated( GetParam() ); }
-};
+  const KeyRow *findRow( const std::vector<KeyRow> &key, const std::string &whyPrefix, const std::string &field )
+  {
+    for ( const KeyRow &r : key )
+    {
+      if ( r.why.rfind( whyPrefix, 0 ) == 0 && r.field == field )
+        return &r;
+    }
+    return nullptr;
+  }
+
+  class AnswerKey : public ::testing::TestWithParam<const char *>
+  {
+  protected:
+    const City &city() const { return City::generated( GetParam() ); }
+  };
 } // namespace
 
 TEST_P( AnswerKey, EveryRowHoldsInTheFiles )

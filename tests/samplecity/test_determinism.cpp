@@ -14,17 +14,17 @@ using namespace sctest;
 
 namespace
 {
-//! Runs samplecity, returns its exit status and what it printed.
-int runCapturing( const std::string &arguments, std::string &output )
-{
-  const std::string command = std::string( SAMPLECITY_EXE ) + " " + arguments + " 2>&1";
-  std::unique_ptr<FILE, int ( * )( FILE * )> pipe( popen( command.c_str(), "r" ), pclose );
-  char buffer[256];
-  while ( fgets( buffer, sizeof buffer, pipe.get() ) )
-    output += buffer;
-  const int status = pclose( pipe.release() );
-  return WIFEXITED( status ) ? WEXITSTATUS( status ) : -1;
-}
+  //! Runs samplecity, returns its exit status and what it printed.
+  int runCapturing( const std::string &arguments, std::string &output )
+  {
+    const std::string command = std::string( SAMPLECITY_EXE ) + " " + arguments + " 2>&1";
+    std::unique_ptr<FILE, int ( * )( FILE * )> pipe( popen( command.c_str(), "r" ), pclose );
+    char buffer[256];
+    while ( fgets( buffer, sizeof buffer, pipe.get() ) )
+      output += buffer;
+    const int status = pclose( pipe.release() );
+    return WIFEXITED( status ) ? WEXITSTATUS( status ) : -1;
+  }
 } // namespace
 
 TEST( Determinism, SameSeedSameBytes )

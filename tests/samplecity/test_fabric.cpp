@@ -21,70 +21,70 @@ using namespace sctest;
 
 namespace
 {
-const City &city()
-{
-  return City::generated( "" );
-}
-
-std::vector<std::pair<double, double>> vertices( const GEOSGeometry *g )
-{
-  std::vector<std::pair<double, double>> out;
-  const int parts = GEOSGetNumGeometries_r( geos(), g );
-  for ( int p = 0; p < parts; ++p )
+  const City &city()
   {
-    const GEOSGeometry *polygon = GEOSGetGeometryN_r( geos(), g, p );
-    const int holes = GEOSGetNumInteriorRings_r( geos(), polygon );
-    for ( int r = -1; r < holes; ++r )
+    return City::generated( "" );
+  }
+
+  std::vector<std::pair<double, double>> vertices( const GEOSGeometry *g )
+  {
+    std::vector<std::pair<double, double>> out;
+    const int parts = GEOSGetNumGeometries_r( geos(), g );
+    for ( int p = 0; p < parts; ++p )
     {
-      const GEOSGeometry *ring = r < 0 ? GEOSGetExteriorRing_r( geos(), polygon ) : GEOSGetInteriorRingN_r( geos(), polygon, r );
-      const GEOSCoordSequence *seq = GEOSGeom_getCoordSeq_r( geos(), ring );
-      unsigned n = 0;
-      GEOSCoordSeq_getSize_r( geos(), seq, &n );
-      for ( unsigned i = 0; i + 1 < n; ++i )
+      const GEOSGeometry *polygon = GEOSGetGeometryN_r( geos(), g, p );
+      const int holes = GEOSGetNumInteriorRings_r( geos(), polygon );
+      for ( int r = -1; r < holes; ++r )
       {
-        double x = 0, y = 0;
-        GEOSCoordSeq_getXY_r( geos(), seq, i, &x, &y );
-        out.push_back( { x, y } );
+        const GEOSGeometry *ring = r < 0 ? GEOSGetExteriorRing_r( geos(), polygon ) : GEOSGetInteriorRingN_r( geos(), polygon, r );
+        const GEOSCoordSequence *seq = GEOSGeom_getCoordSeq_r( geos(), ring );
+        unsigned n = 0;
+        GEOSCoordSeq_getSize_r( geos(), seq, &n );
+        for ( unsigned i = 0; i + 1 < n; ++i )
+        {
+          double x = 0, y = 0;
+          GEOSCoordSeq_getXY_r( geos(), seq, i, &x, &y );
+          out.push_back( { x, y } );
+        }
       }
     }
+    return out;
   }
-  return out;
-}
 
-//! Pairs of parcels whose envelopes meet, through a GEOS STRtree.
-std::vector<std::pair<const Feature *, const Feature *>> neighbourPairs( const Layer &parcels )
-{
-  GEOSSTRtree *tree = GEOSSTRtree_create_r( geos(), 10 );
-  std::vector<const Feature *> valid;
-  for ( const Feature &f : parcels.features )
+  //! Pairs of parcels whose envelopes meet, through a GEOS STRtree.
+  std::vector<std::pair<const Feature *, const Feature *>> neighbourPairs( const Layer &parcels )
   {
-    if ( f.geometry && GEOSisValid_r( geos(), f.geometry.get() ) == 1 )
-      valid.push_back( &f );
-  }
-  for ( const Feature *f : valid )
-    GEOSSTRtree_insert_r( geos(), tree, f->geometry.get(), const_cast<Feature *>( f ) );
-  std::vector<std::pair<const Feature *, const Feature *>> pairs;
-  struct Query
-  {
-    const Feature *self;
-    std::vector<std::pair<const Feature *, const Feature *>> *pairs;
-  };
-  for ( const Feature *f : valid )
-  {
-    Query q{ f, &pairs };
-    const Geom box = buffer( f->geometry.get(), 1, 1 );
-    GEOSSTRtree_query_r(
-      geos(), tree, box.get(), []( void *item, void *data )
-      {
+    GEOSSTRtree *tree = GEOSSTRtree_create_r( geos(), 10 );
+    std::vector<const Feature *> valid;
+    for ( const Feature &f : parcels.features )
+    {
+      if ( f.geometry && GEOSisValid_r( geos(), f.geometry.get() ) == 1 )
+        valid.push_back( &f );
+    }
+    for ( const Feature *f : valid )
+      GEOSSTRtree_insert_r( geos(), tree, f->geometry.get(), const_cast<Feature *>( f ) );
+    std::vector<std::pair<const Feature *, const Feature *>> pairs;
+    struct Query
+    {
+      const Feature *self;
+      std::vector<std::pair<const Feature *, const Feature *>> *pairs;
+    };
+    for ( const Feature *f : valid )
+    {
+      Query q{ f, &pairs };
+      const Geom box = buffer( f->geometry.get(), 1, 1 );
+      GEOSSTRtree_query_r(
+        geos(), tree, box.get(), []( void *item, void *data )
+        {
           auto *q = static_cast<Query *>( data );
           const auto *other = static_cast<const Feature *>( item );
           if ( q->self->fid < other->fid )
             q->pairs->push_back( { q->self, other } ); },
-      &q );
+        &q );
+    }
+    GEOSSTRtree_destroy_r( geos(), tree );
+    return pairs;
   }
-  GEOSSTRtree_destroy_r( geos(), tree );
-  return pairs;
-}
 } // namespace
 
 TEST( Fabric, LayersHaveTheContractSchema )

@@ -24,7 +24,8 @@ namespace
   // Every input of every screen, as a city GIS team would give them.
   QVariantMap cityInputs( const QString &profile )
   {
-    auto layer = []( const char *name ) { return SwTestData::sampleLayer( QString::fromLatin1( name ) ); };
+    auto layer = []( const char *name )
+    { return SwTestData::sampleLayer( QString::fromLatin1( name ) ); };
     return {
       { QStringLiteral( "PARCELS" ), layer( "parcels" ) },
       { QStringLiteral( "PROFILE" ), profile },
@@ -36,7 +37,7 @@ namespace
       { QStringLiteral( "RIGHT_OF_WAY" ), layer( "right_of_way" ) },
       { QStringLiteral( "DEM" ), SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) },
       { QStringLiteral( "SOILS" ), layer( "soils" ) },
-      { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList { layer( "esa" ), layer( "sea" ) } },
+      { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ layer( "esa" ), layer( "sea" ) } },
       { QStringLiteral( "WELLS" ), layer( "wells" ) },
       { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
       { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
@@ -245,7 +246,7 @@ TEST( ScreenParcels, ScreensWithoutInputsAreSkippedAndSaidSo )
 {
   QTemporaryDir dir;
   const QString report = dir.filePath( QStringLiteral( "r.html" ) );
-  const QVariantMap inputs { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList { SwTestData::sampleLayer( QStringLiteral( "esa" ) ) } }, { QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) } };
+  const QVariantMap inputs{ { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ SwTestData::sampleLayer( QStringLiteral( "esa" ) ) } }, { QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) } };
   const Output o = runInto( QStringLiteral( "stormwater:screenparcels" ), inputs, dir.filePath( QStringLiteral( "o.gpkg" ) ), { { QStringLiteral( "REPORT" ), report } } );
   ASSERT_TRUE( o.run.ok ) << o.run.error.toStdString();
   EXPECT_GE( o.fields.lookupField( QStringLiteral( "esa_relation" ) ), 0 );

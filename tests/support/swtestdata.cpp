@@ -82,7 +82,7 @@ QList<SwTestData::AnswerKeyRow> SwTestData::answerKey( const QString &screen )
   QgsFeature feature;
   while ( it.nextFeature( feature ) )
   {
-    AnswerKeyRow row { feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( QStringLiteral( "screen" ) ).toString(), feature.attribute( QStringLiteral( "field" ) ).toString(), feature.attribute( QStringLiteral( "expected" ) ).toString(), feature.attribute( QStringLiteral( "why" ) ).toString() };
+    AnswerKeyRow row{ feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( QStringLiteral( "screen" ) ).toString(), feature.attribute( QStringLiteral( "field" ) ).toString(), feature.attribute( QStringLiteral( "expected" ) ).toString(), feature.attribute( QStringLiteral( "why" ) ).toString() };
     if ( screen.isEmpty() || row.screen == screen )
       rows << row;
   }

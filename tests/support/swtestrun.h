@@ -16,13 +16,13 @@ namespace SwTestRun
   //! Feedback that records what the algorithm said.
   class RecordingFeedback : public QgsProcessingFeedback
   {
-    public:
-      QStringList warnings;
-      QStringList infos;
-      QStringList errors;
-      void pushWarning( const QString &warning ) override { warnings << warning; }
-      void pushInfo( const QString &info ) override { infos << info; }
-      void reportError( const QString &error, bool ) override { errors << error; }
+  public:
+    QStringList warnings;
+    QStringList infos;
+    QStringList errors;
+    void pushWarning( const QString &warning ) override { warnings << warning; }
+    void pushInfo( const QString &info ) override { infos << info; }
+    void reportError( const QString &error, bool ) override { errors << error; }
   };
 
   struct Result

@@ -141,7 +141,8 @@ TEST( FeatureIndex, ThreadsGetTheSameAnswersAsOneThread )
   std::vector<double> parallel( parcels.size() );
   std::vector<size_t> order( parcels.size() );
   std::iota( order.begin(), order.end(), 0 );
-  QtConcurrent::blockingMap( order, [&]( size_t i ) { parallel[i] = nearestFeet( index, parcels[i], 5280 ); } );
+  QtConcurrent::blockingMap( order, [&]( size_t i )
+                             { parallel[i] = nearestFeet( index, parcels[i], 5280 ); } );
   for ( size_t i = 0; i < parcels.size(); ++i )
     EXPECT_DOUBLE_EQ( parallel[i], sequential[i] ) << parcels[i].asWkt().toStdString();
 }

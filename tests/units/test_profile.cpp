@@ -102,33 +102,41 @@ namespace
 
 TEST( Profile, MalformedProfilesNameTheKey )
 {
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { r.insert( QStringLiteral( "esa.adjacent_m" ), r.value( QStringLiteral( "esa.adjacent_ft" ) ) ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { r.insert( QStringLiteral( "esa.adjacent_m" ), r.value( QStringLiteral( "esa.adjacent_ft" ) ) ); } ) ),
              QStringLiteral( "Profile my-city.json: unknown rule 'esa.adjacent_m'" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "esa.adjacent_ft" ), QStringLiteral( "200" ) ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { setValue( r, QStringLiteral( "esa.adjacent_ft" ), QStringLiteral( "200" ) ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' must be a number, not a string" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "infeasibility.well_ft" ), -100 ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { setValue( r, QStringLiteral( "infeasibility.well_ft" ), -100 ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'infeasibility.well_ft' must not be negative (-100)" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { r.remove( QStringLiteral( "vacant.min_acres" ) ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { r.remove( QStringLiteral( "vacant.min_acres" ) ); } ) ),
              QStringLiteral( "Profile my-city.json: missing rule 'vacant.min_acres' (A vacant parcel (or contiguous group, or unimproved portion) qualifies at this size or more)" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "hillside.rule" ), QStringLiteral( "steep" ) ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { setValue( r, QStringLiteral( "hillside.rule" ), QStringLiteral( "steep" ) ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'hillside.rule' must be one of erodible_steep, residential_average_slope" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "vacant.required" ), 1 ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { setValue( r, QStringLiteral( "vacant.required" ), 1 ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'vacant.required' must be true or false, not a number" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "vacant.non_structure_types" ), QJsonArray( { QStringLiteral( "oil_well" ), 3 } ) ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        { setValue( r, QStringLiteral( "vacant.non_structure_types" ), QJsonArray( { QStringLiteral( "oil_well" ), 3 } ) ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'vacant.non_structure_types' must be a list of strings, and holds a number" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) {
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        {
                QJsonObject rule = r.value( QStringLiteral( "esa.adjacent_ft" ) ).toObject();
                rule.insert( QStringLiteral( "unit" ), QStringLiteral( "m" ) );
-               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule );
-             } ) ),
+               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' must be in 'ft', not 'm'" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & ) {
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        {
                QJsonObject rule = r.value( QStringLiteral( "esa.adjacent_ft" ) ).toObject();
                rule.remove( QStringLiteral( "citation" ) );
-               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule );
-             } ) ),
+               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule ); } ) ),
              QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' has no citation" ) );
-  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &, QJsonObject &root ) { root.insert( QStringLiteral( "county" ), QStringLiteral( "LA" ) ); } ) ),
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &, QJsonObject &root )
+                                        { root.insert( QStringLiteral( "county" ), QStringLiteral( "LA" ) ); } ) ),
              QStringLiteral( "Profile my-city.json: unknown key 'county' (expected name, title, code, rules)" ) );
   EXPECT_EQ( rejection( QByteArray( "{\"name\": \"x\"," ) ), QStringLiteral( "Profile my-city.json: not valid JSON at offset 13: unterminated object" ) );
 }
@@ -152,7 +160,8 @@ TEST( Profile, ACopiedFileWithAChangedNumberLoads )
   const QString path = dir.filePath( QStringLiteral( "long-beach.json" ) );
   QFile file( path );
   ASSERT_TRUE( file.open( QIODevice::WriteOnly ) );
-  file.write( signalHillWith( []( QJsonObject &r, QJsonObject & ) { setValue( r, QStringLiteral( "esa.adjacent_ft" ), 250 ); } ) );
+  file.write( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                              { setValue( r, QStringLiteral( "esa.adjacent_ft" ), 250 ); } ) );
   file.close();
   const SwProfile p = SwProfile::load( path );
   EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "esa.adjacent_ft" ) ), 250 );

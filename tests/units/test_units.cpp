@@ -54,11 +54,11 @@ TEST_P( FeetPerUnit, ReadFromTheCrsDefinition )
 
 INSTANTIATE_TEST_SUITE_P( Crs, FeetPerUnit,
                           ::testing::Values(
-                            FeetPerUnitCase { "EPSG:2229", 1.0 },                       // NAD83 / California zone 5 (ftUS)
-                            FeetPerUnitCase { "EPSG:2228", 1.0 },                       // NAD83 / California zone 4 (ftUS)
-                            FeetPerUnitCase { "EPSG:26911", 3937.0 / 1200.0 },          // UTM 11N, metres
-                            FeetPerUnitCase { "EPSG:3310", 3937.0 / 1200.0 },           // California Albers, metres
-                            FeetPerUnitCase { "EPSG:2223", 0.3048 * 3937.0 / 1200.0 } // Arizona Central, international feet
+                            FeetPerUnitCase{ "EPSG:2229", 1.0 },                     // NAD83 / California zone 5 (ftUS)
+                            FeetPerUnitCase{ "EPSG:2228", 1.0 },                     // NAD83 / California zone 4 (ftUS)
+                            FeetPerUnitCase{ "EPSG:26911", 3937.0 / 1200.0 },        // UTM 11N, metres
+                            FeetPerUnitCase{ "EPSG:3310", 3937.0 / 1200.0 },         // California Albers, metres
+                            FeetPerUnitCase{ "EPSG:2223", 0.3048 * 3937.0 / 1200.0 } // Arizona Central, international feet
                             ) );
 
 TEST( Units, GeographicCrsHasNoFeetPerUnit )
@@ -116,7 +116,7 @@ TEST( WorkingCrs, GeographicDistanceIsCorrectInFeetAfterTransformation )
   geodesic.setSourceCrs( wgs84, QgsCoordinateTransformContext() );
   geodesic.setEllipsoid( QStringLiteral( "EPSG:7019" ) ); // GRS 1980, NAD83's ellipsoid
 
-  const QList<QPair<QgsPointXY, QgsPointXY>> pairs {
+  const QList<QPair<QgsPointXY, QgsPointXY>> pairs{
     { QgsPointXY( -118.1700, 33.8000 ), QgsPointXY( -118.1700, 33.8006 ) }, // ~218 ft north
     { QgsPointXY( -118.1700, 33.8000 ), QgsPointXY( -118.1693, 33.8000 ) }, // ~212 ft east
     { QgsPointXY( -118.1900, 33.7900 ), QgsPointXY( -118.1500, 33.8100 ) }, // ~2.6 miles diagonal

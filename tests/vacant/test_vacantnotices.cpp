@@ -25,138 +25,138 @@
 
 namespace
 {
-using Row = SwTestData::Row;
-constexpr double X0 = 6500000;
-constexpr double Y0 = 1770000;
-constexpr double ACRE = 43560;
+  using Row = SwTestData::Row;
+  constexpr double X0 = 6500000;
+  constexpr double Y0 = 1770000;
+  constexpr double ACRE = 43560;
 
-QString rect( double x1, double y1, double x2, double y2 )
-{
-  return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-}
-
-QgsFields noticeFields()
-{
-  return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ) } );
-}
-
-// A lot of 132 x 198 ft (0.6 acre) in slot n of a row of lots 200 ft apart.
-Row lot( int n, const char *apn, int qualifies, const QString &owner, const QStringList &mail, const char *situs )
-{
-  QVariantList attributes{ QString::fromLatin1( apn ), qualifies, owner };
-  for ( int i = 0; i < 4; ++i )
-    attributes << ( i < mail.size() ? QVariant( mail.at( i ) ) : QVariant() );
-  attributes << QString::fromLatin1( situs );
-  return { rect( n * 200, 0, n * 200 + 132, 198 ), attributes };
-}
-
-const QString EVIL = QStringLiteral( "=HYPERLINK(\"http://example.com/x\",\"Pay here\")" );
-const QString QUOTED = QStringLiteral( "Smith, \"Jack\" & Co" );
-
-// The planted roll: owners spelled several ways, awkward names, missing addresses.
-QString writeRoll( const QString &path )
-{
-  const QStringList crest{ QStringLiteral( "1 WORLD TRADE CTR STE 800" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90831" ) };
-  const QStringList other{ QStringLiteral( "PO BOX 8812" ), QStringLiteral( "SCOTTSDALE" ), QStringLiteral( "AZ" ), QStringLiteral( "85251" ) };
-  return SwTestData::writeLayer( path, QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), noticeFields(),
-                                 { lot( 0, "9100-001-003", 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), crest, "2101 E 21ST ST" ),
-                                   lot( 1, "9100-001-001", 1, QStringLiteral( "Pacific Crest Holdings, L.L.C." ), crest, "2103 E 21ST ST" ),
-                                   lot( 2, "9100-001-002", 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), other, "2105 E 21ST ST" ),
-                                   lot( 3, "9100-002-001", 1, QUOTED, { QStringLiteral( "12 \"B\" ST, UNIT 4" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90802" ) }, "2107 E 21ST ST" ),
-                                   lot( 4, "9100-003-001", 1, EVIL, { QStringLiteral( "-1 MINUS WAY" ), QStringLiteral( "+CITY" ), QStringLiteral( "CA" ), QStringLiteral( "@90000" ) }, "2109 E 21ST ST" ),
-                                   lot( 5, "9100-004-001", 1, QStringLiteral( "Peña, José" ), { QStringLiteral( "88 CALLE ÑANDÚ" ), QStringLiteral( "SAN JOSÉ" ), QStringLiteral( "CA" ), QStringLiteral( "95112" ) }, "2111 E 21ST ST" ),
-                                   lot( 6, "9100-005-001", 1, QStringLiteral( "MARINER VIEW TRUST" ), {}, "2113 E 21ST ST" ),
-                                   lot( 7, "9100-006-001", 1, QStringLiteral( "HALF ADDRESS LLC" ), { QStringLiteral( "5 ELM ST" ), QStringLiteral( "LAKEWOOD" ), QStringLiteral( "CA" ) }, "2115 E 21ST ST" ),
-                                   lot( 8, "9100-007-001", 0, QStringLiteral( "NOT QUALIFYING INC" ), crest, "2117 E 21ST ST" ) } );
-}
-
-// RFC 4180 read by Python's csv module: an independent reader.
-QList<QStringList> readCsv( const QString &path )
-{
-  QProcess python;
-  python.start( QStringLiteral( "/usr/bin/python3" ), { QStringLiteral( "-c" ), QStringLiteral( "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8') as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))" ), path } );
-  python.waitForFinished( 60000 );
-  QList<QStringList> rows;
-  for ( const QJsonValue &row : QJsonDocument::fromJson( python.readAllStandardOutput() ).array() )
+  QString rect( double x1, double y1, double x2, double y2 )
   {
-    QStringList cells;
-    for ( const QJsonValue &cell : row.toArray() )
-      cells << cell.toString();
-    rows << cells;
+    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
   }
-  return rows;
-}
 
-// A cell as a spreadsheet user reads it back: one protective apostrophe removed.
-QString unneutralised( const QString &cell )
-{
-  static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r]" ) );
-  return guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell;
-}
-
-QMap<QString, QString> byHeader( const QStringList &header, const QStringList &row )
-{
-  QMap<QString, QString> values;
-  for ( int i = 0; i < header.size(); ++i )
-    values.insert( header.at( i ), unneutralised( row.value( i ) ) );
-  return values;
-}
-
-QString tool( const QString &program, const QStringList &arguments )
-{
-  QProcess process;
-  process.start( program, arguments );
-  process.waitForFinished( 60000 );
-  return QString::fromUtf8( process.readAllStandardOutput() );
-}
-
-int pdfPages( const QString &path )
-{
-  const QRegularExpressionMatch match = QRegularExpression( QStringLiteral( "^Pages:\\s+(\\d+)" ), QRegularExpression::MultilineOption ).match( tool( QStringLiteral( "pdfinfo" ), { path } ) );
-  return match.hasMatch() ? match.captured( 1 ).toInt() : -1;
-}
-
-QString pdfPageText( const QString &path, int page )
-{
-  return tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-layout" ), QStringLiteral( "-f" ), QString::number( page ), QStringLiteral( "-l" ), QString::number( page ), path, QStringLiteral( "-" ) } );
-}
-
-struct Notices
-{
-  SwTestRun::Result run;
-  QList<QStringList> mailing;
-  QList<QStringList> posting;
-  QString mailingPath;
-  QString postingPath;
-  QString pdfPath;
-};
-
-Notices notices( const QString &input, const QString &dir, QVariantMap extra = QVariantMap() )
-{
-  Notices n;
-  n.mailingPath = dir + QStringLiteral( "/mailing.csv" );
-  n.postingPath = dir + QStringLiteral( "/posting.csv" );
-  n.pdfPath = dir + QStringLiteral( "/letters.pdf" );
-  QVariantMap parameters{ { QStringLiteral( "INPUT" ), input }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2025-03-01" ) }, { QStringLiteral( "OUTPUT_CSV" ), n.mailingPath }, { QStringLiteral( "POSTING_CSV" ), n.postingPath }, { QStringLiteral( "OUTPUT_PDF" ), n.pdfPath } };
-  for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
-    parameters.insert( it.key(), it.value() );
-  n.run = SwTestRun::run( QStringLiteral( "stormwater:vacantnotices" ), parameters );
-  if ( n.run.ok )
+  QgsFields noticeFields()
   {
-    n.mailing = readCsv( n.mailingPath );
-    n.posting = readCsv( n.postingPath );
+    return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ) } );
   }
-  return n;
-}
 
-Notices &planted()
-{
-  static QTemporaryDir dir;
-  static Notices n;
-  if ( !n.run.ok )
-    n = notices( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
-  return n;
-}
+  // A lot of 132 x 198 ft (0.6 acre) in slot n of a row of lots 200 ft apart.
+  Row lot( int n, const char *apn, int qualifies, const QString &owner, const QStringList &mail, const char *situs )
+  {
+    QVariantList attributes{ QString::fromLatin1( apn ), qualifies, owner };
+    for ( int i = 0; i < 4; ++i )
+      attributes << ( i < mail.size() ? QVariant( mail.at( i ) ) : QVariant() );
+    attributes << QString::fromLatin1( situs );
+    return { rect( n * 200, 0, n * 200 + 132, 198 ), attributes };
+  }
+
+  const QString EVIL = QStringLiteral( "=HYPERLINK(\"http://example.com/x\",\"Pay here\")" );
+  const QString QUOTED = QStringLiteral( "Smith, \"Jack\" & Co" );
+
+  // The planted roll: owners spelled several ways, awkward names, missing addresses.
+  QString writeRoll( const QString &path )
+  {
+    const QStringList crest{ QStringLiteral( "1 WORLD TRADE CTR STE 800" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90831" ) };
+    const QStringList other{ QStringLiteral( "PO BOX 8812" ), QStringLiteral( "SCOTTSDALE" ), QStringLiteral( "AZ" ), QStringLiteral( "85251" ) };
+    return SwTestData::writeLayer( path, QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), noticeFields(),
+                                   { lot( 0, "9100-001-003", 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), crest, "2101 E 21ST ST" ),
+                                     lot( 1, "9100-001-001", 1, QStringLiteral( "Pacific Crest Holdings, L.L.C." ), crest, "2103 E 21ST ST" ),
+                                     lot( 2, "9100-001-002", 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), other, "2105 E 21ST ST" ),
+                                     lot( 3, "9100-002-001", 1, QUOTED, { QStringLiteral( "12 \"B\" ST, UNIT 4" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90802" ) }, "2107 E 21ST ST" ),
+                                     lot( 4, "9100-003-001", 1, EVIL, { QStringLiteral( "-1 MINUS WAY" ), QStringLiteral( "+CITY" ), QStringLiteral( "CA" ), QStringLiteral( "@90000" ) }, "2109 E 21ST ST" ),
+                                     lot( 5, "9100-004-001", 1, QStringLiteral( "Peña, José" ), { QStringLiteral( "88 CALLE ÑANDÚ" ), QStringLiteral( "SAN JOSÉ" ), QStringLiteral( "CA" ), QStringLiteral( "95112" ) }, "2111 E 21ST ST" ),
+                                     lot( 6, "9100-005-001", 1, QStringLiteral( "MARINER VIEW TRUST" ), {}, "2113 E 21ST ST" ),
+                                     lot( 7, "9100-006-001", 1, QStringLiteral( "HALF ADDRESS LLC" ), { QStringLiteral( "5 ELM ST" ), QStringLiteral( "LAKEWOOD" ), QStringLiteral( "CA" ) }, "2115 E 21ST ST" ),
+                                     lot( 8, "9100-007-001", 0, QStringLiteral( "NOT QUALIFYING INC" ), crest, "2117 E 21ST ST" ) } );
+  }
+
+  // RFC 4180 read by Python's csv module: an independent reader.
+  QList<QStringList> readCsv( const QString &path )
+  {
+    QProcess python;
+    python.start( QStringLiteral( "/usr/bin/python3" ), { QStringLiteral( "-c" ), QStringLiteral( "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8') as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))" ), path } );
+    python.waitForFinished( 60000 );
+    QList<QStringList> rows;
+    for ( const QJsonValue &row : QJsonDocument::fromJson( python.readAllStandardOutput() ).array() )
+    {
+      QStringList cells;
+      for ( const QJsonValue &cell : row.toArray() )
+        cells << cell.toString();
+      rows << cells;
+    }
+    return rows;
+  }
+
+  // A cell as a spreadsheet user reads it back: one protective apostrophe removed.
+  QString unneutralised( const QString &cell )
+  {
+    static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r]" ) );
+    return guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell;
+  }
+
+  QMap<QString, QString> byHeader( const QStringList &header, const QStringList &row )
+  {
+    QMap<QString, QString> values;
+    for ( int i = 0; i < header.size(); ++i )
+      values.insert( header.at( i ), unneutralised( row.value( i ) ) );
+    return values;
+  }
+
+  QString tool( const QString &program, const QStringList &arguments )
+  {
+    QProcess process;
+    process.start( program, arguments );
+    process.waitForFinished( 60000 );
+    return QString::fromUtf8( process.readAllStandardOutput() );
+  }
+
+  int pdfPages( const QString &path )
+  {
+    const QRegularExpressionMatch match = QRegularExpression( QStringLiteral( "^Pages:\\s+(\\d+)" ), QRegularExpression::MultilineOption ).match( tool( QStringLiteral( "pdfinfo" ), { path } ) );
+    return match.hasMatch() ? match.captured( 1 ).toInt() : -1;
+  }
+
+  QString pdfPageText( const QString &path, int page )
+  {
+    return tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-layout" ), QStringLiteral( "-f" ), QString::number( page ), QStringLiteral( "-l" ), QString::number( page ), path, QStringLiteral( "-" ) } );
+  }
+
+  struct Notices
+  {
+    SwTestRun::Result run;
+    QList<QStringList> mailing;
+    QList<QStringList> posting;
+    QString mailingPath;
+    QString postingPath;
+    QString pdfPath;
+  };
+
+  Notices notices( const QString &input, const QString &dir, QVariantMap extra = QVariantMap() )
+  {
+    Notices n;
+    n.mailingPath = dir + QStringLiteral( "/mailing.csv" );
+    n.postingPath = dir + QStringLiteral( "/posting.csv" );
+    n.pdfPath = dir + QStringLiteral( "/letters.pdf" );
+    QVariantMap parameters{ { QStringLiteral( "INPUT" ), input }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2025-03-01" ) }, { QStringLiteral( "OUTPUT_CSV" ), n.mailingPath }, { QStringLiteral( "POSTING_CSV" ), n.postingPath }, { QStringLiteral( "OUTPUT_PDF" ), n.pdfPath } };
+    for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
+      parameters.insert( it.key(), it.value() );
+    n.run = SwTestRun::run( QStringLiteral( "stormwater:vacantnotices" ), parameters );
+    if ( n.run.ok )
+    {
+      n.mailing = readCsv( n.mailingPath );
+      n.posting = readCsv( n.postingPath );
+    }
+    return n;
+  }
+
+  Notices &planted()
+  {
+    static QTemporaryDir dir;
+    static Notices n;
+    if ( !n.run.ok )
+      n = notices( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
+    return n;
+  }
 } // namespace
 
 TEST( VacantNotices, OneRowPerOwnerWithEveryQualifyingApn )

@@ -25,179 +25,179 @@
 
 namespace
 {
-using Row = SwTestData::Row;
-// A local origin in Signal Hill, in EPSG:2229 feet.
-constexpr double X0 = 6500000;
-constexpr double Y0 = 1770000;
-constexpr double NONE = std::numeric_limits<double>::quiet_NaN();
-constexpr double ACRE = 43560;
+  using Row = SwTestData::Row;
+  // A local origin in Signal Hill, in EPSG:2229 feet.
+  constexpr double X0 = 6500000;
+  constexpr double Y0 = 1770000;
+  constexpr double NONE = std::numeric_limits<double>::quiet_NaN();
+  constexpr double ACRE = 43560;
 
-QString rect( double x1, double y1, double x2, double y2 )
-{
-  return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-}
-
-QgsFields parcelFields()
-{
-  return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ), QStringLiteral( "use_code:string" ), QStringLiteral( "improvement_value:double" ) } );
-}
-QgsFields typedFields()
-{
-  return SwTestData::fields( { QStringLiteral( "type:string" ), QStringLiteral( "permitted:string" ) } );
-}
-QgsFields rowFields()
-{
-  return SwTestData::fields( { QStringLiteral( "kind:string" ) } );
-}
-
-Row parcel( const QString &wkt, const char *apn, const QString &owner, const char *useCode = "010V", double improvementValue = 0 )
-{
-  return { wkt, { QString::fromLatin1( apn ), owner.isNull() ? QVariant() : QVariant( owner ), QString::fromLatin1( useCode ), improvementValue } };
-}
-
-Row typed( const QString &wkt, const char *type, const char *permitted = "Y" )
-{
-  return { wkt, { QString::fromLatin1( type ), QString::fromLatin1( permitted ) } };
-}
-
-struct Screened
-{
-  SwTestRun::Result run;
-  QMap<QString, QgsFeature> byApn;
-  long long count = 0;
-};
-
-Screened screen( const QVariantMap &parameters )
-{
-  Screened s;
-  s.run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), parameters );
-  if ( s.run.ok )
+  QString rect( double x1, double y1, double x2, double y2 )
   {
-    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( parameters.value( QStringLiteral( "OUTPUT" ) ).toString() );
-    s.count = layer->featureCount();
-    s.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
   }
-  return s;
-}
 
-QString describe( const QgsFeature &f )
-{
-  QStringList parts;
-  for ( const char *name : { "vacancy", "unimproved_sqft", "owner_key", "group_id", "group_acres", "group_size", "qualifies", "reason", "vacancy_basis", "status" } )
-    parts << QStringLiteral( "%1=%2" ).arg( QString::fromLatin1( name ), f.attribute( QString::fromLatin1( name ) ).toString() );
-  return parts.join( QLatin1String( "; " ) );
-}
+  QgsFields parcelFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "owner:string" ), QStringLiteral( "use_code:string" ), QStringLiteral( "improvement_value:double" ) } );
+  }
+  QgsFields typedFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "type:string" ), QStringLiteral( "permitted:string" ) } );
+  }
+  QgsFields rowFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "kind:string" ) } );
+  }
 
-// The planted blocks, 2229 feet from the local origin.
-struct Block
-{
-  QTemporaryDir dir;
-  QString parcels;
-  QString structures;
-  QString improvements;
-  QString rightOfWay;
-  int parcelCount = 0;
-};
+  Row parcel( const QString &wkt, const char *apn, const QString &owner, const char *useCode = "010V", double improvementValue = 0 )
+  {
+    return { wkt, { QString::fromLatin1( apn ), owner.isNull() ? QVariant() : QVariant( owner ), QString::fromLatin1( useCode ), improvementValue } };
+  }
 
-Block &block()
-{
-  static Block b;
-  if ( !b.parcels.isEmpty() )
-    return b;
-  const QString data = b.dir.filePath( QStringLiteral( "block.gpkg" ) );
-  const QString bowtie = QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %4, %3 %2, %1 %4, %1 %2)))" ).arg( X0 + 3000, 0, 'f', 1 ).arg( Y0 + 1200, 0, 'f', 1 ).arg( X0 + 3200, 0, 'f', 1 ).arg( Y0 + 1400, 0, 'f', 1 );
-  const std::vector<Row> parcels{
-    parcel( rect( 0, 0, 264, 198 ), "A1", QStringLiteral( "KESTREL RIDGE PARTNERS LLC" ) ),
-    parcel( rect( 400, 0, 598, 198 ), "B1", QStringLiteral( "MARINER VIEW TRUST" ) ),
-    // Corner to corner at (932, 198).
-    parcel( rect( 800, 0, 932, 198 ), "C1", QStringLiteral( "OKAFOR FAMILY TRUST" ) ),
-    parcel( rect( 932, 198, 1064, 396 ), "C2", QStringLiteral( "OKAFOR FAMILY TRUST" ) ),
-    // Drawn to the centreline (y = 198) of a 20 ft alley.
-    parcel( rect( 1200, 0, 1332, 198 ), "D1", QStringLiteral( "TRAN,MINH AND LINH" ) ),
-    parcel( rect( 1200, 198, 1332, 396 ), "D2", QStringLiteral( "TRAN,MINH AND LINH" ) ),
-    // Their shared line x = 1732 runs in an alley for its south half only.
-    parcel( rect( 1600, 0, 1732, 198 ), "E1", QStringLiteral( "BELLWETHER LAND INC" ) ),
-    parcel( rect( 1732, 0, 1864, 198 ), "E2", QStringLiteral( "BELLWETHER LAND INC" ) ),
-    parcel( rect( 2000, 0, 2132, 198 ), "F1", QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ) ),
-    parcel( rect( 2132, 0, 2264, 198 ), "F2", QStringLiteral( "Pacific Crest Holdings, L.L.C." ) ),
-    parcel( rect( 2400, 0, 2532, 198 ), "G1", QStringLiteral( "SMITH,JOHN" ) ),
-    parcel( rect( 2532, 0, 2664, 198 ), "G2", QStringLiteral( "JONES,MARY" ) ),
-    parcel( rect( 2800, 0, 3042, 198 ), "H1", QStringLiteral( "SUNDOWN PETROLEUM LLC" ), "300V" ),
-    parcel( rect( 0, 600, 330, 798 ), "P1", QStringLiteral( "HARBOR GATE INDUSTRIAL INC" ), "1100", 2352000 ),
-    parcel( rect( 400, 600, 664, 798 ), "Q1", QStringLiteral( "ZEPHYR MOTORS INC" ), "1100", 2352000 ),
-    parcel( rect( 800, 600, 1086, 798 ), "R1", QStringLiteral( "CALLOWAY PARKING CO" ), "2700", 0 ),
-    parcel( rect( 1200, 600, 1464, 798 ), "R2", QStringLiteral( "GRAVEL PAD LLC" ) ),
-    parcel( rect( 1600, 600, 1864, 798 ), "S1", QStringLiteral( "SLIVER HALF LLC" ) ),
-    parcel( rect( 2000, 600, 2264, 798 ), "S2", QStringLiteral( "SLIVER TWO LLC" ) ),
-    parcel( rect( 2400, 600, 2664, 798 ), "S3", QStringLiteral( "SLIVER ONE LLC" ) ),
-    parcel( rect( 2800, 600, 3064, 798 ), "S4", QStringLiteral( "SLIVER NINETY NINE LLC" ) ),
-    parcel( rect( 0, 1200, 132, 1398 ), "T1", QStringLiteral( "DUARTE,ROSALIND M" ) ),
-    parcel( rect( 132.3, 1200, 264.3, 1398 ), "T2", QStringLiteral( "DUARTE,ROSALIND M" ) ),
-    parcel( rect( 400, 1200, 532, 1398 ), "T3", QStringLiteral( "GAP FIVE TENTHS LLC" ) ),
-    parcel( rect( 532.5, 1200, 664.5, 1398 ), "T4", QStringLiteral( "GAP FIVE TENTHS LLC" ) ),
-    parcel( rect( 800, 1200, 932, 1398 ), "T5", QStringLiteral( "GAP SEVEN TENTHS LLC" ) ),
-    parcel( rect( 932.7, 1200, 1064.7, 1398 ), "T6", QStringLiteral( "GAP SEVEN TENTHS LLC" ) ),
-    parcel( rect( 1200, 1200, 1332.3, 1398 ), "T7", QStringLiteral( "OVERLAP LLC" ) ),
-    parcel( rect( 1332, 1200, 1464, 1398 ), "T8", QStringLiteral( "OVERLAP LLC" ) ),
-    parcel( rect( 1600, 1200, 1732, 1332 ), "U1", QStringLiteral( "CHAIN THREE LLC" ) ),
-    parcel( rect( 1732, 1200, 1864, 1332 ), "U2", QStringLiteral( "CHAIN THREE LLC" ) ),
-    parcel( rect( 1864, 1200, 1996, 1332 ), "U3", QStringLiteral( "Chain Three, L.L.C." ) ),
-    parcel( rect( 2200, 1200, 2266, 1398 ), "W1", QStringLiteral( "SMALL PAIR LLC" ) ),
-    parcel( rect( 2266, 1200, 2332, 1398 ), "W2", QStringLiteral( "SMALL PAIR LLC" ) ),
-    parcel( rect( 2400, 1200, 2730, 1398 ), "X1", QStringLiteral( "HARBOR GATE INDUSTRIAL INC" ), "1100", 2352000 ),
-    parcel( rect( 2730, 1200, 2862, 1398 ), "X2", QStringLiteral( "HARBOR GATE INDUSTRIAL INC" ) ),
-    parcel( bowtie, "BT", QStringLiteral( "KOWALCZYK,JANINA" ), "0100", 150000 ),
-    parcel( QString(), "NG", QStringLiteral( "PHANTOM PARCEL HOLDINGS LLC" ), "0100", 180000 ),
-    parcel( rect( 0, 1800, 132, 1998 ), "Y1", QString() ),
-    parcel( rect( 132, 1800, 264, 1998 ), "Y2", QString() ),
+  Row typed( const QString &wkt, const char *type, const char *permitted = "Y" )
+  {
+    return { wkt, { QString::fromLatin1( type ), QString::fromLatin1( permitted ) } };
+  }
+
+  struct Screened
+  {
+    SwTestRun::Result run;
+    QMap<QString, QgsFeature> byApn;
+    long long count = 0;
   };
-  b.parcelCount = static_cast<int>( parcels.size() );
-  b.parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), parcels );
-  b.structures = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(),
-                                         { // H1: none of these is a structure; types spelled loosely.
-                                           typed( rect( 2860, 108, 2868, 116 ), "oil_well" ),
-                                           typed( rect( 3022, 182, 3026, 194 ), "Freeway Sign" ),
-                                           typed( rect( 2810, 10, 2826, 20 ), "storage-shed", "N" ),
-                                           typed( rect( 2874, 108, 2886, 136 ), "OILFIELD_EQUIPMENT" ),
-                                           // 108 x 121 ft = 13,068 sq ft = 0.3 acre buildings.
-                                           typed( rect( 20, 620, 128, 741 ), "building" ),
-                                           typed( rect( 420, 620, 528, 741 ), "building" ),
-                                           typed( rect( 2420, 1220, 2528, 1341 ), "building" ),
-                                           // Neighbours' buildings crossing a lot line by 0.5, 2, 1.0 and 0.99 sq ft.
-                                           typed( rect( 1500, 700, 1600.25, 702 ), "building" ),
-                                           typed( rect( 1900, 700, 2001, 702 ), "garage" ),
-                                           typed( rect( 2300, 700, 2401, 701 ), "building" ),
-                                           typed( rect( 2700, 700, 2800.99, 701 ), "building" ) } );
-  b.improvements = SwTestData::writeLayer( data, QStringLiteral( "improvements" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(),
-                                           { typed( rect( 800, 600, 1086, 798 ), "paved_parking" ),
-                                             typed( rect( 1200, 600, 1464, 798 ), "gravel pad" ),
-                                             // Landscaping over part of P1's building: counted once.
-                                             typed( rect( 100, 620, 160, 741 ), "Landscaping" ) } );
-  b.rightOfWay = SwTestData::writeLayer( data, QStringLiteral( "right_of_way" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), rowFields(),
-                                         { { rect( 1100, 188, 1432, 208 ), { QStringLiteral( "alley" ) } },
-                                           { rect( 1722, -60, 1742, 99 ), { QStringLiteral( "alley" ) } } } );
-  return b;
-}
 
-QVariantMap footprintParameters( const QString &output )
-{
-  Block &b = block();
-  return { { QStringLiteral( "PARCELS" ), b.parcels },
-           { QStringLiteral( "STRUCTURES" ), b.structures },
-           { QStringLiteral( "IMPROVEMENTS" ), b.improvements },
-           { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "type" ) },
-           { QStringLiteral( "RIGHT_OF_WAY" ), b.rightOfWay },
-           { QStringLiteral( "OUTPUT" ), output } };
-}
+  Screened screen( const QVariantMap &parameters )
+  {
+    Screened s;
+    s.run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), parameters );
+    if ( s.run.ok )
+    {
+      std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( parameters.value( QStringLiteral( "OUTPUT" ) ).toString() );
+      s.count = layer->featureCount();
+      s.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    }
+    return s;
+  }
 
-Screened &footprintRun()
-{
-  static QTemporaryDir dir;
-  static Screened s;
-  if ( !s.run.ok )
-    s = screen( footprintParameters( dir.filePath( QStringLiteral( "vacant.gpkg" ) ) ) );
-  return s;
-}
+  QString describe( const QgsFeature &f )
+  {
+    QStringList parts;
+    for ( const char *name : { "vacancy", "unimproved_sqft", "owner_key", "group_id", "group_acres", "group_size", "qualifies", "reason", "vacancy_basis", "status" } )
+      parts << QStringLiteral( "%1=%2" ).arg( QString::fromLatin1( name ), f.attribute( QString::fromLatin1( name ) ).toString() );
+    return parts.join( QLatin1String( "; " ) );
+  }
+
+  // The planted blocks, 2229 feet from the local origin.
+  struct Block
+  {
+    QTemporaryDir dir;
+    QString parcels;
+    QString structures;
+    QString improvements;
+    QString rightOfWay;
+    int parcelCount = 0;
+  };
+
+  Block &block()
+  {
+    static Block b;
+    if ( !b.parcels.isEmpty() )
+      return b;
+    const QString data = b.dir.filePath( QStringLiteral( "block.gpkg" ) );
+    const QString bowtie = QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %4, %3 %2, %1 %4, %1 %2)))" ).arg( X0 + 3000, 0, 'f', 1 ).arg( Y0 + 1200, 0, 'f', 1 ).arg( X0 + 3200, 0, 'f', 1 ).arg( Y0 + 1400, 0, 'f', 1 );
+    const std::vector<Row> parcels{
+      parcel( rect( 0, 0, 264, 198 ), "A1", QStringLiteral( "KESTREL RIDGE PARTNERS LLC" ) ),
+      parcel( rect( 400, 0, 598, 198 ), "B1", QStringLiteral( "MARINER VIEW TRUST" ) ),
+      // Corner to corner at (932, 198).
+      parcel( rect( 800, 0, 932, 198 ), "C1", QStringLiteral( "OKAFOR FAMILY TRUST" ) ),
+      parcel( rect( 932, 198, 1064, 396 ), "C2", QStringLiteral( "OKAFOR FAMILY TRUST" ) ),
+      // Drawn to the centreline (y = 198) of a 20 ft alley.
+      parcel( rect( 1200, 0, 1332, 198 ), "D1", QStringLiteral( "TRAN,MINH AND LINH" ) ),
+      parcel( rect( 1200, 198, 1332, 396 ), "D2", QStringLiteral( "TRAN,MINH AND LINH" ) ),
+      // Their shared line x = 1732 runs in an alley for its south half only.
+      parcel( rect( 1600, 0, 1732, 198 ), "E1", QStringLiteral( "BELLWETHER LAND INC" ) ),
+      parcel( rect( 1732, 0, 1864, 198 ), "E2", QStringLiteral( "BELLWETHER LAND INC" ) ),
+      parcel( rect( 2000, 0, 2132, 198 ), "F1", QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ) ),
+      parcel( rect( 2132, 0, 2264, 198 ), "F2", QStringLiteral( "Pacific Crest Holdings, L.L.C." ) ),
+      parcel( rect( 2400, 0, 2532, 198 ), "G1", QStringLiteral( "SMITH,JOHN" ) ),
+      parcel( rect( 2532, 0, 2664, 198 ), "G2", QStringLiteral( "JONES,MARY" ) ),
+      parcel( rect( 2800, 0, 3042, 198 ), "H1", QStringLiteral( "SUNDOWN PETROLEUM LLC" ), "300V" ),
+      parcel( rect( 0, 600, 330, 798 ), "P1", QStringLiteral( "HARBOR GATE INDUSTRIAL INC" ), "1100", 2352000 ),
+      parcel( rect( 400, 600, 664, 798 ), "Q1", QStringLiteral( "ZEPHYR MOTORS INC" ), "1100", 2352000 ),
+      parcel( rect( 800, 600, 1086, 798 ), "R1", QStringLiteral( "CALLOWAY PARKING CO" ), "2700", 0 ),
+      parcel( rect( 1200, 600, 1464, 798 ), "R2", QStringLiteral( "GRAVEL PAD LLC" ) ),
+      parcel( rect( 1600, 600, 1864, 798 ), "S1", QStringLiteral( "SLIVER HALF LLC" ) ),
+      parcel( rect( 2000, 600, 2264, 798 ), "S2", QStringLiteral( "SLIVER TWO LLC" ) ),
+      parcel( rect( 2400, 600, 2664, 798 ), "S3", QStringLiteral( "SLIVER ONE LLC" ) ),
+      parcel( rect( 2800, 600, 3064, 798 ), "S4", QStringLiteral( "SLIVER NINETY NINE LLC" ) ),
+      parcel( rect( 0, 1200, 132, 1398 ), "T1", QStringLiteral( "DUARTE,ROSALIND M" ) ),
+      parcel( rect( 132.3, 1200, 264.3, 1398 ), "T2", QStringLiteral( "DUARTE,ROSALIND M" ) ),
+      parcel( rect( 400, 1200, 532, 1398 ), "T3", QStringLiteral( "GAP FIVE TENTHS LLC" ) ),
+      parcel( rect( 532.5, 1200, 664.5, 1398 ), "T4", QStringLiteral( "GAP FIVE TENTHS LLC" ) ),
+      parcel( rect( 800, 1200, 932, 1398 ), "T5", QStringLiteral( "GAP SEVEN TENTHS LLC" ) ),
+      parcel( rect( 932.7, 1200, 1064.7, 1398 ), "T6", QStringLiteral( "GAP SEVEN TENTHS LLC" ) ),
+      parcel( rect( 1200, 1200, 1332.3, 1398 ), "T7", QStringLiteral( "OVERLAP LLC" ) ),
+      parcel( rect( 1332, 1200, 1464, 1398 ), "T8", QStringLiteral( "OVERLAP LLC" ) ),
+      parcel( rect( 1600, 1200, 1732, 1332 ), "U1", QStringLiteral( "CHAIN THREE LLC" ) ),
+      parcel( rect( 1732, 1200, 1864, 1332 ), "U2", QStringLiteral( "CHAIN THREE LLC" ) ),
+      parcel( rect( 1864, 1200, 1996, 1332 ), "U3", QStringLiteral( "Chain Three, L.L.C." ) ),
+      parcel( rect( 2200, 1200, 2266, 1398 ), "W1", QStringLiteral( "SMALL PAIR LLC" ) ),
+      parcel( rect( 2266, 1200, 2332, 1398 ), "W2", QStringLiteral( "SMALL PAIR LLC" ) ),
+      parcel( rect( 2400, 1200, 2730, 1398 ), "X1", QStringLiteral( "HARBOR GATE INDUSTRIAL INC" ), "1100", 2352000 ),
+      parcel( rect( 2730, 1200, 2862, 1398 ), "X2", QStringLiteral( "HARBOR GATE INDUSTRIAL INC" ) ),
+      parcel( bowtie, "BT", QStringLiteral( "KOWALCZYK,JANINA" ), "0100", 150000 ),
+      parcel( QString(), "NG", QStringLiteral( "PHANTOM PARCEL HOLDINGS LLC" ), "0100", 180000 ),
+      parcel( rect( 0, 1800, 132, 1998 ), "Y1", QString() ),
+      parcel( rect( 132, 1800, 264, 1998 ), "Y2", QString() ),
+    };
+    b.parcelCount = static_cast<int>( parcels.size() );
+    b.parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), parcels );
+    b.structures = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(),
+                                           { // H1: none of these is a structure; types spelled loosely.
+                                             typed( rect( 2860, 108, 2868, 116 ), "oil_well" ),
+                                             typed( rect( 3022, 182, 3026, 194 ), "Freeway Sign" ),
+                                             typed( rect( 2810, 10, 2826, 20 ), "storage-shed", "N" ),
+                                             typed( rect( 2874, 108, 2886, 136 ), "OILFIELD_EQUIPMENT" ),
+                                             // 108 x 121 ft = 13,068 sq ft = 0.3 acre buildings.
+                                             typed( rect( 20, 620, 128, 741 ), "building" ),
+                                             typed( rect( 420, 620, 528, 741 ), "building" ),
+                                             typed( rect( 2420, 1220, 2528, 1341 ), "building" ),
+                                             // Neighbours' buildings crossing a lot line by 0.5, 2, 1.0 and 0.99 sq ft.
+                                             typed( rect( 1500, 700, 1600.25, 702 ), "building" ),
+                                             typed( rect( 1900, 700, 2001, 702 ), "garage" ),
+                                             typed( rect( 2300, 700, 2401, 701 ), "building" ),
+                                             typed( rect( 2700, 700, 2800.99, 701 ), "building" ) } );
+    b.improvements = SwTestData::writeLayer( data, QStringLiteral( "improvements" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(),
+                                             { typed( rect( 800, 600, 1086, 798 ), "paved_parking" ),
+                                               typed( rect( 1200, 600, 1464, 798 ), "gravel pad" ),
+                                               // Landscaping over part of P1's building: counted once.
+                                               typed( rect( 100, 620, 160, 741 ), "Landscaping" ) } );
+    b.rightOfWay = SwTestData::writeLayer( data, QStringLiteral( "right_of_way" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), rowFields(),
+                                           { { rect( 1100, 188, 1432, 208 ), { QStringLiteral( "alley" ) } },
+                                             { rect( 1722, -60, 1742, 99 ), { QStringLiteral( "alley" ) } } } );
+    return b;
+  }
+
+  QVariantMap footprintParameters( const QString &output )
+  {
+    Block &b = block();
+    return { { QStringLiteral( "PARCELS" ), b.parcels },
+             { QStringLiteral( "STRUCTURES" ), b.structures },
+             { QStringLiteral( "IMPROVEMENTS" ), b.improvements },
+             { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "type" ) },
+             { QStringLiteral( "RIGHT_OF_WAY" ), b.rightOfWay },
+             { QStringLiteral( "OUTPUT" ), output } };
+  }
+
+  Screened &footprintRun()
+  {
+    static QTemporaryDir dir;
+    static Screened s;
+    if ( !s.run.ok )
+      s = screen( footprintParameters( dir.filePath( QStringLiteral( "vacant.gpkg" ) ) ) );
+    return s;
+  }
 } // namespace
 
 struct VacantCase

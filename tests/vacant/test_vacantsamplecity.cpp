@@ -28,107 +28,107 @@
 
 namespace
 {
-constexpr double ACRE = 43560;
+  constexpr double ACRE = 43560;
 
-struct Screened
-{
-  QTemporaryDir dir;
-  QString output;
-  QMap<QString, QgsFeature> byApn;
-  long long count = 0;
-  qint64 milliseconds = 0;
-  SwTestRun::Result run;
-};
-
-const Screened &sampleRun()
-{
-  static Screened s;
-  if ( s.count == 0 )
+  struct Screened
   {
-    s.output = s.dir.filePath( QStringLiteral( "vacant.gpkg" ) );
-    QElapsedTimer timer;
-    timer.start();
-    s.run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "STRUCTURES" ), SwTestData::sampleLayer( QStringLiteral( "structures" ) ) }, { QStringLiteral( "STRUCTURE_PERMITTED_FIELD" ), QStringLiteral( "permitted" ) }, { QStringLiteral( "IMPROVEMENTS" ), SwTestData::sampleLayer( QStringLiteral( "improvements" ) ) }, { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "type" ) }, { QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" ), QStringLiteral( "approved" ) }, { QStringLiteral( "RIGHT_OF_WAY" ), SwTestData::sampleLayer( QStringLiteral( "right_of_way" ) ) }, { QStringLiteral( "OUTPUT" ), s.output } } );
-    s.milliseconds = timer.elapsed();
-    if ( s.run.ok )
+    QTemporaryDir dir;
+    QString output;
+    QMap<QString, QgsFeature> byApn;
+    long long count = 0;
+    qint64 milliseconds = 0;
+    SwTestRun::Result run;
+  };
+
+  const Screened &sampleRun()
+  {
+    static Screened s;
+    if ( s.count == 0 )
     {
-      std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( s.output );
-      s.count = layer->featureCount();
-      s.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+      s.output = s.dir.filePath( QStringLiteral( "vacant.gpkg" ) );
+      QElapsedTimer timer;
+      timer.start();
+      s.run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "STRUCTURES" ), SwTestData::sampleLayer( QStringLiteral( "structures" ) ) }, { QStringLiteral( "STRUCTURE_PERMITTED_FIELD" ), QStringLiteral( "permitted" ) }, { QStringLiteral( "IMPROVEMENTS" ), SwTestData::sampleLayer( QStringLiteral( "improvements" ) ) }, { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "type" ) }, { QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" ), QStringLiteral( "approved" ) }, { QStringLiteral( "RIGHT_OF_WAY" ), SwTestData::sampleLayer( QStringLiteral( "right_of_way" ) ) }, { QStringLiteral( "OUTPUT" ), s.output } } );
+      s.milliseconds = timer.elapsed();
+      if ( s.run.ok )
+      {
+        std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( s.output );
+        s.count = layer->featureCount();
+        s.byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+      }
     }
+    return s;
   }
-  return s;
-}
 
-// The generator's spelling rule for one owner (sample_data/generator):
-// letters and digits upper-cased, commas and spaces one space, other
-// punctuation dropped. Independent of SwOwner.
-std::string ownerOf( const char *name )
-{
-  std::string out;
-  bool space = false;
-  for ( const char *p = name; p && *p; ++p )
+  // The generator's spelling rule for one owner (sample_data/generator):
+  // letters and digits upper-cased, commas and spaces one space, other
+  // punctuation dropped. Independent of SwOwner.
+  std::string ownerOf( const char *name )
   {
-    const unsigned char c = static_cast<unsigned char>( *p );
-    if ( std::isalnum( c ) )
+    std::string out;
+    bool space = false;
+    for ( const char *p = name; p && *p; ++p )
     {
-      if ( space && !out.empty() )
-        out.push_back( ' ' );
-      space = false;
-      out.push_back( static_cast<char>( std::toupper( c ) ) );
+      const unsigned char c = static_cast<unsigned char>( *p );
+      if ( std::isalnum( c ) )
+      {
+        if ( space && !out.empty() )
+          out.push_back( ' ' );
+        space = false;
+        out.push_back( static_cast<char>( std::toupper( c ) ) );
+      }
+      else if ( c == ',' || std::isspace( c ) )
+        space = true;
     }
-    else if ( c == ',' || std::isspace( c ) )
-      space = true;
+    return out;
   }
-  return out;
-}
 
-struct Geos
-{
-  GEOSContextHandle_t handle = GEOS_init_r();
-  ~Geos() { GEOS_finish_r( handle ); }
-  GEOSGeometry *fromOgr( OGRGeometry *geometry )
+  struct Geos
   {
-    std::vector<unsigned char> wkb( static_cast<size_t>( geometry->WkbSize() ) );
-    geometry->exportToWkb( wkbNDR, wkb.data(), wkbVariantIso );
-    GEOSGeometry *g = GEOSGeomFromWKB_buf_r( handle, wkb.data(), wkb.size() );
-    if ( g && !GEOSisValid_r( handle, g ) )
+    GEOSContextHandle_t handle = GEOS_init_r();
+    ~Geos() { GEOS_finish_r( handle ); }
+    GEOSGeometry *fromOgr( OGRGeometry *geometry )
     {
-      GEOSGeometry *valid = GEOSMakeValid_r( handle, g );
-      GEOSGeom_destroy_r( handle, g );
-      g = valid;
+      std::vector<unsigned char> wkb( static_cast<size_t>( geometry->WkbSize() ) );
+      geometry->exportToWkb( wkbNDR, wkb.data(), wkbVariantIso );
+      GEOSGeometry *g = GEOSGeomFromWKB_buf_r( handle, wkb.data(), wkb.size() );
+      if ( g && !GEOSisValid_r( handle, g ) )
+      {
+        GEOSGeometry *valid = GEOSMakeValid_r( handle, g );
+        GEOSGeom_destroy_r( handle, g );
+        g = valid;
+      }
+      return g;
     }
-    return g;
-  }
-  double area( const GEOSGeometry *g )
-  {
-    double a = 0;
-    GEOSArea_r( handle, g, &a );
-    return a;
-  }
-};
+    double area( const GEOSGeometry *g )
+    {
+      double a = 0;
+      GEOSArea_r( handle, g, &a );
+      return a;
+    }
+  };
 
-struct Footprint
-{
-  GEOSGeometry *geometry = nullptr;
-  OGREnvelope box;
-};
-
-std::vector<Footprint> readFootprints( Geos &geos, OGRLayer *layer, const std::function<bool( OGRFeature & )> &counts )
-{
-  std::vector<Footprint> result;
-  for ( auto &feature : *layer )
+  struct Footprint
   {
-    OGRGeometry *g = feature->GetGeometryRef();
-    if ( !g || !counts( *feature ) )
-      continue;
-    Footprint f;
-    f.geometry = geos.fromOgr( g );
-    g->getEnvelope( &f.box );
-    result.push_back( f );
+    GEOSGeometry *geometry = nullptr;
+    OGREnvelope box;
+  };
+
+  std::vector<Footprint> readFootprints( Geos &geos, OGRLayer *layer, const std::function<bool( OGRFeature & )> &counts )
+  {
+    std::vector<Footprint> result;
+    for ( auto &feature : *layer )
+    {
+      OGRGeometry *g = feature->GetGeometryRef();
+      if ( !g || !counts( *feature ) )
+        continue;
+      Footprint f;
+      f.geometry = geos.fromOgr( g );
+      g->getEnvelope( &f.box );
+      result.push_back( f );
+    }
+    return result;
   }
-  return result;
-}
 } // namespace
 
 TEST( VacantSampleCity, EveryParcelIsWrittenOnce )
