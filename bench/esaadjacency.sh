@@ -11,30 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-100000}
-ps=$PWD/build/parcelscreen
-city=/tmp/stormwater-bench-city-$n
-work=$(mktemp -d)
-trap 'postgis_stop; rm -rf "$work"' EXIT
-source bench/postgis.sh
-
-if [ ! -f "$city/city.gpkg" ]; then
-  echo "generating a city of $n parcels in $city"
-  ./build/sample_data/samplecity --out "$city" --parcels "$n" --seed 7 --dem-cell 30 > /dev/null
-fi
-gpkg=$city/city.gpkg
-count() { ogrinfo -so "$gpkg" "$1" | sed -n 's/^Feature Count: //p'; }
+source bench/common.sh
 echo "city: $(count parcels) parcels, $(count esa) ESA + $(count sea) SEA polygons"
 
-measure() { # measure NAME COMMAND...: wall seconds and peak RSS of one command
-  local name=$1; shift
-  local log=$work/run-$RANDOM.log
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$log" 2>&1 || { echo "$name failed"; cat "$log"; exit 1; }
-  read -r wall rss < "$work/time"
-  printf '%-44s %9.2f s %9.0f MB\n' "$name" "$wall" "$(echo "$rss / 1024" | bc -l)"
-}
-
-echo
-printf '%-44s %11s %12s\n' "run" "wall" "peak memory"
+table_header
 measure "parcelscreen stormwater:esaadjacency" "$ps" run stormwater:esaadjacency --PARCELS="$gpkg|layername=parcels" \
   --SENSITIVE_AREAS="$gpkg|layername=esa" --SENSITIVE_AREAS="$gpkg|layername=sea" --OUTPUT="$work/ours.gpkg"
 measure "QGIS native merge + joinbynearest" bash -c "'$ps' run native:mergevectorlayers --LAYERS='$gpkg|layername=esa' --LAYERS='$gpkg|layername=sea' --OUTPUT='$work/areas.gpkg' && '$ps' run native:joinbynearest --INPUT='$gpkg|layername=parcels' --INPUT_2='$work/areas.gpkg' --NEIGHBORS=1 --MAX_DISTANCE=5280 --OUTPUT='$work/native.gpkg'"

@@ -17,34 +17,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-100000}
-ps=${PARCELSCREEN:-$PWD/build/parcelscreen}
-samplecity=${SAMPLECITY:-$PWD/build/sample_data/samplecity}
-city=/tmp/stormwater-bench-city-$n
-work=$(mktemp -d)
-trap 'postgis_stop; rm -rf "$work"' EXIT
-source bench/postgis.sh
-
-if [ ! -f "$city/city.gpkg" ]; then
-  echo "generating a city of $n parcels in $city"
-  "$samplecity" --out "$city" --parcels "$n" --seed 7 --dem-cell 30 > /dev/null
-fi
-gpkg=$city/city.gpkg
-count() { ogrinfo -so "$gpkg" "$1" | sed -n 's/^Feature Count: //p'; }
+source bench/common.sh
 echo "city: $(count parcels) parcels, $(count wells) wells, $(count groundwater) groundwater, $(count soils) soil, $(count brownfields) brownfield and $(count geohazards) hazard polygons"
 
-measure() { # measure NAME COMMAND...: wall seconds and peak RSS of one command
-  local name=$1; shift
-  local log=$work/run-$RANDOM.log
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$log" 2>&1 || { echo "$name failed"; cat "$log"; exit 1; }
-  read -r wall rss < "$work/time"
-  printf '%-46s %9.2f s %9.0f MB\n' "$name" "$wall" "$(echo "$rss / 1024" | bc -l)"
-}
-
-layer() { echo "$gpkg|layername=$1"; }
 drinking="use IS NULL OR trim(use) = '' OR lower(trim(use)) IN ('unknown', 'drinking', 'drinking water', 'public supply', 'municipal', 'domestic', 'potable')"
 
-echo
-printf '%-46s %11s %12s\n' "run" "wall" "peak memory"
+table_header
 measure "parcelscreen stormwater:infeasibility" "$ps" run stormwater:infeasibility --PARCELS="$(layer parcels)" \
   --WELLS="$(layer wells)" --WELL_ACCURACY_FIELD=accuracy --GROUNDWATER="$(layer groundwater)" --SOILS="$(layer soils)" \
   --BROWNFIELDS="$(layer brownfields)" --GEOHAZARDS="$(layer geohazards)" --OUTPUT="$work/ours.gpkg" --ZONES="$work/zones.gpkg"
