@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The README's main job (scripts/screen-sample-city, which scripts/demo runs)
+# writes the screened layer, the report and the notices: every parcel of the
+# sample city once, a report naming the city, one letter page per mailed
+# notice. Arguments: PARCELSCREEN
+set -euo pipefail
+export PARCELSCREEN=$1
+here=$(cd "$(dirname "$0")/../.." && pwd)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+"$here/scripts/screen-sample-city" "$out" > "$out/log.txt" 2>&1 || { echo "FAIL: the main job failed"; cat "$out/log.txt"; exit 1; }
+for f in screened-parcels.gpkg screening-report.html notices-mailing-list.csv notices-posting-list.csv notices.pdf; do
+  [ -s "$out/$f" ] || { echo "FAIL: $f missing or empty"; exit 1; }
+done
+parcels=$(ogrinfo -so "$here/sample_data/city.gpkg" parcels | sed -n 's/^Feature Count: //p')
+screened=$(ogrinfo -so "$out/screened-parcels.gpkg" screened-parcels | sed -n 's/^Feature Count: //p')
+[ "$parcels" = "$screened" ] || { echo "FAIL: $parcels parcels in, $screened screened"; exit 1; }
+grep -q "City of Signal Hill" "$out/screening-report.html" || { echo "FAIL: report does not name the city"; exit 1; }
+letters=$(( $(wc -l < "$out/notices-mailing-list.csv") - 1 ))
+pages=$(pdfinfo "$out/notices.pdf" | sed -n 's/^Pages: *//p')
+[ "$letters" -gt 0 ] && [ "$letters" = "$pages" ] || { echo "FAIL: $letters notices but $pages letter pages"; exit 1; }
+echo "PASS: $screened parcels screened, report written, $letters notices and $pages letter pages"
