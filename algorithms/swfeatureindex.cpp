@@ -99,9 +99,12 @@ void SwFeatureIndex::addFeature( const QgsGeometry &geometry, const QgsAttribute
   auto entry = std::make_unique<SwIndexedFeature>();
   entry->id = id;
   entry->layer = layer;
-  entry->attributes = attributes;
-  entry->geometry = geometry;
   entry->geos = SwGeos::toGeos( geometry );
+  if ( mKeep == Keep::Everything )
+  {
+    entry->attributes = attributes;
+    entry->geometry = geometry;
+  }
   entry->bbox = geometry.boundingBox();
   const int index = size();
   // QgsSpatialIndex cannot hold a degenerate (zero-size) box, e.g. a point.

@@ -59,8 +59,18 @@ public:
     bool found() const { return index >= 0; }
   };
 
+  //! What each indexed feature keeps besides its GEOS geometry and box.
+  enum class Keep
+  {
+    Everything, //!< the QGIS geometry and the attributes too
+    GeosOnly,   //!< only what exact queries need: a county's footprints fit in memory
+  };
+
   SwFeatureIndex();
   ~SwFeatureIndex();
+
+  //! Chooses what features added from now on keep (default Keep::Everything).
+  void setKeep( Keep keep ) { mKeep = keep; }
   SwFeatureIndex( const SwFeatureIndex & ) = delete;
   SwFeatureIndex &operator=( const SwFeatureIndex & ) = delete;
 
@@ -104,6 +114,7 @@ private:
   std::vector<std::unique_ptr<SwIndexedFeature>> mFeatures;
   QgsSpatialIndex mIndex;
   QgsRectangle mExtent;
+  Keep mKeep = Keep::Everything;
   const quint64 mSerial;
 
   // Prepared geometries are not safe to share between threads (GEOS builds

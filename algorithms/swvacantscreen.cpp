@@ -309,6 +309,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
         ++untyped;
       return true;
     };
+    mStructures.setKeep( SwFeatureIndex::Keep::GeosOnly );
     const SwFeatureIndex::LoadReport report = mStructures.addSource( *source, layerName, mWorking, context.transformContext(), nullptr, counts );
     loadReport( STRUCTURES, layerName, report );
     QStringList skipped;
@@ -348,6 +349,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
       }
       return true;
     };
+    mImprovements.setKeep( SwFeatureIndex::Keep::GeosOnly );
     const SwFeatureIndex::LoadReport report = mImprovements.addSource( *source, layerName, mWorking, context.transformContext(), nullptr, counts );
     loadReport( IMPROVEMENTS, layerName, report );
     feedback->pushInfo( QObject::tr( "Permanent improvements: %1 counting from '%2'" ).arg( report.loaded ).arg( layerName ) );
