@@ -50,6 +50,9 @@ def report():
 QTimer.singleShot(2500, report)
 PY
 
+# The desktop needs a real (virtual) display: a QT_QPA_PLATFORM=offscreen
+# inherited from a headless shell makes QGIS abort.
+unset QT_QPA_PLATFORM
 export XDG_RUNTIME_DIR=$work/runtime
 mkdir -m 700 -p "$XDG_RUNTIME_DIR"
 timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" qgis --profiles-path "$work/profiles" --noversioncheck --nologo --code "$work/report.py" > "$work/qgis.log" 2>&1 || true
