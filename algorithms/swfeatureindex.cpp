@@ -6,10 +6,12 @@
 
 #include "qgscoordinatetransform.h"
 #include "qgsexception.h"
+#include "qgsfeatureiterator.h"
 #include "qgsfeaturesource.h"
 #include "qgsfeedback.h"
 
 #include <QMutexLocker>
+#include <QtConcurrent>
 
 #include <algorithm>
 #include <atomic>
@@ -47,24 +49,29 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
   const double step = count > 0 ? 100.0 / static_cast<double>( count ) : 1;
   long long current = 0;
 
-  QgsFeatureIterator it = source.getFeatures();
-  QgsFeature feature;
-  while ( it.nextFeature( feature ) )
+  // Features are read (and filtered: \a accept may count) on this thread, a
+  // chunk at a time; transforming, repairing and converting to GEOS, the
+  // costly part for a county's footprints, runs on all cores.
+  enum class Outcome
   {
-    if ( feedback && feedback->isCanceled() )
-      break;
-    if ( feedback )
-      feedback->setProgress( step * static_cast<double>( ++current ) );
-    if ( accept && !accept( feature ) )
-    {
-      ++report.rejected;
-      continue;
-    }
-    QgsGeometry geometry = feature.geometry();
+    Loaded,
+    Repaired,
+    Empty,
+    Untransformable,
+  };
+  struct Loading
+  {
+    QgsFeature feature;
+    QgsGeometry geometry;
+    geos::unique_ptr geos;
+    Outcome outcome = Outcome::Loaded;
+  };
+  auto convert = [&]( Loading &item ) {
+    QgsGeometry geometry = item.feature.geometry();
     if ( geometry.isNull() || geometry.isEmpty() )
     {
-      ++report.skippedEmpty;
-      continue;
+      item.outcome = Outcome::Empty;
+      return;
     }
     if ( reproject )
     {
@@ -74,44 +81,92 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
       }
       catch ( QgsCsException & )
       {
-        ++report.untransformable;
-        continue;
+        item.outcome = Outcome::Untransformable;
+        return;
       }
     }
     if ( geometry.type() == QgsWkbTypes::PolygonGeometry && !geometry.isGeosValid() )
     {
       geometry = geometry.makeValid();
-      ++report.repaired;
+      item.outcome = Outcome::Repaired;
       if ( geometry.isNull() || geometry.isEmpty() )
       {
-        ++report.skippedEmpty;
-        continue;
+        item.outcome = Outcome::Empty;
+        return;
       }
     }
-    addFeature( geometry, feature.attributes(), layerName, feature.id() );
-    ++report.loaded;
+    item.geos = SwGeos::toGeos( geometry );
+    item.geometry = geometry;
+  };
+
+  constexpr size_t CHUNK = 8192;
+  std::vector<Loading> chunk;
+  chunk.reserve( CHUNK );
+  QgsFeatureIterator it = source.getFeatures();
+  QgsFeature feature;
+  bool more = true;
+  while ( more )
+  {
+    chunk.clear();
+    while ( chunk.size() < CHUNK && ( more = it.nextFeature( feature ) ) )
+    {
+      ++current;
+      if ( accept && !accept( feature ) )
+      {
+        ++report.rejected;
+        continue;
+      }
+      Loading item;
+      item.feature = feature;
+      chunk.push_back( std::move( item ) );
+    }
+    if ( feedback && feedback->isCanceled() )
+      break;
+    QtConcurrent::blockingMap( chunk, convert );
+    for ( Loading &item : chunk )
+    {
+      switch ( item.outcome )
+      {
+        case Outcome::Empty:
+          ++report.skippedEmpty;
+          continue;
+        case Outcome::Untransformable:
+          ++report.untransformable;
+          continue;
+        case Outcome::Repaired:
+          ++report.repaired;
+          break;
+        case Outcome::Loaded:
+          break;
+      }
+      insert( item.geometry, std::move( item.geos ), item.feature.attributes(), layerName, item.feature.id() );
+      ++report.loaded;
+    }
+    if ( feedback )
+      feedback->setProgress( step * static_cast<double>( current ) );
   }
   return report;
 }
 
 void SwFeatureIndex::addFeature( const QgsGeometry &geometry, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id )
 {
+  insert( geometry, SwGeos::toGeos( geometry ), attributes, layer, id );
+}
+
+void SwFeatureIndex::insert( const QgsGeometry &geometry, geos::unique_ptr geos, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id )
+{
   auto entry = std::make_unique<SwIndexedFeature>();
   entry->id = id;
   entry->layer = layer;
-  entry->geos = SwGeos::toGeos( geometry );
+  entry->geos = std::move( geos );
   if ( mKeep == Keep::Everything )
   {
     entry->attributes = attributes;
     entry->geometry = geometry;
   }
   entry->bbox = geometry.boundingBox();
-  const int index = size();
-  // QgsSpatialIndex cannot hold a degenerate (zero-size) box, e.g. a point.
-  QgsRectangle indexed = entry->bbox;
-  if ( indexed.width() == 0 || indexed.height() == 0 )
-    indexed.grow( 1e-9 );
-  mIndex.addFeature( index, indexed );
+  mIndex.add( size(), entry->bbox );
+  mIndexReady = false;
   if ( mExtent.isNull() )
     mExtent = entry->bbox;
   else
@@ -121,11 +176,17 @@ void SwFeatureIndex::addFeature( const QgsGeometry &geometry, const QgsAttribute
 
 std::vector<int> SwFeatureIndex::candidates( const QgsRectangle &rect ) const
 {
-  const QList<QgsFeatureId> ids = mIndex.intersects( rect );
+  if ( !mIndexReady.load( std::memory_order_acquire ) )
+  {
+    QMutexLocker locker( &mBuildMutex );
+    if ( !mIndexReady.load( std::memory_order_relaxed ) )
+    {
+      mIndex.build();
+      mIndexReady.store( true, std::memory_order_release );
+    }
+  }
   std::vector<int> result;
-  result.reserve( static_cast<size_t>( ids.size() ) );
-  for ( const QgsFeatureId id : ids )
-    result.push_back( static_cast<int>( id ) );
+  mIndex.query( rect, result );
   std::sort( result.begin(), result.end() );
   return result;
 }

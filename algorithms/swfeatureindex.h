@@ -11,9 +11,11 @@
 #include "qgsfeature.h"
 #include "qgsgeometry.h"
 #include "qgsrectangle.h"
-#include "qgsspatialindex.h"
+#include "swpackedrtree.h"
 
 #include <QMutex>
+
+#include <atomic>
 
 #include <functional>
 #include <limits>
@@ -110,9 +112,14 @@ public:
 
 private:
   const GEOSPreparedGeometry *prepared( int i ) const;
+  void insert( const QgsGeometry &geometry, geos::unique_ptr geos, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id );
 
   std::vector<std::unique_ptr<SwIndexedFeature>> mFeatures;
-  QgsSpatialIndex mIndex;
+  // Packed on the first query after features were added; queries then run
+  // on any thread without locking.
+  mutable SwPackedRTree mIndex;
+  mutable QMutex mBuildMutex;
+  mutable std::atomic<bool> mIndexReady { false };
   QgsRectangle mExtent;
   Keep mKeep = Keep::Everything;
   const quint64 mSerial;

@@ -4,6 +4,7 @@
   are set by construction (axis-aligned edges at known offsets).
  ***************************************************************************/
 #include "swfeatureindex.h"
+#include "swpackedrtree.h"
 #include "swgeos.h"
 #include "swworkingcrs.h"
 
@@ -145,4 +146,49 @@ TEST( FeatureIndex, ThreadsGetTheSameAnswersAsOneThread )
                              { parallel[i] = nearestFeet( index, parcels[i], 5280 ); } );
   for ( size_t i = 0; i < parcels.size(); ++i )
     EXPECT_DOUBLE_EQ( parallel[i], sequential[i] ) << parcels[i].asWkt().toStdString();
+}
+
+// The packed R-tree finds exactly what a scan of every box finds.
+TEST( PackedRTree, QueriesEqualABruteForceScan )
+{
+  SwPackedRTree tree;
+  std::vector<QgsRectangle> boxes;
+  quint32 seed = 12345;
+  auto next = [&seed]() {
+    seed = seed * 1664525u + 1013904223u;
+    return static_cast<double>( seed >> 8 ) / static_cast<double>( 1u << 24 );
+  };
+  for ( int i = 0; i < 5000; ++i )
+  {
+    const double x = next() * 10000;
+    const double y = next() * 10000;
+    // Some degenerate boxes (points, lines) as wells and thin slivers give.
+    const double w = i % 7 == 0 ? 0 : next() * 200;
+    const double h = i % 11 == 0 ? 0 : next() * 200;
+    boxes.emplace_back( x, y, x + w, y + h );
+    tree.add( i, boxes.back() );
+  }
+  tree.build();
+  for ( int q = 0; q < 500; ++q )
+  {
+    const double x = next() * 10000;
+    const double y = next() * 10000;
+    const QgsRectangle rect( x, y, x + next() * 800, y + next() * 800 );
+    std::vector<int> found;
+    tree.query( rect, found );
+    std::sort( found.begin(), found.end() );
+    std::vector<int> expected;
+    for ( int i = 0; i < static_cast<int>( boxes.size() ); ++i )
+    {
+      const QgsRectangle &b = boxes[static_cast<size_t>( i )];
+      if ( b.xMinimum() <= rect.xMaximum() && rect.xMinimum() <= b.xMaximum() && b.yMinimum() <= rect.yMaximum() && rect.yMinimum() <= b.yMaximum() )
+        expected.push_back( i );
+    }
+    EXPECT_EQ( found, expected ) << rect.toString().toStdString();
+  }
+  std::vector<int> none;
+  SwPackedRTree empty;
+  empty.build();
+  empty.query( QgsRectangle( 0, 0, 1, 1 ), none );
+  EXPECT_TRUE( none.empty() );
 }
