@@ -66,7 +66,8 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
     geos::unique_ptr geos;
     Outcome outcome = Outcome::Loaded;
   };
-  auto convert = [&]( Loading &item ) {
+  auto convert = [&]( Loading &item )
+  {
     QgsGeometry geometry = item.feature.geometry();
     if ( geometry.isNull() || geometry.isEmpty() )
     {

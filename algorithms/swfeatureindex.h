@@ -119,7 +119,7 @@ private:
   // on any thread without locking.
   mutable SwPackedRTree mIndex;
   mutable QMutex mBuildMutex;
-  mutable std::atomic<bool> mIndexReady { false };
+  mutable std::atomic<bool> mIndexReady{ false };
   QgsRectangle mExtent;
   Keep mKeep = Keep::Everything;
   const quint64 mSerial;

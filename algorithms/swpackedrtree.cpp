@@ -19,13 +19,17 @@ namespace
     const size_t leaves = ( n + NODE_CAPACITY - 1 ) / NODE_CAPACITY;
     const size_t slices = static_cast<size_t>( std::ceil( std::sqrt( static_cast<double>( leaves ) ) ) );
     const size_t perSlice = slices > 0 ? slices * NODE_CAPACITY : n;
-    auto centreX = [&]( int i ) { const Box &b = boxOf( i ); return b.xMin + b.xMax; };
-    auto centreY = [&]( int i ) { const Box &b = boxOf( i ); return b.yMin + b.yMax; };
-    std::sort( order.begin(), order.end(), [&]( int a, int b ) { return centreX( a ) < centreX( b ); } );
+    auto centreX = [&]( int i )
+    { const Box &b = boxOf( i ); return b.xMin + b.xMax; };
+    auto centreY = [&]( int i )
+    { const Box &b = boxOf( i ); return b.yMin + b.yMax; };
+    std::sort( order.begin(), order.end(), [&]( int a, int b )
+               { return centreX( a ) < centreX( b ); } );
     for ( size_t start = 0; start < n; start += perSlice )
     {
       const auto end = order.begin() + static_cast<long>( std::min( n, start + perSlice ) );
-      std::sort( order.begin() + static_cast<long>( start ), end, [&]( int a, int b ) { return centreY( a ) < centreY( b ); } );
+      std::sort( order.begin() + static_cast<long>( start ), end, [&]( int a, int b )
+                 { return centreY( a ) < centreY( b ); } );
     }
     std::vector<Node> nodes;
     nodes.reserve( leaves );
@@ -66,7 +70,8 @@ void SwPackedRTree::build()
   std::vector<int> order( mItems.size() );
   for ( size_t i = 0; i < order.size(); ++i )
     order[i] = static_cast<int>( i );
-  std::vector<Node> leaves = pack<Box, Node>( order, [this]( int i ) -> const Box & { return mItems[static_cast<size_t>( i )].box; } );
+  std::vector<Node> leaves = pack<Box, Node>( order, [this]( int i ) -> const Box &
+                                              { return mItems[static_cast<size_t>( i )].box; } );
   std::vector<Item> reordered;
   reordered.reserve( mItems.size() );
   for ( const int i : order )
@@ -81,7 +86,8 @@ void SwPackedRTree::build()
     std::vector<int> nodeOrder( below.size() );
     for ( size_t i = 0; i < nodeOrder.size(); ++i )
       nodeOrder[i] = static_cast<int>( i );
-    std::vector<Node> parents = pack<Box, Node>( nodeOrder, [&below]( int i ) -> const Box & { return below[static_cast<size_t>( i )].box; } );
+    std::vector<Node> parents = pack<Box, Node>( nodeOrder, [&below]( int i ) -> const Box &
+                                                 { return below[static_cast<size_t>( i )].box; } );
     std::vector<Node> reorderedBelow;
     reorderedBelow.reserve( below.size() );
     for ( const int i : nodeOrder )
@@ -95,7 +101,7 @@ void SwPackedRTree::query( const QgsRectangle &rect, std::vector<int> &ids ) con
 {
   if ( mLevels.empty() )
     return;
-  const Box wanted { rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum() };
+  const Box wanted{ rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum() };
   // Depth-first over (level, node) pairs; the root level has one node.
   std::vector<std::pair<size_t, int>> stack;
   const size_t top = mLevels.size() - 1;

@@ -4,6 +4,7 @@
   spatial index once every parcel is known.
  ***************************************************************************/
 #include "swvacantscreen.h"
+#include "swpackedrtree.h"
 #include "swlayername.h"
 #include "swowner.h"
 #include "swunits.h"
@@ -15,7 +16,6 @@
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
 #include "qgsprocessingutils.h"
-#include "qgsspatialindex.h"
 #include "qgsvectorlayer.h"
 
 #include <QMutexLocker>
@@ -593,13 +593,15 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
   // Vacant parcels of one owner within the snapping tolerance join, found
   // through a spatial index: each parcel meets only its neighbours.
   const double snap = mWorking.fromFeet( mSnapFeet );
-  QgsSpatialIndex index;
+  SwPackedRTree index;
   for ( size_t k = 0; k < store.size(); ++k )
   {
     QgsRectangle box = store[k].bbox;
     box.grow( snap / 2 );
-    index.addFeature( static_cast<QgsFeatureId>( k ), box );
+    index.add( static_cast<int>( k ), box );
   }
+  index.build();
+  std::vector<int> neighbours;
   DisjointSets sets( store.size() );
   const double step = store.empty() ? 0 : 10.0 / static_cast<double>( store.size() );
   for ( size_t k = 0; k < store.size(); ++k )
@@ -613,7 +615,10 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
       continue;
     QgsRectangle search = parcel.bbox;
     search.grow( snap );
-    for ( const QgsFeatureId id : index.intersects( search ) )
+    neighbours.clear();
+    index.query( search, neighbours );
+    std::sort( neighbours.begin(), neighbours.end() );
+    for ( const int id : neighbours )
     {
       const size_t other = static_cast<size_t>( id );
       if ( other <= k || store[other].ownerKey != parcel.ownerKey )

@@ -154,7 +154,8 @@ TEST( PackedRTree, QueriesEqualABruteForceScan )
   SwPackedRTree tree;
   std::vector<QgsRectangle> boxes;
   quint32 seed = 12345;
-  auto next = [&seed]() {
+  auto next = [&seed]()
+  {
     seed = seed * 1664525u + 1013904223u;
     return static_cast<double>( seed >> 8 ) / static_cast<double>( 1u << 24 );
   };
