@@ -272,15 +272,23 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     needsAll = needsAll || screen->needsAllParcels();
 
   const long long count = mParcels->featureCount();
-  // Progress: evaluation fills it, or 0-60% when a second (writing) pass follows.
-  const double evaluationShare = needsAll ? 60.0 : 100.0;
-  const double step = count > 0 ? evaluationShare / static_cast<double>( count ) : 1;
-  std::vector<std::vector<QgsAttributes>> allRows( mScreens.size() );
-  std::vector<QString> allStatuses;
+  // Screens whose answers depend on other parcels run in a first pass and
+  // keep their rows; the others run in the writing pass, so only the first
+  // kind's rows are held in memory (a county's worth of every screen's rows
+  // would be gigabytes).
+  std::vector<size_t> firstPass;
+  std::vector<size_t> writingPass;
+  for ( size_t s = 0; s < mScreens.size(); ++s )
+    ( mScreens[s]->needsAllParcels() ? firstPass : writingPass ).push_back( s );
+  const bool twoPasses = !firstPass.empty();
+  // Progress: the first pass fills 0-60%, finishing 60-70%, writing the rest.
+  const double writeFrom = twoPasses ? 70.0 : 0.0;
+  const double firstStep = count > 0 ? 60.0 / static_cast<double>( count ) : 1;
+  const double writeStep = count > 0 ? ( 100.0 - writeFrom ) / static_cast<double>( count ) : 1;
+  std::vector<std::vector<QgsAttributes>> keptRows( mScreens.size() );
   QSet<QString> seenApns;
   long long duplicateApns = 0;
   long long missingApns = 0;
-  long long index = 0;
   long long written = 0;
 
   auto abandon = [&]()
@@ -307,36 +315,40 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     ++written;
   };
 
-  QgsFeatureIterator it = mParcels->getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
-  std::vector<SwParcel> batch;
-  std::vector<std::vector<QgsAttributes>> batchRows;
-  bool more = true;
-  while ( more )
+  // Reads the next batch of parcels; the screens of the pass read what they
+  // must read on this thread (expressions).
+  auto readBatch = [&]( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, bool countApns )
   {
     batch.clear();
     QgsFeature feature;
-    while ( static_cast<int>( batch.size() ) < BATCH_SIZE && ( more = it.nextFeature( feature ) ) )
+    while ( static_cast<int>( batch.size() ) < BATCH_SIZE && it.nextFeature( feature ) )
     {
       SwParcel parcel;
-      parcel.index = index++;
+      parcel.index = next++;
       parcel.feature = feature;
       parcel.apn = feature.attribute( mApnIndex ).toString().trimmed();
-      if ( parcel.apn.isEmpty() )
-        ++missingApns;
-      else if ( seenApns.contains( parcel.apn ) )
-        ++duplicateApns;
-      else
-        seenApns.insert( parcel.apn );
-      for ( const std::unique_ptr<SwScreen> &screen : mScreens )
-        screen->read( parcel );
+      if ( countApns )
+      {
+        if ( parcel.apn.isEmpty() )
+          ++missingApns;
+        else if ( seenApns.contains( parcel.apn ) )
+          ++duplicateApns;
+        else
+          seenApns.insert( parcel.apn );
+      }
+      for ( const size_t s : screens )
+        mScreens[s]->read( parcel );
       batch.push_back( std::move( parcel ) );
     }
     if ( feedback->isCanceled() )
       abandon();
-    if ( batch.empty() )
-      break;
+    return !batch.empty();
+  };
 
-    batchRows.assign( batch.size(), std::vector<QgsAttributes>( mScreens.size() ) );
+  // Prepares each parcel's geometry and evaluates the pass's screens, on all cores.
+  auto evaluateBatch = [&]( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, std::vector<std::vector<QgsAttributes>> &rows )
+  {
+    rows.assign( batch.size(), std::vector<QgsAttributes>( mScreens.size() ) );
     QMutex errorMutex;
     QString error;
     std::vector<size_t> positions( batch.size() );
@@ -346,8 +358,8 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
       try
       {
         prepareParcel( batch[i] );
-        for ( size_t s = 0; s < mScreens.size(); ++s )
-          batchRows[i][s] = mScreens[s]->evaluate( batch[i] );
+        for ( const size_t s : screens )
+          rows[i][s] = mScreens[s]->evaluate( batch[i] );
       }
       catch ( QgsException &e )
       {
@@ -361,55 +373,52 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
       } } );
     if ( !error.isEmpty() )
       throw QgsProcessingException( error );
+  };
 
+  std::vector<SwParcel> batch;
+  std::vector<std::vector<QgsAttributes>> batchRows;
+  long long index = 0;
+  if ( twoPasses )
+  {
+    QgsFeatureIterator it = mParcels->getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+    while ( readBatch( it, batch, index, firstPass, true ) )
+    {
+      evaluateBatch( batch, firstPass, batchRows );
+      for ( size_t i = 0; i < batch.size(); ++i )
+      {
+        for ( const size_t s : firstPass )
+          keptRows[s].push_back( std::move( batchRows[i][s] ) );
+      }
+      feedback->setProgress( firstStep * static_cast<double>( index ) );
+    }
+    for ( const size_t s : firstPass )
+    {
+      mScreens[s]->finish( keptRows[s], feedback );
+      if ( feedback->isCanceled() )
+        abandon();
+    }
+    feedback->setProgress( writeFrom );
+  }
+
+  // The writing pass: every parcel once, in input order.
+  QgsFeatureIterator it = mParcels->getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  long long position = 0;
+  while ( readBatch( it, batch, position, writingPass, !twoPasses ) )
+  {
+    if ( twoPasses && position > index )
+      throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then more)" ).arg( mParcelsName ).arg( index ) );
+    evaluateBatch( batch, writingPass, batchRows );
     for ( size_t i = 0; i < batch.size(); ++i )
     {
-      if ( needsAll )
-      {
-        for ( size_t s = 0; s < mScreens.size(); ++s )
-          allRows[s].push_back( std::move( batchRows[i][s] ) );
-        allStatuses.push_back( batch[i].status );
-      }
-      else
-        writeParcel( batch[i], batchRows[i] );
+      for ( const size_t s : firstPass )
+        batchRows[i][s] = std::move( keptRows[s][static_cast<size_t>( batch[i].index )] );
+      writeParcel( batch[i], batchRows[i] );
     }
-    feedback->setProgress( step * static_cast<double>( index ) );
+    feedback->setProgress( writeFrom + writeStep * static_cast<double>( position ) );
   }
-
-  if ( needsAll )
-  {
-    for ( size_t s = 0; s < mScreens.size(); ++s )
-    {
-      if ( mScreens[s]->needsAllParcels() )
-        mScreens[s]->finish( allRows[s], feedback );
-      if ( feedback->isCanceled() )
-        abandon();
-    }
-    feedback->setProgress( 70 );
-    // Second pass: the rows are complete; read the parcels again to write them.
-    QgsFeatureIterator again = mParcels->getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
-    QgsFeature feature;
-    long long position = 0;
-    const double writeStep = index > 0 ? 30.0 / static_cast<double>( index ) : 1;
-    std::vector<QgsAttributes> rows( mScreens.size() );
-    while ( again.nextFeature( feature ) && position < index )
-    {
-      if ( feedback->isCanceled() )
-        abandon();
-      SwParcel parcel;
-      parcel.index = position;
-      parcel.feature = feature;
-      parcel.apn = feature.attribute( mApnIndex ).toString().trimmed();
-      parcel.status = allStatuses[static_cast<size_t>( position )];
-      for ( size_t s = 0; s < mScreens.size(); ++s )
-        rows[s] = allRows[s][static_cast<size_t>( position )];
-      writeParcel( parcel, rows );
-      ++position;
-      feedback->setProgress( 70 + writeStep * static_cast<double>( position ) );
-    }
-    if ( position != index )
-      throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( index ).arg( position ) );
-  }
+  if ( twoPasses && position != index )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( index ).arg( position ) );
+  index = position;
 
   auto warn = [&]( const QString &warning )
   {
