@@ -4,7 +4,7 @@
   and hands the command line to SwCommandLine.
  ***************************************************************************/
 #include "swcommandline.h"
-#include "swregistration.h"
+#include "processing/swregistration.h"
 
 #include "qgsapplication.h"
 #include "qgsnativealgorithms.h"

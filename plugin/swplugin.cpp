@@ -2,7 +2,7 @@
   swplugin.cpp: desktop plugin glue and QGIS's C++ plugin entry points.
  ***************************************************************************/
 #include "swplugin.h"
-#include "swregistration.h"
+#include "processing/swregistration.h"
 
 #include "qgis.h"
 

@@ -7,9 +7,9 @@
   erodible soil and MIN_STEEP_SQFT rows, slope polygons, QGIS's zonal
   statistics beside the exact-coverage answer, bad inputs.
  ***************************************************************************/
-#include "swhillsidescreen.h"
+#include "screens/hillside/swhillsidescreen.h"
 #include "swhillsidetest.h"
-#include "swparcelscreenalgorithm.h"
+#include "processing/swparcelscreenalgorithm.h"
 
 #include "qgsapplication.h"
 #include "qgscoordinatetransform.h"

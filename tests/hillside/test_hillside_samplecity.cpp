@@ -5,7 +5,7 @@
   parcel means against QGIS's native:zonalstatisticsfb on large parcels, and
   the contour method against the DEM on the planted planes.
  ***************************************************************************/
-#include "swdemslope.h"
+#include "screens/hillside/swdemslope.h"
 #include "swhillsidetest.h"
 
 #include "qgsgeometryengine.h"

@@ -4,11 +4,11 @@
   areas cell by cell, Horn's slope against hand-computed windows and against
   `gdaldem slope -p` on a rough DEM with NoData, Z factors from CRS units.
  ***************************************************************************/
-#include "swcellcoverage.h"
-#include "swdemslope.h"
-#include "swhillsidescreen.h"
+#include "screens/hillside/swcellcoverage.h"
+#include "screens/hillside/swdemslope.h"
+#include "screens/hillside/swhillsidescreen.h"
 #include "swhillsidetest.h"
-#include "swunits.h"
+#include "core/swunits.h"
 
 #include "qgsexception.h"
 

@@ -10,7 +10,7 @@
   parcels, bad inputs, the ZONES map, threads, cancellation.
  ***************************************************************************/
 #include "swinfeasibilitytest.h"
-#include "swinfeasibilityscreen.h"
+#include "screens/infeasibility/swinfeasibilityscreen.h"
 
 #include "qgscoordinatetransform.h"
 #include "qgscoordinatetransformcontext.h"

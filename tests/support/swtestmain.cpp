@@ -8,7 +8,7 @@
 #include "qgsprocessingregistry.h"
 
 #ifndef SW_NO_ENGINE
-#include "swregistration.h"
+#include "processing/swregistration.h"
 #endif
 
 #include <gtest/gtest.h>

@@ -3,10 +3,10 @@
   over an indexed layer, and the same answers from many threads. Distances
   are set by construction (axis-aligned edges at known offsets).
  ***************************************************************************/
-#include "swfeatureindex.h"
-#include "swpackedrtree.h"
-#include "swgeos.h"
-#include "swworkingcrs.h"
+#include "core/swfeatureindex.h"
+#include "core/swpackedrtree.h"
+#include "core/swgeos.h"
+#include "core/swworkingcrs.h"
 
 #include "qgscoordinatetransformcontext.h"
 #include "qgsvectorlayer.h"

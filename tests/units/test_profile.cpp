@@ -3,7 +3,7 @@
   ordinances' numbers, and every malformed profile is rejected with a
   message that names the key at fault (the message is part of the contract).
  ***************************************************************************/
-#include "swprofile.h"
+#include "core/swprofile.h"
 
 #include "qgsexception.h"
 

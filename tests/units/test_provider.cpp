@@ -2,7 +2,7 @@
   test_provider.cpp: the `stormwater` provider lists its algorithms with
   stable ids, names, groups and help, in QGIS's conventions.
  ***************************************************************************/
-#include "swprovider.h"
+#include "processing/swprovider.h"
 
 #include "qgsapplication.h"
 #include "qgsprocessingalgorithm.h"

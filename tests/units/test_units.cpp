@@ -4,8 +4,8 @@
   from geodesic distances on the ellipsoid (QgsDistanceArea), never from the
   code under test.
  ***************************************************************************/
-#include "swunits.h"
-#include "swworkingcrs.h"
+#include "core/swunits.h"
+#include "core/swworkingcrs.h"
 
 #include "qgscoordinatetransformcontext.h"
 #include "qgsdistancearea.h"

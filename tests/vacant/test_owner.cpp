@@ -2,7 +2,7 @@
   test_owner.cpp: owner keys. Every spelling the sample roll uses for one
   owner gives one key; different owners keep different keys.
  ***************************************************************************/
-#include "swowner.h"
+#include "core/swowner.h"
 
 #include "swtestprint.h"
 

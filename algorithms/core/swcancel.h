@@ -1,0 +1,31 @@
+/***************************************************************************
+  swcancel.h: the one cancel rule. Whoever notices a cancel throws; the
+  algorithm that owns the outputs removes every output it started, so a
+  cancelled run leaves no output of any kind (never a partial index, a
+  partial zone map or a half-written layer).
+ ***************************************************************************/
+#ifndef SWCANCEL_H
+#define SWCANCEL_H
+
+#include "qgsexception.h"
+#include "qgsfeedback.h"
+
+#include <QObject>
+
+namespace SwCancel
+{
+  //! The message of a cancelled run.
+  inline QString message()
+  {
+    return QObject::tr( "Canceled: no output was written" );
+  }
+
+  //! Throws the cancel exception when \a feedback asks to stop.
+  inline void check( const QgsFeedback *feedback )
+  {
+    if ( feedback && feedback->isCanceled() )
+      throw QgsProcessingException( message() );
+  }
+} // namespace SwCancel
+
+#endif // SWCANCEL_H

@@ -1,0 +1,260 @@
+/***************************************************************************
+  swfeatureindex.cpp: loading, indexing and exact queries of small layers.
+ ***************************************************************************/
+#include "core/swfeatureindex.h"
+#include "core/swworkingcrs.h"
+
+#include "qgscoordinatetransform.h"
+#include "qgsexception.h"
+#include "qgsfeatureiterator.h"
+#include "qgsfeaturesource.h"
+#include "qgsfeedback.h"
+
+#include <QMutexLocker>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <atomic>
+
+namespace
+{
+  std::atomic<quint64> sNextSerial{ 1 };
+
+  // The calling thread's prepared geometries of the index it used last.
+  struct PreparedCache
+  {
+    quint64 serial = 0;
+    std::vector<SwGeos::PreparedPtr> *prepared = nullptr;
+  };
+  thread_local PreparedCache tPreparedCache;
+} // namespace
+
+SwFeatureIndex::SwFeatureIndex()
+  : mSerial( sNextSerial++ )
+{
+}
+
+SwFeatureIndex::~SwFeatureIndex()
+{
+  if ( tPreparedCache.serial == mSerial )
+    tPreparedCache = PreparedCache();
+}
+
+SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, const QString &layerName, const SwWorkingCrs &working, const QgsCoordinateTransformContext &context, QgsFeedback *feedback, const std::function<bool( const QgsFeature & )> &accept )
+{
+  LoadReport report;
+  const QgsCoordinateTransform transform = working.transformFrom( source.sourceCrs(), context );
+  const bool reproject = transform.isValid() && !transform.isShortCircuited();
+  const long long count = source.featureCount();
+  const double step = count > 0 ? 100.0 / static_cast<double>( count ) : 1;
+  long long current = 0;
+
+  // Features are read (and filtered: \a accept may count) on this thread, a
+  // chunk at a time; transforming, repairing and converting to GEOS, the
+  // costly part for a county's footprints, runs on all cores.
+  enum class Outcome
+  {
+    Loaded,
+    Repaired,
+    Empty,
+    Untransformable,
+  };
+  struct Loading
+  {
+    QgsFeature feature;
+    QgsGeometry geometry;
+    geos::unique_ptr geos;
+    Outcome outcome = Outcome::Loaded;
+  };
+  auto convert = [&]( Loading &item )
+  {
+    QgsGeometry geometry = item.feature.geometry();
+    if ( geometry.isNull() || geometry.isEmpty() )
+    {
+      item.outcome = Outcome::Empty;
+      return;
+    }
+    if ( reproject )
+    {
+      try
+      {
+        geometry.transform( transform );
+      }
+      catch ( QgsCsException & )
+      {
+        item.outcome = Outcome::Untransformable;
+        return;
+      }
+    }
+    if ( geometry.type() == QgsWkbTypes::PolygonGeometry && !geometry.isGeosValid() )
+    {
+      geometry = geometry.makeValid();
+      item.outcome = Outcome::Repaired;
+      if ( geometry.isNull() || geometry.isEmpty() )
+      {
+        item.outcome = Outcome::Empty;
+        return;
+      }
+    }
+    item.geos = SwGeos::toGeos( geometry );
+    item.geometry = geometry;
+  };
+
+  constexpr size_t CHUNK = 8192;
+  std::vector<Loading> chunk;
+  chunk.reserve( CHUNK );
+  QgsFeatureIterator it = source.getFeatures();
+  QgsFeature feature;
+  bool more = true;
+  while ( more )
+  {
+    chunk.clear();
+    while ( chunk.size() < CHUNK && ( more = it.nextFeature( feature ) ) )
+    {
+      ++current;
+      if ( accept && !accept( feature ) )
+      {
+        ++report.rejected;
+        continue;
+      }
+      Loading item;
+      item.feature = feature;
+      chunk.push_back( std::move( item ) );
+    }
+    if ( feedback && feedback->isCanceled() )
+      break;
+    QtConcurrent::blockingMap( chunk, convert );
+    for ( Loading &item : chunk )
+    {
+      switch ( item.outcome )
+      {
+        case Outcome::Empty:
+          ++report.skippedEmpty;
+          continue;
+        case Outcome::Untransformable:
+          ++report.untransformable;
+          continue;
+        case Outcome::Repaired:
+          ++report.repaired;
+          break;
+        case Outcome::Loaded:
+          break;
+      }
+      insert( item.geometry, std::move( item.geos ), item.feature.attributes(), layerName, item.feature.id() );
+      ++report.loaded;
+    }
+    if ( feedback )
+      feedback->setProgress( step * static_cast<double>( current ) );
+  }
+  return report;
+}
+
+void SwFeatureIndex::addFeature( const QgsGeometry &geometry, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id )
+{
+  insert( geometry, SwGeos::toGeos( geometry ), attributes, layer, id );
+}
+
+void SwFeatureIndex::insert( const QgsGeometry &geometry, geos::unique_ptr geos, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id )
+{
+  auto entry = std::make_unique<SwIndexedFeature>();
+  entry->id = id;
+  entry->layer = layer;
+  entry->geos = std::move( geos );
+  if ( mKeep == Keep::Everything )
+  {
+    entry->attributes = attributes;
+    entry->geometry = geometry;
+  }
+  entry->bbox = geometry.boundingBox();
+  mIndex.add( size(), entry->bbox );
+  mIndexReady = false;
+  if ( mExtent.isNull() )
+    mExtent = entry->bbox;
+  else
+    mExtent.combineExtentWith( entry->bbox );
+  mFeatures.push_back( std::move( entry ) );
+}
+
+std::vector<int> SwFeatureIndex::candidates( const QgsRectangle &rect ) const
+{
+  if ( !mIndexReady.load( std::memory_order_acquire ) )
+  {
+    QMutexLocker locker( &mBuildMutex );
+    if ( !mIndexReady.load( std::memory_order_relaxed ) )
+    {
+      mIndex.build();
+      mIndexReady.store( true, std::memory_order_release );
+    }
+  }
+  std::vector<int> result;
+  mIndex.query( rect, result );
+  std::sort( result.begin(), result.end() );
+  return result;
+}
+
+const GEOSPreparedGeometry *SwFeatureIndex::prepared( int i ) const
+{
+  PreparedCache &cache = tPreparedCache;
+  if ( cache.serial != mSerial )
+  {
+    QMutexLocker locker( &mPreparedMutex );
+    std::vector<SwGeos::PreparedPtr> &mine = mPrepared[std::this_thread::get_id()];
+    if ( mine.size() != mFeatures.size() )
+      mine.resize( mFeatures.size() );
+    cache.serial = mSerial;
+    cache.prepared = &mine;
+  }
+  SwGeos::PreparedPtr &slot = ( *cache.prepared )[static_cast<size_t>( i )];
+  if ( !slot )
+    slot = SwGeos::prepare( mFeatures[static_cast<size_t>( i )]->geos.get() );
+  return slot.get();
+}
+
+bool SwFeatureIndex::intersects( int i, const GEOSGeometry *geometry ) const
+{
+  const GEOSPreparedGeometry *p = prepared( i );
+  return p && geometry && GEOSPreparedIntersects_r( SwGeos::context(), p, geometry ) == 1;
+}
+
+bool SwFeatureIndex::overlaps( int i, const GEOSGeometry *geometry ) const
+{
+  const GEOSPreparedGeometry *p = prepared( i );
+  return p && geometry && GEOSPreparedIntersects_r( SwGeos::context(), p, geometry ) == 1 && GEOSPreparedTouches_r( SwGeos::context(), p, geometry ) == 0;
+}
+
+double SwFeatureIndex::distance( int i, const GEOSGeometry *geometry ) const
+{
+  const GEOSPreparedGeometry *p = prepared( i );
+  double d = std::numeric_limits<double>::quiet_NaN();
+  if ( p && geometry )
+    GEOSPreparedDistance_r( SwGeos::context(), p, geometry, &d );
+  return d;
+}
+
+SwFeatureIndex::Nearest SwFeatureIndex::nearest( const GEOSGeometry *geometry, const QgsRectangle &box, double maxDistance ) const
+{
+  Nearest best;
+  if ( !geometry || mFeatures.empty() )
+    return best;
+  QgsRectangle search = box;
+  search.grow( maxDistance );
+  for ( const int i : candidates( search ) )
+  {
+    // The gap between bounding boxes bounds the true distance from below.
+    const QgsRectangle &other = mFeatures[static_cast<size_t>( i )]->bbox;
+    const double dx = std::max( { 0.0, other.xMinimum() - box.xMaximum(), box.xMinimum() - other.xMaximum() } );
+    const double dy = std::max( { 0.0, other.yMinimum() - box.yMaximum(), box.yMinimum() - other.yMaximum() } );
+    const double lowerBound = std::sqrt( dx * dx + dy * dy );
+    if ( lowerBound > maxDistance || ( best.found() && lowerBound >= best.distance ) )
+      continue;
+    const double d = distance( i, geometry );
+    if ( std::isnan( d ) || d > maxDistance )
+      continue;
+    if ( !best.found() || d < best.distance )
+    {
+      best.index = i;
+      best.distance = d;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,142 @@
+/***************************************************************************
+  swlayerinput.cpp: checked vector inputs and conditions.
+ ***************************************************************************/
+#include "core/swlayerinput.h"
+#include "core/swlayername.h"
+#include "core/swworkingcrs.h"
+#include "core/compat.h"
+
+#include "qgsexception.h"
+#include "qgsexpressioncontextutils.h"
+#include "qgsfeaturerequest.h"
+#include "qgsprocessingcontext.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsvectorlayer.h"
+
+namespace
+{
+  QString geometryTypeName( QgsWkbTypes::GeometryType type )
+  {
+    switch ( type )
+    {
+      case QgsWkbTypes::PolygonGeometry:
+        return QObject::tr( "polygons" );
+      case QgsWkbTypes::LineGeometry:
+        return QObject::tr( "lines" );
+      case QgsWkbTypes::PointGeometry:
+        return QObject::tr( "points" );
+      default:
+        break;
+    }
+    return QObject::tr( "geometries" );
+  }
+
+  int sourceTypeFor( QgsWkbTypes::GeometryType type )
+  {
+    switch ( type )
+    {
+      case QgsWkbTypes::PolygonGeometry:
+        return static_cast<int>( SW_PROCESSING_SOURCE_POLYGON );
+      case QgsWkbTypes::LineGeometry:
+        return static_cast<int>( SW_PROCESSING_SOURCE_LINE );
+      case QgsWkbTypes::PointGeometry:
+        return static_cast<int>( SW_PROCESSING_SOURCE_POINT );
+      default:
+        break;
+    }
+    return static_cast<int>( SW_PROCESSING_SOURCE_ANY );
+  }
+} // namespace
+
+bool SwLayerInput::isGiven( const QVariant &value )
+{
+  if ( !value.isValid() || value.isNull() )
+    return false;
+  if ( value.type() == QVariant::String )
+    return !value.toString().trimmed().isEmpty();
+  if ( value.type() == QVariant::List || value.type() == QVariant::StringList )
+    return !value.toList().isEmpty();
+  return true;
+}
+
+SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QString &parameter, QgsWkbTypes::GeometryType geometryType, QgsProcessingContext &context )
+{
+  Layer result;
+  const QVariant value = parameters.value( parameter );
+  if ( !isGiven( value ) )
+    return result;
+  const QgsProcessingParameterFeatureSource definition( parameter, QString(), QList<int>() << sourceTypeFor( geometryType ) );
+  result.source.reset( QgsProcessingParameters::parameterAsSource( &definition, value, context ) );
+  if ( !result.source )
+    throw QgsProcessingException( QObject::tr( "%1: '%2' cannot be read as a vector layer" ).arg( parameter, value.toString() ) );
+  result.name = result.source->sourceName();
+  if ( const QgsVectorLayer *vector = QgsProcessingParameters::parameterAsVectorLayer( &definition, value, context ) )
+    result.name = SwLayerName::of( vector );
+  if ( QgsWkbTypes::geometryType( result.source->wkbType() ) != geometryType )
+    throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold %3; it holds %4" ).arg( parameter, result.name, geometryTypeName( geometryType ), QgsWkbTypes::displayString( result.source->wkbType() ) ) );
+  if ( !result.source->sourceCrs().isValid() )
+    throw QgsProcessingException( QObject::tr( "%1 layer '%2' has no CRS; assign its CRS first" ).arg( parameter, result.name ) );
+  return result;
+}
+
+SwFeatureIndex::LoadReport SwLayerInput::load( Layer &layer, const QString &parameter, SwFeatureIndex &index, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary, const std::function<bool( const QgsFeature & )> &accept )
+{
+  const SwFeatureIndex::LoadReport report = index.addSource( *layer.source, layer.name, working, context.transformContext(), feedback, accept );
+  if ( report.untransformable > 0 )
+    throw QgsProcessingException( QObject::tr( "%1: %2 feature(s) of layer '%3' cannot be transformed from %4 to %5" ).arg( parameter ).arg( report.untransformable ).arg( layer.name, layer.source->sourceCrs().authid(), working.crs().authid() ) );
+  if ( report.repaired > 0 )
+    summary << QObject::tr( "%1: %2 invalid feature(s) of layer '%3' were repaired" ).arg( parameter ).arg( report.repaired ).arg( layer.name );
+  if ( report.skippedEmpty > 0 )
+    summary << QObject::tr( "%1: %2 feature(s) of layer '%3' have no geometry and were ignored" ).arg( parameter ).arg( report.skippedEmpty ).arg( layer.name );
+  return report;
+}
+
+SwLayerInput::Condition::Condition( const QString &name, const QString &expression, const QgsFields &fields, const QString &layerName )
+  : mName( name )
+  , mText( expression )
+  , mExpression( std::make_unique<QgsExpression>( expression ) )
+{
+  if ( mExpression->hasParserError() )
+    throw QgsProcessingException( QObject::tr( "%1 '%2' is not a valid expression: %3" ).arg( name, expression, mExpression->parserErrorString() ) );
+  const QSet<QString> columns = mExpression->referencedColumns();
+  QStringList missing;
+  for ( const QString &column : columns )
+  {
+    if ( column != QgsFeatureRequest::ALL_ATTRIBUTES && fields.lookupField( column ) < 0 )
+      missing << column;
+  }
+  if ( !missing.isEmpty() )
+  {
+    missing.sort();
+    throw QgsProcessingException( QObject::tr( "%1 '%2' refers to field '%3', which layer '%4' does not have (its fields: %5)" ).arg( name, expression, missing.first(), layerName, fields.names().join( QLatin1String( ", " ) ) ) );
+  }
+  mContext.appendScope( QgsExpressionContextUtils::globalScope() );
+  mContext.setFields( fields );
+  mExpression->prepare( &mContext );
+}
+
+QVariant SwLayerInput::Condition::test( const QgsFeature &feature, const QString &what )
+{
+  mContext.setFeature( feature );
+  const QVariant value = mExpression->evaluate( &mContext );
+  if ( mExpression->hasEvalError() )
+    throw QgsProcessingException( QObject::tr( "%1 '%2' failed on %3: %4" ).arg( mName, mText, what, mExpression->evalErrorString() ) );
+  if ( !value.isValid() || value.isNull() )
+    return QVariant();
+  switch ( value.type() )
+  {
+    case QVariant::Bool:
+      return value.toBool();
+    case QVariant::Int:
+    case QVariant::LongLong:
+    case QVariant::UInt:
+    case QVariant::ULongLong:
+    case QVariant::Double:
+      return value.toDouble() != 0;
+    default:
+      break;
+  }
+  // Any other value (a string such as 'Y') counts as true unless empty.
+  return !value.toString().isEmpty();
+}

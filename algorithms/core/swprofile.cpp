@@ -1,0 +1,228 @@
+/***************************************************************************
+  swprofile.cpp: the profile schema and its strict loader.
+ ***************************************************************************/
+#include "core/swprofile.h"
+
+#include "qgsexception.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QObject>
+
+#include <cmath>
+
+namespace
+{
+  const QString RESOURCE_DIR = QStringLiteral( ":/stormwater/profiles" );
+
+  [[noreturn]] void reject( const QString &origin, const QString &message )
+  {
+    throw QgsProcessingException( QObject::tr( "Profile %1: %2" ).arg( origin, message ) );
+  }
+
+  QString jsonTypeName( const QJsonValue &value )
+  {
+    switch ( value.type() )
+    {
+      case QJsonValue::Null:
+        return QStringLiteral( "null" );
+      case QJsonValue::Bool:
+        return QStringLiteral( "a boolean" );
+      case QJsonValue::Double:
+        return QStringLiteral( "a number" );
+      case QJsonValue::String:
+        return QStringLiteral( "a string" );
+      case QJsonValue::Array:
+        return QStringLiteral( "a list" );
+      case QJsonValue::Object:
+        return QStringLiteral( "an object" );
+      case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral( "nothing" );
+  }
+} // namespace
+
+const QList<SwProfile::RuleSpec> &SwProfile::schema()
+{
+  static const QList<RuleSpec> sSchema{
+    { QStringLiteral( "vacant.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code has vacant parcel provisions" ) },
+    { QStringLiteral( "vacant.min_acres" ), Kind::Number, QStringLiteral( "acre" ), {}, QStringLiteral( "A vacant parcel (or contiguous group, or unimproved portion) qualifies at this size or more" ) },
+    { QStringLiteral( "vacant.compliance_days" ), Kind::Number, QStringLiteral( "days" ), {}, QStringLiteral( "Days from the original mailing or posting of the notice to compliance" ) },
+    { QStringLiteral( "vacant.non_structure_types" ), Kind::StringList, QString(), {}, QStringLiteral( "Structure types that are not structures for the vacant parcel rule" ) },
+    { QStringLiteral( "vacant.improvement_types" ), Kind::StringList, QString(), {}, QStringLiteral( "Permanent improvement types that make a parcel improved" ) },
+    { QStringLiteral( "hillside.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code defines hillside properties" ) },
+    { QStringLiteral( "hillside.rule" ), Kind::Choice, QString(), { QStringLiteral( "erodible_steep" ), QStringLiteral( "residential_average_slope" ) }, QStringLiteral( "erodible_steep: natural slope at or above the threshold on erosive soil; residential_average_slope: residential lot whose average slope is at or above the threshold" ) },
+    { QStringLiteral( "hillside.slope_pct" ), Kind::Number, QStringLiteral( "percent" ), {}, QStringLiteral( "Slope threshold of the hillside rule" ) },
+    { QStringLiteral( "esa.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code names projects in or adjacent to environmentally sensitive areas" ) },
+    { QStringLiteral( "esa.adjacent_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Directly adjacent: within this distance of a sensitive area" ) },
+    { QStringLiteral( "esa.impervious_sqft" ), Kind::Number, QStringLiteral( "sq ft" ), {}, QStringLiteral( "Impervious surface a project in or adjacent to a sensitive area must create to need a LID plan" ) },
+    { QStringLiteral( "infeasibility.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists technical infeasibility conditions" ) },
+    { QStringLiteral( "infeasibility.well_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible within this distance of a groundwater well used for drinking water" ) },
+    { QStringLiteral( "infeasibility.drinking_well_uses" ), Kind::StringList, QString(), {}, QStringLiteral( "Well use values that mean drinking water (compared case-insensitively)" ) },
+    { QStringLiteral( "infeasibility.groundwater_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible where seasonal high groundwater is within this depth of grade" ) },
+    { QStringLiteral( "infeasibility.groundwater_shallow_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Lower end of the groundwater band, recorded for the record" ) },
+    { QStringLiteral( "infeasibility.infiltration_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "Infeasible where the saturated infiltration rate is below this" ) },
+    { QStringLiteral( "infeasibility.brownfields" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists brownfield sites (pollutant mobilization) as infeasible" ) },
+    { QStringLiteral( "infeasibility.geohazards" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists locations with potential geotechnical hazards as infeasible" ) },
+  };
+  return sSchema;
+}
+
+QStringList SwProfile::builtInNames()
+{
+  QStringList names;
+  const QStringList files = QDir( RESOURCE_DIR ).entryList( { QStringLiteral( "*.json" ) }, QDir::Files, QDir::Name );
+  for ( const QString &file : files )
+    names << QFileInfo( file ).completeBaseName();
+  return names;
+}
+
+SwProfile SwProfile::load( const QString &nameOrPath )
+{
+  const QString wanted = nameOrPath.trimmed().isEmpty() ? defaultName() : nameOrPath.trimmed();
+  QString path;
+  if ( builtInNames().contains( wanted, Qt::CaseInsensitive ) )
+    path = QStringLiteral( "%1/%2.json" ).arg( RESOURCE_DIR, wanted.toLower() );
+  else if ( QFileInfo( wanted ).isFile() )
+    path = wanted;
+  else
+    throw QgsProcessingException( QObject::tr( "Unknown profile '%1': give one of %2, or the path of a profile file" ).arg( wanted, builtInNames().join( QLatin1String( ", " ) ) ) );
+
+  QFile file( path );
+  if ( !file.open( QIODevice::ReadOnly ) )
+    throw QgsProcessingException( QObject::tr( "Profile %1: cannot read the file (%2)" ).arg( wanted, file.errorString() ) );
+  return fromJson( file.readAll(), wanted );
+}
+
+SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
+{
+  QJsonParseError error;
+  const QJsonDocument document = QJsonDocument::fromJson( json, &error );
+  if ( error.error != QJsonParseError::NoError )
+    reject( origin, QObject::tr( "not valid JSON at offset %1: %2" ).arg( error.offset ).arg( error.errorString() ) );
+  if ( !document.isObject() )
+    reject( origin, QObject::tr( "the top level must be an object" ) );
+  const QJsonObject root = document.object();
+
+  static const QStringList topKeys{ QStringLiteral( "name" ), QStringLiteral( "title" ), QStringLiteral( "code" ), QStringLiteral( "rules" ) };
+  for ( auto it = root.begin(); it != root.end(); ++it )
+  {
+    if ( !topKeys.contains( it.key() ) )
+      reject( origin, QObject::tr( "unknown key '%1' (expected %2)" ).arg( it.key(), topKeys.join( QLatin1String( ", " ) ) ) );
+  }
+  SwProfile profile;
+  profile.mOrigin = origin;
+  for ( const QString &key : { QStringLiteral( "name" ), QStringLiteral( "title" ), QStringLiteral( "code" ) } )
+  {
+    if ( !root.value( key ).isString() || root.value( key ).toString().trimmed().isEmpty() )
+      reject( origin, QObject::tr( "'%1' must be a non-empty string" ).arg( key ) );
+  }
+  profile.mName = root.value( QStringLiteral( "name" ) ).toString();
+  profile.mTitle = root.value( QStringLiteral( "title" ) ).toString();
+  profile.mCode = root.value( QStringLiteral( "code" ) ).toString();
+
+  if ( !root.value( QStringLiteral( "rules" ) ).isObject() )
+    reject( origin, QObject::tr( "'rules' must be an object" ) );
+  const QJsonObject rules = root.value( QStringLiteral( "rules" ) ).toObject();
+
+  QStringList known;
+  for ( const RuleSpec &spec : schema() )
+    known << spec.key;
+  for ( auto it = rules.begin(); it != rules.end(); ++it )
+  {
+    if ( !known.contains( it.key() ) )
+      reject( origin, QObject::tr( "unknown rule '%1'" ).arg( it.key() ) );
+  }
+
+  for ( const RuleSpec &spec : schema() )
+  {
+    if ( !rules.contains( spec.key ) )
+      reject( origin, QObject::tr( "missing rule '%1' (%2)" ).arg( spec.key, spec.description ) );
+    if ( !rules.value( spec.key ).isObject() )
+      reject( origin, QObject::tr( "rule '%1' must be an object with value, unit and citation" ).arg( spec.key ) );
+    const QJsonObject entry = rules.value( spec.key ).toObject();
+    for ( auto it = entry.begin(); it != entry.end(); ++it )
+    {
+      if ( it.key() != QLatin1String( "value" ) && it.key() != QLatin1String( "unit" ) && it.key() != QLatin1String( "citation" ) )
+        reject( origin, QObject::tr( "rule '%1' has an unknown key '%2'" ).arg( spec.key, it.key() ) );
+    }
+
+    Rule rule;
+    rule.key = spec.key;
+    rule.citation = entry.value( QStringLiteral( "citation" ) ).toString().trimmed();
+    if ( rule.citation.isEmpty() )
+      reject( origin, QObject::tr( "rule '%1' has no citation" ).arg( spec.key ) );
+    rule.unit = entry.value( QStringLiteral( "unit" ) ).toString();
+    if ( rule.unit != spec.unit )
+      reject( origin, QObject::tr( "rule '%1' must be in '%2', not '%3'" ).arg( spec.key, spec.unit, rule.unit ) );
+
+    const QJsonValue value = entry.value( QStringLiteral( "value" ) );
+    switch ( spec.kind )
+    {
+      case Kind::Number:
+        if ( !value.isDouble() )
+          reject( origin, QObject::tr( "rule '%1' must be a number, not %2" ).arg( spec.key, jsonTypeName( value ) ) );
+        if ( value.toDouble() < 0 || !std::isfinite( value.toDouble() ) )
+          reject( origin, QObject::tr( "rule '%1' must not be negative (%2)" ).arg( spec.key ).arg( value.toDouble() ) );
+        rule.value = value.toDouble();
+        break;
+      case Kind::Flag:
+        if ( !value.isBool() )
+          reject( origin, QObject::tr( "rule '%1' must be true or false, not %2" ).arg( spec.key, jsonTypeName( value ) ) );
+        rule.value = value.toBool();
+        break;
+      case Kind::Choice:
+        if ( !value.isString() || !spec.choices.contains( value.toString() ) )
+          reject( origin, QObject::tr( "rule '%1' must be one of %2" ).arg( spec.key, spec.choices.join( QLatin1String( ", " ) ) ) );
+        rule.value = value.toString();
+        break;
+      case Kind::StringList:
+      {
+        if ( !value.isArray() )
+          reject( origin, QObject::tr( "rule '%1' must be a list of strings, not %2" ).arg( spec.key, jsonTypeName( value ) ) );
+        QStringList items;
+        for ( const QJsonValue &item : value.toArray() )
+        {
+          if ( !item.isString() )
+            reject( origin, QObject::tr( "rule '%1' must be a list of strings, and holds %2" ).arg( spec.key, jsonTypeName( item ) ) );
+          items << item.toString();
+        }
+        rule.value = items;
+        break;
+      }
+    }
+    profile.mRules << rule;
+  }
+  return profile;
+}
+
+const SwProfile::Rule &SwProfile::rule( const QString &key ) const
+{
+  for ( const Rule &rule : mRules )
+  {
+    if ( rule.key == key )
+      return rule;
+  }
+  // Keys come from the schema, which the loader enforces; reaching here is a
+  // programming error, reported as clearly as any other.
+  throw QgsProcessingException( QObject::tr( "Profile %1 has no rule '%2'" ).arg( mName, key ) );
+}
+
+QString SwProfile::displayValue( const Rule &rule )
+{
+  if ( rule.value.type() == QVariant::Bool )
+    return rule.value.toBool() ? QObject::tr( "yes" ) : QObject::tr( "no" );
+  if ( rule.value.type() == QVariant::StringList )
+    return rule.value.toStringList().join( QLatin1String( ", " ) );
+  if ( rule.value.type() == QVariant::Double )
+  {
+    const QString number = QString::number( rule.value.toDouble(), 'g', 12 );
+    return rule.unit.isEmpty() ? number : QStringLiteral( "%1 %2" ).arg( number, rule.unit );
+  }
+  return rule.value.toString();
+}

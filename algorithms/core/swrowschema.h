@@ -1,0 +1,105 @@
+/***************************************************************************
+  swrowschema.h: a screen's output row declared once, by name. Each column
+  knows its field name, its type and its place; the screen, the combined
+  algorithm, the report and the notices read and write values through the
+  column, never by position.
+
+    struct SwEsaRow
+    {
+      SwRowSchema schema;
+      SwColumn<QString> relation{ schema, QStringLiteral( "esa_relation" ) };
+      SwColumn<double> distanceFt{ schema, QStringLiteral( "esa_distance_ft" ) };
+    };
+
+  Columns take their places in declaration order. Rows stay QgsAttributes,
+  so a county's worth of rows costs no more than before.
+ ***************************************************************************/
+#ifndef SWROWSCHEMA_H
+#define SWROWSCHEMA_H
+
+#include "qgsfeature.h"
+#include "qgsfields.h"
+
+#include <QVariant>
+
+//! The QVariant type of a column's C++ type.
+template <typename T>
+struct SwColumnType;
+template <>
+struct SwColumnType<QString>
+{
+  static constexpr QVariant::Type type = QVariant::String;
+};
+template <>
+struct SwColumnType<double>
+{
+  static constexpr QVariant::Type type = QVariant::Double;
+};
+template <>
+struct SwColumnType<bool>
+{
+  static constexpr QVariant::Type type = QVariant::Bool;
+};
+template <>
+struct SwColumnType<int>
+{
+  static constexpr QVariant::Type type = QVariant::Int;
+};
+template <>
+struct SwColumnType<long long>
+{
+  static constexpr QVariant::Type type = QVariant::LongLong;
+};
+
+//! The ordered fields of one screen's row.
+class SwRowSchema
+{
+public:
+  //! Adds a field at the end; returns its place.
+  int add( const QString &name, QVariant::Type type )
+  {
+    mFields.append( QgsField( name, type ) );
+    return mFields.count() - 1;
+  }
+  const QgsFields &fields() const { return mFields; }
+  int count() const { return mFields.count(); }
+  //! The place of field \a name, or -1.
+  int indexOf( const QString &name ) const { return mFields.lookupField( name ); }
+  //! A row with every value null.
+  QgsAttributes emptyRow() const { return QgsAttributes( mFields.count() ); }
+
+private:
+  QgsFields mFields;
+};
+
+//! One typed column of a row schema.
+template <typename T>
+class SwColumn
+{
+public:
+  SwColumn( SwRowSchema &schema, const QString &name )
+    : mName( name )
+    , mIndex( schema.add( name, SwColumnType<T>::type ) )
+  {
+  }
+
+  const QString &name() const { return mName; }
+  int index() const { return mIndex; }
+
+  //! The value in \a row (a default T when null).
+  T value( const QgsAttributes &row ) const { return row.value( mIndex ).template value<T>(); }
+  //! The value as stored, null included.
+  QVariant variant( const QgsAttributes &row ) const { return row.value( mIndex ); }
+  bool isNull( const QgsAttributes &row ) const { return row.value( mIndex ).isNull(); }
+
+  void set( QgsAttributes &row, const T &value ) const { row[mIndex] = QVariant::fromValue( value ); }
+  //! Stores \a value as given (null stays null).
+  void setVariant( QgsAttributes &row, const QVariant &value ) const { row[mIndex] = value; }
+  void setNull( QgsAttributes &row ) const { row[mIndex] = QVariant(); }
+
+private:
+  QString mName;
+  int mIndex;
+};
+
+#endif // SWROWSCHEMA_H

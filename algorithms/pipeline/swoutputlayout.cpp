@@ -1,0 +1,69 @@
+/***************************************************************************
+  swoutputlayout.cpp: the per-parcel output row.
+ ***************************************************************************/
+#include "pipeline/swoutputlayout.h"
+
+SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &screens, const QgsFields &parcelFields, int apnIndex, bool combined, const QString &profileName )
+  : mScreens( screens )
+  , mCombined( combined )
+  , mProfileName( profileName )
+{
+  mFields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
+  for ( const std::unique_ptr<SwScreen> &screen : mScreens )
+  {
+    for ( QgsField field : screen->fields() )
+    {
+      // One layer holds every screen: its shared names get the screen's prefix.
+      if ( mCombined && ( field.name() == QLatin1String( "citation" ) || field.name() == QLatin1String( "status" ) ) )
+        field.setName( QStringLiteral( "%1_%2" ).arg( screen->id(), field.name() ) );
+      mFields.append( field );
+    }
+  }
+  if ( mCombined )
+  {
+    mFields.append( QgsField( QStringLiteral( "flags" ), QVariant::String ) );
+    mFields.append( QgsField( QStringLiteral( "screened_profile" ), QVariant::String ) );
+    mFields.append( QgsField( QStringLiteral( "status" ), QVariant::String ) );
+  }
+  for ( int i = 0; i < parcelFields.count(); ++i )
+  {
+    QgsField field = parcelFields.at( i );
+    // The APN is already the first field; a parcel field named like one of
+    // ours keeps its value under a suffixed name, as QGIS's joins do.
+    if ( i == apnIndex && field.name().compare( QLatin1String( "apn" ), Qt::CaseInsensitive ) == 0 )
+      continue;
+    QString name = field.name();
+    for ( int n = 2; mFields.lookupField( name ) >= 0; ++n )
+      name = QStringLiteral( "%1_%2" ).arg( field.name() ).arg( n );
+    field.setName( name );
+    mFields.append( field );
+    mParcelFieldIndexes.push_back( i );
+  }
+}
+
+QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows, SwRunCounts &counts ) const
+{
+  QgsAttributes attributes;
+  attributes.reserve( mFields.count() );
+  attributes << ( parcel.apn.isEmpty() ? QVariant() : QVariant( parcel.apn ) );
+  QStringList flags;
+  for ( size_t s = 0; s < mScreens.size(); ++s )
+  {
+    attributes << screenRows[s];
+    const QString flag = mScreens[s]->flag( screenRows[s] );
+    if ( !flag.isEmpty() )
+    {
+      flags << flag;
+      ++counts.flags[flag];
+    }
+  }
+  ++counts.statuses[parcel.status];
+  flags.sort();
+  ++counts.combinations[flags.isEmpty() ? QStringLiteral( "none" ) : flags.join( QLatin1String( " + " ) )];
+  if ( mCombined )
+    attributes << flags.join( QLatin1String( ", " ) ) << mProfileName << parcel.status;
+  const QgsAttributes input = parcel.feature.attributes();
+  for ( const int i : mParcelFieldIndexes )
+    attributes << input.value( i );
+  return attributes;
+}

@@ -1,0 +1,48 @@
+/***************************************************************************
+  swoutputlayout.h: the per-parcel output row: apn, each screen's fields
+  (in a combined run `citation` and `status` take the screen's prefix:
+  `esa_status`), then flags, profile and combined status, then the
+  parcel's own fields (renamed `name_2` on a clash, as QGIS joins do). Also
+  counts what it writes, for the log and the report.
+ ***************************************************************************/
+#ifndef SWOUTPUTLAYOUT_H
+#define SWOUTPUTLAYOUT_H
+
+#include "pipeline/swscreen.h"
+
+#include <QMap>
+
+#include <memory>
+#include <vector>
+
+//! What a run wrote, counted.
+struct SwRunCounts
+{
+  QMap<QString, long long> flags;        //!< parcels per flag
+  QMap<QString, long long> statuses;     //!< parcels per status
+  QMap<QString, long long> combinations; //!< parcels per combination of flags ("esa_adjacent + hillside", "none")
+  long long read = 0;
+  long long written = 0;
+  long long missingApns = 0;
+  long long duplicateApns = 0;
+};
+
+class SwOutputLayout
+{
+public:
+  SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &screens, const QgsFields &parcelFields, int apnIndex, bool combined, const QString &profileName );
+
+  const QgsFields &fields() const { return mFields; }
+
+  //! The output row of \a parcel from its screens' rows; counts its flags and status into \a counts.
+  QgsAttributes assemble( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows, SwRunCounts &counts ) const;
+
+private:
+  const std::vector<std::unique_ptr<SwScreen>> &mScreens;
+  bool mCombined = false;
+  QString mProfileName;
+  QgsFields mFields;
+  std::vector<int> mParcelFieldIndexes; //!< parcel fields carried to the output
+};
+
+#endif // SWOUTPUTLAYOUT_H

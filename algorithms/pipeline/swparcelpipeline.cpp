@@ -1,0 +1,168 @@
+/***************************************************************************
+  swparcelpipeline.cpp: read, evaluate on all cores, write in order.
+ ***************************************************************************/
+#include "pipeline/swparcelpipeline.h"
+#include "core/swcancel.h"
+
+#include "qgsprocessingfeedback.h"
+
+#include <QMutex>
+#include <QtConcurrent>
+
+#include <exception>
+#include <numeric>
+
+namespace
+{
+  // Parcels read, evaluated in parallel and written per batch: large enough
+  // to keep every core busy, small enough to stream a county.
+  constexpr int BATCH_SIZE = 2048;
+
+  void setProgress( QgsFeedback *progress, long long done, long long count )
+  {
+    if ( count > 0 )
+      progress->setProgress( 100.0 * static_cast<double>( done ) / static_cast<double>( count ) );
+  }
+} // namespace
+
+SwParcelPipeline::SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry )
+  : mParcels( parcels )
+  , mParcelsName( parcelsName )
+  , mApnIndex( apnIndex )
+  , mScreens( screens )
+  , mGeometry( geometry )
+{
+  for ( size_t s = 0; s < mScreens.size(); ++s )
+    ( mScreens[s]->needsAllParcels() ? mFirstPass : mWritingPass ).push_back( s );
+}
+
+void SwParcelPipeline::run( const Writer &write, QgsProcessingFeedback *feedback, SwRunCounts &counts )
+{
+  mCount = mParcels.featureCount();
+  mKeptRows.assign( mScreens.size(), {} );
+  mSeenApns.clear();
+  const bool twoPasses = !mFirstPass.empty();
+  QgsProcessingMultiStepFeedback progress( twoPasses ? 3 : 1, feedback );
+  if ( twoPasses )
+  {
+    firstPass( &progress, feedback, counts );
+    progress.setCurrentStep( 1 );
+    finishScreens( &progress, feedback );
+    progress.setCurrentStep( 2 );
+  }
+  writingPass( write, &progress, feedback, counts );
+  mKeptRows.clear();
+}
+
+void SwParcelPipeline::firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
+{
+  QgsFeatureIterator it = mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  std::vector<SwParcel> batch;
+  Rows rows;
+  long long next = 0;
+  while ( readBatch( it, batch, next, mFirstPass, &counts, feedback ) )
+  {
+    evaluateBatch( batch, mFirstPass, rows );
+    for ( size_t i = 0; i < batch.size(); ++i )
+    {
+      for ( const size_t s : mFirstPass )
+        mKeptRows[s].push_back( std::move( rows[i][s] ) );
+    }
+    setProgress( progress, next, mCount );
+  }
+  mFirstPassRead = next;
+}
+
+void SwParcelPipeline::finishScreens( QgsProcessingFeedback *progress, QgsProcessingFeedback *feedback )
+{
+  for ( const size_t s : mFirstPass )
+  {
+    mScreens[s]->finish( mKeptRows[s], progress );
+    SwCancel::check( feedback );
+  }
+}
+
+void SwParcelPipeline::writingPass( const Writer &write, QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
+{
+  const bool twoPasses = !mFirstPass.empty();
+  QgsFeatureIterator it = mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  std::vector<SwParcel> batch;
+  Rows rows;
+  long long next = 0;
+  while ( readBatch( it, batch, next, mWritingPass, twoPasses ? nullptr : &counts, feedback ) )
+  {
+    if ( twoPasses && next > mFirstPassRead )
+      throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then more)" ).arg( mParcelsName ).arg( mFirstPassRead ) );
+    evaluateBatch( batch, mWritingPass, rows );
+    for ( size_t i = 0; i < batch.size(); ++i )
+    {
+      for ( const size_t s : mFirstPass )
+        rows[i][s] = std::move( mKeptRows[s][static_cast<size_t>( batch[i].index )] );
+      write( batch[i], rows[i] );
+    }
+    setProgress( progress, next, mCount );
+  }
+  if ( twoPasses && next != mFirstPassRead )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( mFirstPassRead ).arg( next ) );
+  counts.read = next;
+}
+
+bool SwParcelPipeline::readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback )
+{
+  batch.clear();
+  QgsFeature feature;
+  while ( static_cast<int>( batch.size() ) < BATCH_SIZE && it.nextFeature( feature ) )
+  {
+    SwParcel parcel;
+    parcel.index = next++;
+    parcel.feature = feature;
+    parcel.apn = feature.attribute( mApnIndex ).toString().trimmed();
+    if ( apnCounts )
+    {
+      if ( parcel.apn.isEmpty() )
+        ++apnCounts->missingApns;
+      else if ( mSeenApns.contains( parcel.apn ) )
+        ++apnCounts->duplicateApns;
+      else
+        mSeenApns.insert( parcel.apn );
+    }
+    for ( const size_t s : screens )
+      mScreens[s]->read( parcel );
+    batch.push_back( std::move( parcel ) );
+  }
+  SwCancel::check( feedback );
+  return !batch.empty();
+}
+
+void SwParcelPipeline::evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const
+{
+  rows.assign( batch.size(), std::vector<QgsAttributes>( mScreens.size() ) );
+  QMutex errorMutex;
+  QString error;
+  std::vector<size_t> positions( batch.size() );
+  std::iota( positions.begin(), positions.end(), 0 );
+  QtConcurrent::blockingMap( positions, [&]( size_t i )
+                             {
+    QString failure;
+    try
+    {
+      mGeometry.prepare( batch[i] );
+      for ( const size_t s : screens )
+        rows[i][s] = mScreens[s]->evaluate( batch[i] );
+    }
+    catch ( QgsException &e )
+    {
+      failure = e.what();
+    }
+    catch ( std::exception &e )
+    {
+      failure = QString::fromLocal8Bit( e.what() );
+    }
+    if ( !failure.isEmpty() )
+    {
+      QMutexLocker locker( &errorMutex );
+      error = QObject::tr( "Parcel %1: %2" ).arg( batch[i].apn, failure );
+    } } );
+  if ( !error.isEmpty() )
+    throw QgsProcessingException( error );
+}

@@ -1,0 +1,66 @@
+/***************************************************************************
+  swparcelpipeline.h: the batch pipeline every per-parcel algorithm runs.
+  Parcels are read in batches on one thread (screens read expressions
+  there), made ready and evaluated on all cores, and handed back in input
+  order. Screens whose answers depend on other parcels (contiguous vacant
+  parcels) run in a first pass that keeps their rows and a finish step that
+  completes them; the others run in the writing pass, so only the first
+  kind's rows are held in memory.
+
+    first pass (0..1/3) -> finish (1/3..2/3) -> writing pass (rest)
+
+  Progress goes through QgsProcessingMultiStepFeedback; a cancel anywhere
+  throws SwCancel's exception.
+ ***************************************************************************/
+#ifndef SWPARCELPIPELINE_H
+#define SWPARCELPIPELINE_H
+
+#include "pipeline/swoutputlayout.h"
+#include "pipeline/swparcelgeometry.h"
+#include "pipeline/swscreen.h"
+
+#include "qgsprocessingutils.h"
+
+#include <QSet>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class SwParcelPipeline
+{
+public:
+  //! Receives each parcel with its screens' rows, in input order, on the calling thread.
+  using Writer = std::function<void( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )>;
+
+  SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry );
+
+  //! Runs every screen over every parcel and hands each to \a write. Throws on cancel or failure.
+  void run( const Writer &write, QgsProcessingFeedback *feedback, SwRunCounts &counts );
+
+private:
+  using Rows = std::vector<std::vector<QgsAttributes>>;
+
+  void firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts );
+  void finishScreens( QgsProcessingFeedback *progress, QgsProcessingFeedback *feedback );
+  void writingPass( const Writer &write, QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts );
+
+  //! Reads up to one batch; the pass's screens read what must be read on this thread.
+  bool readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
+  //! Makes each parcel ready and evaluates the pass's screens, on all cores.
+  void evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const;
+
+  QgsProcessingFeatureSource &mParcels;
+  QString mParcelsName;
+  int mApnIndex = -1;
+  const std::vector<std::unique_ptr<SwScreen>> &mScreens;
+  const SwParcelGeometry &mGeometry;
+  long long mCount = 0;
+  std::vector<size_t> mFirstPass;   //!< screens that need every parcel
+  std::vector<size_t> mWritingPass; //!< the others
+  Rows mKeptRows;                   //!< by screen, then parcel index: the first pass's rows
+  long long mFirstPassRead = 0;
+  QSet<QString> mSeenApns;
+};
+
+#endif // SWPARCELPIPELINE_H

@@ -1,0 +1,56 @@
+/***************************************************************************
+  swalgorithmhillside.cpp: the hillside algorithm, one screen around the
+  shared parcel pipeline.
+ ***************************************************************************/
+#include "processing/swalgorithmhillside.h"
+#include "screens/hillside/swhillsidescreen.h"
+
+QString SwHillsideAlgorithm::name() const
+{
+  return QStringLiteral( "hillside" );
+}
+
+QString SwHillsideAlgorithm::displayName() const
+{
+  return QObject::tr( "Hillside properties" );
+}
+
+QStringList SwHillsideAlgorithm::tags() const
+{
+  return QObject::tr( "hillside,slope,steep,DEM,erosive soil,erodible,contour method,average slope,25 percent,15 percent,LID,parcel" ).split( ',' );
+}
+
+QString SwHillsideAlgorithm::group() const
+{
+  return QObject::tr( "Parcel screens" );
+}
+
+QString SwHillsideAlgorithm::groupId() const
+{
+  return QStringLiteral( "screens" );
+}
+
+QString SwHillsideAlgorithm::shortDescription() const
+{
+  return QObject::tr( "Finds hillside properties: slope per parcel from a DEM (exact cell coverage), slope polygons or contours, steep area on erodible soil, and the city's own definition." );
+}
+
+QString SwHillsideAlgorithm::helpIntroduction() const
+{
+  return QObject::tr( "Hillside development carries its own LID plan duties (Signal Hill 12.16.114(C)(10) and (D)(1)). The definition is the city's: "
+                      "Signal Hill (definition EE \"Hillside Property\") and Beverly Hills (\"HILLSIDE\"): property in an area with known erosive soil conditions where development grades a natural slope of 25% or more; "
+                      "Cudahy (\"Single-family hillside residence\"): any lot residential zoned and in residential use with an average slope of 15 percent or greater. "
+                      "The profile sets the rule (hillside.rule) and the threshold (hillside.slope_pct). Each parcel gets its slope figures, the steep area, the steep area on erodible soil, hillside true or false (empty when the inputs cannot decide it), and the basis in plain words." );
+}
+
+SwHillsideAlgorithm *SwHillsideAlgorithm::createInstance() const
+{
+  return new SwHillsideAlgorithm();
+}
+
+std::vector<std::unique_ptr<SwScreen>> SwHillsideAlgorithm::createScreens() const
+{
+  std::vector<std::unique_ptr<SwScreen>> screens;
+  screens.push_back( std::make_unique<SwHillsideScreen>() );
+  return screens;
+}

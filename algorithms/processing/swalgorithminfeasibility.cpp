@@ -1,0 +1,112 @@
+/***************************************************************************
+  swalgorithminfeasibility.cpp: the technical-infeasibility algorithm and
+  its ZONES map.
+ ***************************************************************************/
+#include "processing/swalgorithminfeasibility.h"
+#include "screens/infeasibility/swinfeasibilityscreen.h"
+#include "outputs/swstyles.h"
+#include "core/compat.h"
+#include "core/swcancel.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+
+namespace
+{
+  const QString ZONES = QStringLiteral( "ZONES" );
+}
+
+QString SwInfeasibilityAlgorithm::name() const
+{
+  return QStringLiteral( "infeasibility" );
+}
+
+QString SwInfeasibilityAlgorithm::displayName() const
+{
+  return QObject::tr( "Technical infeasibility zones" );
+}
+
+QStringList SwInfeasibilityAlgorithm::tags() const
+{
+  return QObject::tr( "technical infeasibility,infiltration,retention,SWQDv,LID,drinking water,well,100 feet,groundwater,soil,brownfield,geotechnical hazard,liquefaction,landslide,parcel" ).split( ',' );
+}
+
+QString SwInfeasibilityAlgorithm::group() const
+{
+  return QObject::tr( "Parcel screens" );
+}
+
+QString SwInfeasibilityAlgorithm::groupId() const
+{
+  return QStringLiteral( "screens" );
+}
+
+QString SwInfeasibilityAlgorithm::shortDescription() const
+{
+  return QObject::tr( "Maps where on-site retention is technically infeasible (near drinking-water wells, shallow groundwater, slow soils, brownfields, geotechnical hazards) and how much of each parcel that covers." );
+}
+
+QString SwInfeasibilityAlgorithm::helpIntroduction() const
+{
+  return QObject::tr( "A project that cannot reliably retain the storm water quality design volume on site because of technical infeasibility may use alternative compliance (Signal Hill 12.16.114(E)(2) and 12.16.116(C)(1); Beverly Hills Art. 5 F.3.d). "
+                      "The conditions screened here are: \"locations within 100 feet of a groundwater well used for drinking water\"; \"seasonal high groundwater is within five to ten feet of surface grade\"; \"the infiltration rate of saturated in-situ soils is less than 0.3 inch per hour\"; \"brownfield development sites or other locations where pollutant mobilization is a documented concern\"; \"locations with potential geotechnical hazards\". "
+                      "Each condition's zone is built once; for each parcel the area under each condition and under any of them (counted once) is measured exactly in square feet in a projected working CRS, and the parcel is none, partial or full. The thresholds come from the profile." );
+}
+
+SwInfeasibilityAlgorithm *SwInfeasibilityAlgorithm::createInstance() const
+{
+  return new SwInfeasibilityAlgorithm();
+}
+
+std::vector<std::unique_ptr<SwScreen>> SwInfeasibilityAlgorithm::createScreens() const
+{
+  std::vector<std::unique_ptr<SwScreen>> screens;
+  screens.push_back( std::make_unique<SwInfeasibilityScreen>() );
+  return screens;
+}
+
+void SwInfeasibilityAlgorithm::addExtraParameters()
+{
+  addParameter( new QgsProcessingParameterFeatureSink( ZONES, QObject::tr( "Infeasibility zones (one per condition)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false ) );
+}
+
+void SwInfeasibilityAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
+{
+  const QVariant wanted = parameters.value( ZONES );
+  if ( !wanted.isValid() || wanted.isNull() || wanted.toString().isEmpty() )
+    return;
+  const SwInfeasibilityScreen *screen = dynamic_cast<const SwInfeasibilityScreen *>( activeScreens().front().get() );
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "condition" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "threshold" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "approximate" ), QVariant::Bool ) );
+  fields.append( QgsField( QStringLiteral( "sources" ), QVariant::LongLong ) );
+  fields.append( QgsField( QStringLiteral( "area_sqft" ), QVariant::Double ) );
+  fields.append( QgsField( QStringLiteral( "detail" ), QVariant::String ) );
+  QString destination;
+  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, ZONES, context, destination, fields, SW_WKB( MultiPolygon ), setup().working.crs() );
+  for ( const SwInfeasibilityScreen::Zone &zone : screen->zones() )
+  {
+    SwCancel::check( feedback );
+    // A screened condition with nothing on the map still gets its row, so
+    // the map says it was looked at.
+    QgsFeature feature( fields );
+    double areaSqft = 0;
+    if ( !zone.geometry.isNull() && !zone.geometry.isEmpty() )
+    {
+      QgsGeometry multi = zone.geometry;
+      multi.convertToMultiType();
+      feature.setGeometry( multi );
+      areaSqft = setup().working.toSquareFeet( zone.geometry.area() );
+    }
+    feature.setAttributes( QgsAttributes() << zone.condition << zone.threshold << zone.citation << zone.approximate << zone.sources << areaSqft << ( zone.detail.isEmpty() ? QVariant() : QVariant( zone.detail ) ) );
+    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ZONES ) );
+  }
+  sink.reset();
+  SwStyles::apply( destination, QStringLiteral( "infeasibilityzones" ), context, feedback );
+  feedback->pushInfo( QObject::tr( "Infeasibility zones in %1; wells' circles have %2 sides (64 per quarter circle), edges touching the true circle" ).arg( setup().working.crs().authid() ).arg( SwInfeasibilityScreen::circleSegments() ) );
+  results.insert( ZONES, destination );
+}

@@ -1,0 +1,114 @@
+/***************************************************************************
+  swalgorithmprofilerules.cpp: writes a profile's rules as a table.
+ ***************************************************************************/
+#include "processing/swalgorithmprofilerules.h"
+#include "core/compat.h"
+
+#include "qgsfeaturesink.h"
+#include "qgsprocessingfeedback.h"
+
+#include <QIcon>
+
+QString SwProfileRulesAlgorithm::name() const
+{
+  return QStringLiteral( "profilerules" );
+}
+
+QString SwProfileRulesAlgorithm::displayName() const
+{
+  return QObject::tr( "Jurisdiction profile rules" );
+}
+
+QStringList SwProfileRulesAlgorithm::tags() const
+{
+  return QObject::tr( "profile,ordinance,threshold,citation,city,rules" ).split( ',' );
+}
+
+QString SwProfileRulesAlgorithm::group() const
+{
+  return QObject::tr( "Jurisdiction profiles" );
+}
+
+QString SwProfileRulesAlgorithm::groupId() const
+{
+  return QStringLiteral( "profiles" );
+}
+
+QString SwProfileRulesAlgorithm::shortDescription() const
+{
+  return QObject::tr( "Lists every threshold of a city's storm water ordinance profile with its unit and citation." );
+}
+
+QString SwProfileRulesAlgorithm::shortHelpString() const
+{
+  return QObject::tr( "Writes one row per rule of a jurisdiction profile: the rule key, what it means, its value, unit and the ordinance section it comes from. "
+                      "Use it to check or file the numbers a screen used, or as the starting point of a city's own profile.\n\n"
+                      "%1\n\n"
+                      "OUTPUT: a table (no geometry) with fields profile, rule, meaning, value, unit, citation." )
+    .arg( profileHelp() );
+}
+
+QIcon SwProfileRulesAlgorithm::icon() const
+{
+  return QIcon( svgIconPath() );
+}
+
+QString SwProfileRulesAlgorithm::svgIconPath() const
+{
+  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
+}
+
+SwProfileRulesAlgorithm *SwProfileRulesAlgorithm::createInstance() const
+{
+  return new SwProfileRulesAlgorithm();
+}
+
+void SwProfileRulesAlgorithm::initAlgorithm( const QVariantMap & )
+{
+  addProfileParameter();
+  addParameter( new QgsProcessingParameterFeatureSink( QStringLiteral( "OUTPUT" ), QObject::tr( "Profile rules" ), SW_PROCESSING_SOURCE_TABLE ) );
+}
+
+QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  const SwProfile profile = profileParameter( parameters, context );
+
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "profile" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "rule" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "meaning" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "value" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "unit" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
+
+  QString destination;
+  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( parameters, QStringLiteral( "OUTPUT" ), context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() ) );
+  if ( !sink )
+    throw QgsProcessingException( invalidSinkError( parameters, QStringLiteral( "OUTPUT" ) ) );
+
+  feedback->pushInfo( QObject::tr( "%1: %2" ).arg( profile.title(), profile.code() ) );
+  const QList<SwProfile::Rule> &rules = profile.rules();
+  const double step = rules.isEmpty() ? 1 : 100.0 / rules.size();
+  int current = 0;
+  for ( const SwProfile::Rule &rule : rules )
+  {
+    if ( feedback->isCanceled() )
+      break;
+    QString meaning;
+    for ( const SwProfile::RuleSpec &spec : SwProfile::schema() )
+    {
+      if ( spec.key == rule.key )
+        meaning = spec.description;
+    }
+    QgsFeature feature( fields );
+    const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
+    feature.setAttributes( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
+    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, QStringLiteral( "OUTPUT" ) ) );
+    feedback->setProgress( step * ++current );
+  }
+
+  QVariantMap outputs;
+  outputs.insert( QStringLiteral( "OUTPUT" ), destination );
+  return outputs;
+}

@@ -1,0 +1,165 @@
+/***************************************************************************
+  swalgorithmscreenparcels.cpp: the one-pass citywide screening and its report.
+ ***************************************************************************/
+#include "processing/swalgorithmscreenparcels.h"
+#include "screens/esa/swesascreen.h"
+#include "screens/hillside/swhillsidescreen.h"
+#include "screens/infeasibility/swinfeasibilityscreen.h"
+#include "core/swlayername.h"
+#include "outputs/swreport.h"
+#include "outputs/swstyles.h"
+#include "screens/vacant/swvacantscreen.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsprocessingutils.h"
+#include "qgsrasterlayer.h"
+#include "qgsvectorlayer.h"
+
+namespace
+{
+  const QString REPORT = QStringLiteral( "REPORT" );
+
+  // Parameter types that name layers the report lists as inputs.
+  bool isLayerParameter( const QgsProcessingParameterDefinition *definition )
+  {
+    static const QStringList types{ QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "multilayer" ) };
+    return types.contains( definition->type() );
+  }
+} // namespace
+
+QString SwScreenParcelsAlgorithm::name() const
+{
+  return QStringLiteral( "screenparcels" );
+}
+
+QString SwScreenParcelsAlgorithm::displayName() const
+{
+  return QObject::tr( "Screen all parcels (one pass, with report)" );
+}
+
+QStringList SwScreenParcelsAlgorithm::tags() const
+{
+  return QObject::tr( "stormwater,screen,parcel,citywide,vacant,hillside,ESA,SEA,infeasibility,LID,report" ).split( ',' );
+}
+
+QString SwScreenParcelsAlgorithm::group() const
+{
+  return QObject::tr( "Citywide screening" );
+}
+
+QString SwScreenParcelsAlgorithm::groupId() const
+{
+  return QStringLiteral( "citywide" );
+}
+
+QString SwScreenParcelsAlgorithm::shortDescription() const
+{
+  return QObject::tr( "Screens every parcel against every storm water rule of the city's profile in one pass: one layer with every flag, and an HTML report." );
+}
+
+QString SwScreenParcelsAlgorithm::helpIntroduction() const
+{
+  return QObject::tr( "The planner's main job: every parcel is read once and run through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens on all cores. "
+                      "Each screen runs when its inputs are given and is skipped (and said so) otherwise; every field equals what the screen's own algorithm writes, with the shared names prefixed by the screen (vacant_citation, esa_status, ...). "
+                      "flags lists what applies to the parcel, screened_profile the profile used, status the parcel's geometry status. "
+                      "REPORT (optional HTML file): the profile's thresholds and citations, the inputs, counts per flag and combination, the qualifying vacant parcels, a map, and every warning." );
+}
+
+SwScreenParcelsAlgorithm *SwScreenParcelsAlgorithm::createInstance() const
+{
+  return new SwScreenParcelsAlgorithm();
+}
+
+std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens() const
+{
+  std::vector<std::unique_ptr<SwScreen>> screens;
+  screens.push_back( std::make_unique<SwVacantScreen>() );
+  screens.push_back( std::make_unique<SwHillsideScreen>() );
+  screens.push_back( std::make_unique<SwEsaScreen>() );
+  screens.push_back( std::make_unique<SwInfeasibilityScreen>() );
+  return screens;
+}
+
+void SwScreenParcelsAlgorithm::addExtraParameters()
+{
+  addParameter( new QgsProcessingParameterFileDestination( REPORT, QObject::tr( "Report (HTML)" ), QObject::tr( "HTML files (*.html)" ), QVariant(), true, false ) );
+}
+
+void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
+{
+  const QString reportPath = parameterAsFileOutput( parameters, REPORT, context );
+  if ( reportPath.isEmpty() )
+    return;
+
+  SwReport report( setup().profile );
+  report.setWorkingCrs( QStringLiteral( "%1 %2" ).arg( setup().working.crs().authid(), setup().working.crs().description() ) );
+
+  for ( const QgsProcessingParameterDefinition *definition : parameterDefinitions() )
+  {
+    if ( !isLayerParameter( definition ) )
+      continue;
+    const QVariant value = parameters.value( definition->name() );
+    const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList{ value };
+    for ( const QVariant &item : values )
+    {
+      if ( item.toString().isEmpty() )
+        continue;
+      QgsMapLayer *layer = QgsProcessingUtils::mapLayerFromString( item.toString(), context );
+      if ( !layer )
+        continue;
+      const QgsVectorLayer *vector = qobject_cast<const QgsVectorLayer *>( layer );
+      report.addInput( { definition->name(), SwLayerName::of( layer ), vector ? vector->featureCount() : 0, layer->crs().authid() } );
+    }
+  }
+
+  const QStringList skipped = skippedScreens();
+  for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
+  {
+    const QString requirement = QStringLiteral( "%1.required" ).arg( screen->id() );
+    report.addScreen( { screen->id(), screen->title(), !skipped.contains( screen->id() ), setup().profile.flag( requirement ), setup().profile.citation( requirement ) } );
+  }
+  report.setTotals( counts().read, counts().flags, counts().combinations, counts().statuses );
+
+  // The written layer gives the vacant table and the map.
+  QgsVectorLayer *screened = qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( results.value( QStringLiteral( "OUTPUT" ) ).toString(), context ) );
+  if ( screened )
+  {
+    const int qualifies = screened->fields().lookupField( QStringLiteral( "qualifies" ) );
+    if ( qualifies >= 0 )
+    {
+      QString ownerField = parameters.value( QStringLiteral( "OWNER_FIELD" ) ).toString();
+      if ( ownerField.isEmpty() )
+        ownerField = QStringLiteral( "owner" );
+      QList<SwReport::VacantParcel> vacant;
+      QgsFeatureIterator it = screened->getFeatures( QgsFeatureRequest().setFlags( QgsFeatureRequest::NoGeometry ) );
+      QgsFeature feature;
+      while ( it.nextFeature( feature ) )
+      {
+        if ( !feature.attribute( qualifies ).toBool() )
+          continue;
+        vacant << SwReport::VacantParcel{ feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( ownerField ).toString(), feature.attribute( QStringLiteral( "vacancy" ) ).toString(), feature.attribute( QStringLiteral( "group_acres" ) ).toDouble(), feature.attribute( QStringLiteral( "reason" ) ).toString() };
+      }
+      report.setQualifyingVacant( vacant );
+    }
+    bool styled = false;
+    screened->loadNamedStyle( SwStyles::path( outputStyle() ), styled );
+    report.setMap( SwReport::renderMap( screened, 1400, 1000 ) );
+    report.setLegend( SwReport::legendOf( screened ) );
+  }
+  else
+    warn( QObject::tr( "The report has no map or vacant table: the output layer could not be read back" ) );
+
+  QStringList warnings = runWarnings();
+  for ( const QString &id : skipped )
+    warnings.prepend( QObject::tr( "Screen %1 skipped: its inputs were not given" ).arg( id ) );
+  report.setWarnings( warnings );
+
+  QString error;
+  trackOutputFile( reportPath );
+  if ( !report.write( reportPath, error ) )
+    throw QgsProcessingException( QObject::tr( "Could not write REPORT %1: %2" ).arg( reportPath, error ) );
+  feedback->pushInfo( QObject::tr( "Report written to %1" ).arg( reportPath ) );
+  results.insert( REPORT, reportPath );
+}

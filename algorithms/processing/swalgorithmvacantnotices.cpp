@@ -1,0 +1,451 @@
+/***************************************************************************
+  swalgorithmvacantnotices.cpp: the notices algorithm: qualifying parcels
+  read, grouped per owner, written as two CSV lists and one PDF; nothing is
+  left behind when a run fails or is cancelled.
+ ***************************************************************************/
+#include "processing/swalgorithmvacantnotices.h"
+#include "outputs/swcsv.h"
+#include "core/swlayername.h"
+#include "outputs/swnoticeletters.h"
+#include "core/swunits.h"
+#include "core/swworkingcrs.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingoutputs.h"
+#include "qgsprocessingparameters.h"
+#include "qgsvectorlayer.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QIcon>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace
+{
+  const QString INPUT = QStringLiteral( "INPUT" );
+  const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
+  const QString MAIL_ADDRESS_FIELD = QStringLiteral( "MAIL_ADDRESS_FIELD" );
+  const QString MAIL_CITY_FIELD = QStringLiteral( "MAIL_CITY_FIELD" );
+  const QString MAIL_STATE_FIELD = QStringLiteral( "MAIL_STATE_FIELD" );
+  const QString MAIL_ZIP_FIELD = QStringLiteral( "MAIL_ZIP_FIELD" );
+  const QString SITUS_FIELD = QStringLiteral( "SITUS_FIELD" );
+  const QString NOTICE_DATE = QStringLiteral( "NOTICE_DATE" );
+  const QString COMPLIANCE_DAYS = QStringLiteral( "COMPLIANCE_DAYS" );
+  const QString TEMPLATE = QStringLiteral( "TEMPLATE" );
+  const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" );
+  const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
+  const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
+  const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" );
+  const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
+  const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
+
+  // The vacantparcels output's fields this algorithm reads by name.
+  const QString APN = QStringLiteral( "apn" );
+  const QString QUALIFIES = QStringLiteral( "qualifies" );
+
+  // A qualifies column as vacantparcels writes it, or as a spreadsheet would.
+  bool readsTrue( const QVariant &value )
+  {
+    if ( value.isNull() )
+      return false;
+    if ( value.type() == QVariant::Bool )
+      return value.toBool();
+    bool numeric = false;
+    const double number = value.toDouble( &numeric );
+    if ( numeric )
+      return number != 0;
+    const QString text = value.toString().trimmed().toLower();
+    return text == QLatin1String( "true" ) || text == QLatin1String( "t" ) || text == QLatin1String( "yes" ) || text == QLatin1String( "y" );
+  }
+
+  QString text( const QgsFeature &feature, int index )
+  {
+    if ( index < 0 )
+      return QString();
+    const QVariant value = feature.attribute( index );
+    return value.isNull() ? QString() : value.toString().trimmed();
+  }
+
+  // The destination file, or an empty string for an optional output left out.
+  QString destination( const QVariantMap &parameters, const QString &name, const QgsProcessingAlgorithm *algorithm, QgsProcessingContext &context )
+  {
+    const QVariant value = parameters.value( name );
+    if ( !value.isValid() || value.isNull() || value.toString().isEmpty() )
+    {
+      const QgsProcessingParameterDefinition *definition = algorithm->parameterDefinition( name );
+      if ( definition && ( definition->flags() & SW_PARAMETER_FLAG_OPTIONAL ) )
+        return QString();
+    }
+    const QString path = QgsProcessingParameters::parameterAsFileOutput( algorithm->parameterDefinition( name ), parameters, context );
+    // A list left out by a script still gets written somewhere it can be found.
+    return path.isEmpty() ? QgsProcessingUtils::generateTempFilename( QStringLiteral( "%1.csv" ).arg( name.toLower() ) ) : path;
+  }
+
+  void commit( QSaveFile &file, const QString &parameter )
+  {
+    if ( !file.commit() )
+      throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
+  }
+
+  void openForWriting( QSaveFile &file, const QString &parameter )
+  {
+    if ( !file.open( QIODevice::WriteOnly ) )
+      throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
+  }
+} // namespace
+
+QString SwVacantNoticesAlgorithm::name() const
+{
+  return QStringLiteral( "vacantnotices" );
+}
+
+QString SwVacantNoticesAlgorithm::displayName() const
+{
+  return QObject::tr( "Vacant parcel notices" );
+}
+
+QStringList SwVacantNoticesAlgorithm::tags() const
+{
+  return QObject::tr( "vacant,notice,letter,owner,mailing list,mail merge,posting,compliance,deadline,180 days,atlas,pdf,csv" ).split( ',' );
+}
+
+QString SwVacantNoticesAlgorithm::group() const
+{
+  return QObject::tr( "Notices" );
+}
+
+QString SwVacantNoticesAlgorithm::groupId() const
+{
+  return QStringLiteral( "notices" );
+}
+
+QString SwVacantNoticesAlgorithm::shortDescription() const
+{
+  return QObject::tr( "One vacant parcel notice per owner: a mailing list for the mail house, a posting list, and the letters with a map, as one PDF." );
+}
+
+QString SwVacantNoticesAlgorithm::shortHelpString() const
+{
+  return QObject::tr( "\"The affected property owners will be notified in writing that their property qualifies under the Vacant Parcel Ordinance\" and must bring the parcel into compliance \"no later than 180 days from the date of the original mailing or posting\" (Signal Hill 12.16, vacant parcel provisions B and D). "
+                      "This algorithm turns the qualifying parcels into one notice per owner.\n\n"
+                      "INPUT: the output of stormwater:vacantparcels, or any polygon layer with the fields apn and qualifies (true, 1, yes) and the owner and mailing address fields; only qualifying parcels are read. "
+                      "OWNER_FIELD (default owner): owners are matched after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), the same key stormwater:vacantparcels shows as owner_key, so one owner spelled several ways gets one notice listing all its qualifying parcels. "
+                      "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD (defaults mail_address, mail_city, mail_state, mail_zip): the notice is mailed to the complete address (street, city, state and ZIP) most of the owner's parcels give; other addresses the roll gives for the owner are listed in other_addresses. An owner whose parcels give no complete address goes to the posting list instead: nobody is lost. "
+                      "SITUS_FIELD (default situs_address, optional): the parcels' street addresses, where a posted notice goes. "
+                      "NOTICE_DATE: the date of mailing or posting (default today). COMPLIANCE_DAYS: days from that date to the compliance deadline (default the profile's vacant.compliance_days, 180 in Signal Hill).\n\n"
+                      "OUTPUT_CSV: the mailing list, one row per mailed notice: notice_id, owner, owner_key, mail_address, mail_city, mail_state, mail_zip, apns (separated by \"; \"), parcel_count, total_acres (the whole qualifying parcels), notice_date, compliance_deadline (ISO dates), compliance_days, other_addresses. "
+                      "POSTING_CSV: the posting list, one row per notice to post: notice_id, owner, owner_key, posting_reason, situs_addresses, apns, parcel_count, total_acres, notice_date, compliance_deadline, compliance_days. "
+                      "Both are UTF-8 with a header row, RFC 4180 quoting and CRLF line ends; a cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe so a spreadsheet shows it instead of running it (remove that one apostrophe to read the value).\n\n"
+                      "OUTPUT_PDF (optional): the letters, one per notice (mailed, then posted, each in owner order; as many pages per letter as the template has), made with a print layout and its atlas and rendered with text kept as text. "
+                      "TEMPLATE (optional): a print layout template (.qpt) to use instead of the built-in letter. Its labels read each notice with expressions such as [% \"owner\" %]: notice_id, owner, owner_key, address_block, delivery, delivery_text, apns, apn_list, situs_addresses, letterhead (the profile's title), notice_date, notice_date_text, compliance_deadline, deadline_text, compliance_days, parcel_count, total_acres, total_acres_text. "
+                      "Its map items follow the atlas and show the owner's parcels, shaded and labelled with their APNs, over the INPUT's other parcels.\n\n"
+                      "A failed or cancelled run leaves none of the three files behind." ) +
+         QStringLiteral( "\n\n" ) + profileHelp();
+}
+
+QIcon SwVacantNoticesAlgorithm::icon() const
+{
+  return QIcon( svgIconPath() );
+}
+
+QString SwVacantNoticesAlgorithm::svgIconPath() const
+{
+  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
+}
+
+SwAlgorithmFlags SwVacantNoticesAlgorithm::flags() const
+{
+  // Print layouts render on the main thread only.
+  return SwAlgorithm::flags() | SW_ALGORITHM_FLAG_NO_THREADING;
+}
+
+SwVacantNoticesAlgorithm *SwVacantNoticesAlgorithm::createInstance() const
+{
+  return new SwVacantNoticesAlgorithm();
+}
+
+void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
+{
+  addParameter( new QgsProcessingParameterFeatureSource( INPUT, QObject::tr( "Screened parcels (output of Vacant parcels)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON ) );
+  addProfileParameter();
+  addParameter( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), INPUT, SW_FIELD_ANY, false, true ) );
+  addParameter( new QgsProcessingParameterField( MAIL_ADDRESS_FIELD, QObject::tr( "Mailing address (street) field" ), QStringLiteral( "mail_address" ), INPUT, SW_FIELD_ANY, false, true ) );
+  addParameter( new QgsProcessingParameterField( MAIL_CITY_FIELD, QObject::tr( "Mailing city field" ), QStringLiteral( "mail_city" ), INPUT, SW_FIELD_ANY, false, true ) );
+  addParameter( new QgsProcessingParameterField( MAIL_STATE_FIELD, QObject::tr( "Mailing state field" ), QStringLiteral( "mail_state" ), INPUT, SW_FIELD_ANY, false, true ) );
+  addParameter( new QgsProcessingParameterField( MAIL_ZIP_FIELD, QObject::tr( "Mailing ZIP code field" ), QStringLiteral( "mail_zip" ), INPUT, SW_FIELD_ANY, false, true ) );
+  addParameter( new QgsProcessingParameterField( SITUS_FIELD, QObject::tr( "Property (situs) address field, for posting" ), QStringLiteral( "situs_address" ), INPUT, SW_FIELD_ANY, false, true ) );
+  addParameter( new QgsProcessingParameterDateTime( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ), SW_DATETIME_DATE, QVariant(), true ) );
+  addParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ) );
+  auto layoutTemplate = std::make_unique<QgsProcessingParameterFile>( TEMPLATE, QObject::tr( "Letter template (.qpt; empty = the built-in letter)" ), SW_FILE_TYPE_FILE, QStringLiteral( "qpt" ), QVariant(), true );
+  layoutTemplate->setFlags( layoutTemplate->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  addParameter( layoutTemplate.release() );
+  addParameter( new QgsProcessingParameterFileDestination( OUTPUT_CSV, QObject::tr( "Mailing list" ), QObject::tr( "CSV files (*.csv)" ) ) );
+  addParameter( new QgsProcessingParameterFileDestination( POSTING_CSV, QObject::tr( "Posting list (owners without a mailing address)" ), QObject::tr( "CSV files (*.csv)" ) ) );
+  addParameter( new QgsProcessingParameterFileDestination( OUTPUT_PDF, QObject::tr( "Notice letters" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ) );
+  addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
+  addOutput( new QgsProcessingOutputNumber( POSTING_COUNT, QObject::tr( "Notices to post" ) ) );
+  addOutput( new QgsProcessingOutputNumber( PAGE_COUNT, QObject::tr( "Letter pages" ) ) );
+}
+
+bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  Q_UNUSED( feedback )
+  mProfile = profileParameter( parameters, context );
+  mInput.reset( parameterAsSource( parameters, INPUT, context ) );
+  if ( !mInput )
+    throw QgsProcessingException( invalidSourceError( parameters, INPUT ) );
+  mInputLayer = parameterAsVectorLayer( parameters, INPUT, context );
+  mInputName = mInputLayer ? SwLayerName::of( mInputLayer ) : mInput->sourceName();
+  if ( QgsWkbTypes::geometryType( mInput->wkbType() ) != QgsWkbTypes::PolygonGeometry )
+    throw QgsProcessingException( QObject::tr( "INPUT layer '%1' must hold parcel polygons; it holds %2" ).arg( mInputName, QgsWkbTypes::displayString( mInput->wkbType() ) ) );
+  if ( !mInput->sourceCrs().isValid() )
+    throw QgsProcessingException( QObject::tr( "INPUT layer '%1' has no CRS; assign its CRS first" ).arg( mInputName ) );
+
+  const QgsFields fields = mInput->fields();
+  const QString fieldList = fields.names().join( QLatin1String( ", " ) );
+  auto contractField = [&]( const QString &field )
+  {
+    const int index = fields.lookupField( field );
+    if ( index < 0 )
+      throw QgsProcessingException( QObject::tr( "INPUT layer '%1' has no field '%2': give the output of stormwater:vacantparcels (its fields: %3)" ).arg( mInputName, field, fieldList ) );
+    return index;
+  };
+  mApnIndex = contractField( APN );
+  mQualifiesIndex = contractField( QUALIFIES );
+  auto namedField = [&]( const QString &parameter, const QString &defaultName, bool required )
+  {
+    QString field = parameterAsString( parameters, parameter, context ).trimmed();
+    if ( field.isEmpty() )
+      field = defaultName;
+    const int index = fields.lookupField( field );
+    if ( index < 0 && required )
+      throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of INPUT layer '%3' (its fields: %4)" ).arg( parameter, field, mInputName, fieldList ) );
+    return index;
+  };
+  mOwnerIndex = namedField( OWNER_FIELD, QStringLiteral( "owner" ), true );
+  mStreetIndex = namedField( MAIL_ADDRESS_FIELD, QStringLiteral( "mail_address" ), true );
+  mCityIndex = namedField( MAIL_CITY_FIELD, QStringLiteral( "mail_city" ), true );
+  mStateIndex = namedField( MAIL_STATE_FIELD, QStringLiteral( "mail_state" ), true );
+  mZipIndex = namedField( MAIL_ZIP_FIELD, QStringLiteral( "mail_zip" ), true );
+  // A layer without situs addresses can still be posted: the letter names the parcels.
+  const bool situsGiven = !parameterAsString( parameters, SITUS_FIELD, context ).trimmed().isEmpty();
+  mSitusIndex = namedField( SITUS_FIELD, QStringLiteral( "situs_address" ), situsGiven );
+
+  const QVariant date = parameters.value( NOTICE_DATE );
+  mNoticeDate = QDate::currentDate();
+  if ( date.isValid() && !date.isNull() && !date.toString().isEmpty() )
+  {
+    mNoticeDate = QgsProcessingParameters::parameterAsDate( parameterDefinition( NOTICE_DATE ), parameters, context );
+    if ( !mNoticeDate.isValid() )
+      throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date such as 2025-03-01; got '%1'" ).arg( date.toString() ) );
+  }
+  const QVariant days = parameters.value( COMPLIANCE_DAYS );
+  mComplianceDays = static_cast<int>( mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
+  if ( days.isValid() && !days.isNull() && !days.toString().isEmpty() )
+  {
+    bool ok = false;
+    const double value = days.toDouble( &ok );
+    if ( !ok || value < 0 || value != std::floor( value ) )
+      throw QgsProcessingException( QObject::tr( "COMPLIANCE_DAYS must be a whole number of days, 0 or more; got '%1'" ).arg( days.toString() ) );
+    mComplianceDays = static_cast<int>( value );
+  }
+
+  QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
+  if ( templatePath.isEmpty() )
+    templatePath = SwNoticeLetters::defaultTemplate();
+  mTemplate = SwNoticeLetters::readTemplate( templatePath );
+  return true;
+}
+
+std::vector<SwNoticeParcel> SwVacantNoticesAlgorithm::readParcels( QgsProcessingFeedback *feedback )
+{
+  const SwWorkingCrs working = SwWorkingCrs::choose( mInput->sourceCrs() );
+  const QgsCoordinateTransform toWorking = working.transformFrom( mInput->sourceCrs(), QgsCoordinateTransformContext() );
+  std::vector<SwNoticeParcel> parcels;
+  const long long count = mInput->featureCount();
+  const double step = count > 0 ? 50.0 / static_cast<double>( count ) : 1;
+  long long index = 0;
+  long long noGeometry = 0;
+  QgsFeatureIterator it = mInput->getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  QgsFeature feature;
+  while ( it.nextFeature( feature ) )
+  {
+    if ( feedback->isCanceled() )
+      return {};
+    feedback->setProgress( step * static_cast<double>( ++index ) );
+    if ( !readsTrue( feature.attribute( mQualifiesIndex ) ) )
+      continue;
+    SwNoticeParcel parcel;
+    parcel.index = index;
+    parcel.apn = text( feature, mApnIndex );
+    parcel.owner = text( feature, mOwnerIndex );
+    parcel.mail = { text( feature, mStreetIndex ), text( feature, mCityIndex ), text( feature, mStateIndex ), text( feature, mZipIndex ) };
+    parcel.situs = text( feature, mSitusIndex );
+    parcel.geometry = feature.geometry();
+    if ( parcel.geometry.isNull() || parcel.geometry.isEmpty() )
+      ++noGeometry;
+    else
+    {
+      QgsGeometry measured = parcel.geometry;
+      try
+      {
+        if ( toWorking.isValid() && !toWorking.isShortCircuited() )
+          measured.transform( toWorking );
+        if ( !measured.isGeosValid() )
+          measured = measured.makeValid();
+        parcel.areaSqft = working.toSquareFeet( measured.area() );
+      }
+      catch ( QgsCsException & )
+      {
+        ++noGeometry;
+      }
+    }
+    parcels.push_back( std::move( parcel ) );
+  }
+  if ( noGeometry > 0 )
+    feedback->pushWarning( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( noGeometry ) );
+  return parcels;
+}
+
+void SwVacantNoticesAlgorithm::writeMailingList( const std::vector<SwNotice> &notices, const QString &path ) const
+{
+  QSaveFile file( path );
+  openForWriting( file, OUTPUT_CSV );
+  QTextStream out( &file );
+  out.setCodec( "UTF-8" );
+  out << SwCsv::record( { QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "mail_address" ), QStringLiteral( "mail_city" ), QStringLiteral( "mail_state" ), QStringLiteral( "mail_zip" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "other_addresses" ) } );
+  const QDate deadline = mNoticeDate.addDays( mComplianceDays );
+  for ( const SwNotice &notice : notices )
+  {
+    if ( !notice.mailed )
+      continue;
+    out << SwCsv::record( { notice.id, notice.owner, notice.ownerKey, notice.mail.street, notice.mail.city, notice.mail.state, notice.mail.zip, notice.apns().join( QLatin1String( "; " ) ), QString::number( notice.parcels.size() ), QString::number( SwUnits::sqftToAcres( notice.totalSqft() ), 'f', 3 ), mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ), QString::number( mComplianceDays ), notice.otherAddresses.join( QLatin1String( "; " ) ) } );
+  }
+  out.flush();
+  commit( file, OUTPUT_CSV );
+}
+
+void SwVacantNoticesAlgorithm::writePostingList( const std::vector<SwNotice> &notices, const QString &path ) const
+{
+  QSaveFile file( path );
+  openForWriting( file, POSTING_CSV );
+  QTextStream out( &file );
+  out.setCodec( "UTF-8" );
+  out << SwCsv::record( { QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "posting_reason" ), QStringLiteral( "situs_addresses" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "compliance_days" ) } );
+  const QDate deadline = mNoticeDate.addDays( mComplianceDays );
+  for ( const SwNotice &notice : notices )
+  {
+    if ( notice.mailed )
+      continue;
+    out << SwCsv::record( { notice.id, notice.owner, notice.ownerKey, notice.postingReason, notice.situsAddresses().join( QLatin1String( "; " ) ), notice.apns().join( QLatin1String( "; " ) ), QString::number( notice.parcels.size() ), QString::number( SwUnits::sqftToAcres( notice.totalSqft() ), 'f', 3 ), mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ), QString::number( mComplianceDays ) } );
+  }
+  out.flush();
+  commit( file, POSTING_CSV );
+}
+
+QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  const QString mailingPath = destination( parameters, OUTPUT_CSV, this, context );
+  const QString postingPath = destination( parameters, POSTING_CSV, this, context );
+  const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
+  const QString canceled = QObject::tr( "Canceled: no output was written" );
+
+  const std::vector<SwNoticeParcel> parcels = readParcels( feedback );
+  if ( feedback->isCanceled() )
+    throw QgsProcessingException( canceled );
+
+  // Mailed notices first, then posted ones, each in owner order; numbered in that order.
+  std::vector<SwNotice> grouped = SwNotices::group( parcels );
+  std::vector<SwNotice> notices;
+  notices.reserve( grouped.size() );
+  for ( const bool mailed : { true, false } )
+  {
+    for ( SwNotice &notice : grouped )
+    {
+      if ( notice.mailed == mailed )
+        notices.push_back( std::move( notice ) );
+    }
+  }
+  const QString prefix = mNoticeDate.toString( QStringLiteral( "yyyyMMdd" ) );
+  long long posted = 0;
+  for ( size_t i = 0; i < notices.size(); ++i )
+  {
+    notices[i].id = QStringLiteral( "VP-%1-%2" ).arg( prefix ).arg( i + 1, 4, 10, QLatin1Char( '0' ) );
+    if ( !notices[i].mailed )
+      ++posted;
+    if ( notices[i].otherAddresses.size() > 0 )
+      feedback->pushWarning( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notices[i].id, notices[i].owner, notices[i].mail.oneLine(), notices[i].otherAddresses.join( QLatin1String( "; " ) ) ) );
+  }
+  const QDate deadline = mNoticeDate.addDays( mComplianceDays );
+  feedback->pushInfo( QObject::tr( "%1 qualifying parcel(s) of '%2': %3 notice(s), %4 to mail and %5 to post; notice date %6, compliance deadline %7 (%8 days)" )
+                        .arg( parcels.size() )
+                        .arg( mInputName )
+                        .arg( notices.size() )
+                        .arg( static_cast<long long>( notices.size() ) - posted )
+                        .arg( posted )
+                        .arg( mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ) )
+                        .arg( mComplianceDays ) );
+  if ( notices.empty() )
+    feedback->pushWarning( QObject::tr( "INPUT layer '%1' has no qualifying parcels: the lists hold only their header rows and no letters are written" ).arg( mInputName ) );
+
+  // The PDF is rendered to a scratch file first, so that a failure or a
+  // cancel leaves neither a half-written PDF nor lists without letters.
+  int pages = 0;
+  QString scratch;
+  if ( !pdfPath.isEmpty() && !notices.empty() )
+  {
+    scratch = pdfPath + QStringLiteral( ".part" );
+    // Reading took the first half of the progress bar; rendering takes the rest.
+    QgsProcessingMultiStepFeedback letters( 2, feedback );
+    letters.setCurrentStep( 1 );
+    SwNoticeLetters::Letterhead letterhead;
+    letterhead.title = mProfile.title();
+    letterhead.noticeDate = mNoticeDate;
+    letterhead.deadline = deadline;
+    letterhead.complianceDays = mComplianceDays;
+    try
+    {
+      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, scratch, &letters );
+    }
+    catch ( QgsProcessingException & )
+    {
+      QFile::remove( scratch );
+      throw;
+    }
+    if ( feedback->isCanceled() || pages == 0 )
+    {
+      QFile::remove( scratch );
+      throw QgsProcessingException( canceled );
+    }
+  }
+  if ( feedback->isCanceled() )
+    throw QgsProcessingException( canceled );
+
+  writeMailingList( notices, mailingPath );
+  writePostingList( notices, postingPath );
+  if ( !scratch.isEmpty() )
+  {
+    QFile::remove( pdfPath );
+    if ( !QFile::rename( scratch, pdfPath ) )
+    {
+      QFile::remove( scratch );
+      throw QgsProcessingException( QObject::tr( "OUTPUT_PDF: cannot write '%1'" ).arg( pdfPath ) );
+    }
+    feedback->pushInfo( QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath ) );
+  }
+  feedback->setProgress( 100 );
+
+  QVariantMap results;
+  results.insert( OUTPUT_CSV, mailingPath );
+  results.insert( POSTING_CSV, postingPath );
+  if ( !pdfPath.isEmpty() && pages > 0 )
+    results.insert( OUTPUT_PDF, pdfPath );
+  results.insert( NOTICE_COUNT, static_cast<long long>( notices.size() ) );
+  results.insert( POSTING_COUNT, posted );
+  results.insert( PAGE_COUNT, pages );
+  return results;
+}

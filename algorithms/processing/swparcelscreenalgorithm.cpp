@@ -1,0 +1,211 @@
+/***************************************************************************
+  swparcelscreenalgorithm.cpp: the shared parcel pipeline of the screens.
+ ***************************************************************************/
+#include "processing/swparcelscreenalgorithm.h"
+#include "core/compat.h"
+#include "pipeline/swparcelpipeline.h"
+#include "core/swlayername.h"
+#include "outputs/swstyles.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsvectorlayer.h"
+
+#include <QIcon>
+
+namespace
+{
+  const QString PARCELS = QStringLiteral( "PARCELS" );
+  const QString APN_FIELD = QStringLiteral( "APN_FIELD" );
+  const QString WORKING_CRS = QStringLiteral( "WORKING_CRS" );
+  const QString OUTPUT = QStringLiteral( "OUTPUT" );
+} // namespace
+
+void SwParcelScreenAlgorithm::addScreenParameter( QgsProcessingParameterDefinition *parameter )
+{
+  if ( parameterDefinition( parameter->name() ) )
+  {
+    delete parameter;
+    return;
+  }
+  addParameter( parameter );
+}
+
+QIcon SwParcelScreenAlgorithm::icon() const
+{
+  return QIcon( svgIconPath() );
+}
+
+QString SwParcelScreenAlgorithm::svgIconPath() const
+{
+  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
+}
+
+QString SwParcelScreenAlgorithm::shortHelpString() const
+{
+  QStringList help;
+  help << helpIntroduction();
+  help << QObject::tr( "PARCELS: the parcel polygons, in any CRS (a layer with no CRS is refused). APN_FIELD: the field holding the assessor's parcel number (default apn)." );
+  for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
+    help << screen->parameterHelp();
+  help << profileHelp();
+  help << QObject::tr( "WORKING_CRS (advanced): the projected CRS measurements are made in. Default: the parcels' own CRS when it is projected and not Mercator, otherwise EPSG:2229 (NAD83 / California zone 5, US feet). Every distance and area is reported in US survey feet and square feet whatever the CRS." );
+  help << QObject::tr( "OUTPUT: every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled run leaves no output behind." );
+  return help.join( QLatin1String( "\n\n" ) );
+}
+
+void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
+{
+  addParameter( new QgsProcessingParameterFeatureSource( PARCELS, QObject::tr( "Parcels" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON ) );
+  // Optional with a default: scripts that omit it get "apn" (QGIS refuses a
+  // missing mandatory field parameter even when it has a default).
+  addParameter( new QgsProcessingParameterField( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), QStringLiteral( "apn" ), PARCELS, SW_FIELD_ANY, false, true ) );
+  addProfileParameter();
+  for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
+    screen->addParameters( *this, isCombined() );
+  addExtraParameters();
+  auto working = std::make_unique<QgsProcessingParameterCrs>( WORKING_CRS, QObject::tr( "Working CRS for measurements (projected)" ), QVariant(), true );
+  working->setFlags( working->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  addParameter( working.release() );
+  addParameter( new QgsProcessingParameterFeatureSink( OUTPUT, QObject::tr( "Screened parcels" ), SW_PROCESSING_SOURCE_POLYGON ) );
+}
+
+bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  mWarnings.clear();
+  mWarnings.setFeedback( feedback );
+  mSetup.warnings = &mWarnings;
+  mSetup.profile = profileParameter( parameters, context );
+  mSetup.combined = isCombined();
+  openParcels( parameters, context );
+  mSetup.parcelFields = mParcels->fields();
+  mSetup.parcelCrs = mParcels->sourceCrs();
+  mSetup.working = SwWorkingCrs::choose( mParcels->sourceCrs(), parameterAsCrs( parameters, WORKING_CRS, context ) );
+  mToWorking = mSetup.working.transformFrom( mParcels->sourceCrs(), context.transformContext() );
+  feedback->pushInfo( QObject::tr( "Measuring in %1 (%2), %3 US feet per map unit; profile %4" ).arg( mSetup.working.crs().authid(), mSetup.working.crs().description() ).arg( mSetup.working.feetPerUnit(), 0, 'g', 10 ).arg( mSetup.profile.title() ) );
+  prepareScreens( parameters, context, feedback );
+  mLayout = std::make_unique<SwOutputLayout>( mScreens, mParcels->fields(), mApnIndex, isCombined(), mSetup.profile.name() );
+  return true;
+}
+
+void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsProcessingContext &context )
+{
+  mParcels.reset( parameterAsSource( parameters, PARCELS, context ) );
+  if ( !mParcels )
+    throw QgsProcessingException( invalidSourceError( parameters, PARCELS ) );
+  mParcelsName = mParcels->sourceName();
+  if ( const QgsVectorLayer *layer = parameterAsVectorLayer( parameters, PARCELS, context ) )
+    mParcelsName = SwLayerName::of( layer );
+  if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' must hold polygons; it holds %2" ).arg( mParcelsName, QgsWkbTypes::displayString( mParcels->wkbType() ) ) );
+  if ( mParcels->featureCount() == 0 )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no parcels" ).arg( mParcelsName ) );
+  if ( !mParcels->sourceCrs().isValid() )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)" ).arg( mParcelsName ) );
+
+  QString apnField = parameterAsString( parameters, APN_FIELD, context );
+  if ( apnField.isEmpty() )
+    apnField = QStringLiteral( "apn" );
+  mApnIndex = mParcels->fields().lookupField( apnField );
+  if ( mApnIndex < 0 )
+    throw QgsProcessingException( QObject::tr( "APN_FIELD '%1' is not a field of PARCELS layer '%2' (its fields: %3)" ).arg( apnField, mParcelsName, mParcels->fields().names().join( QLatin1String( ", " ) ) ) );
+}
+
+void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  mScreens.clear();
+  mSkipped.clear();
+  for ( std::unique_ptr<SwScreen> &screen : createScreens() )
+  {
+    if ( isCombined() && !screen->isConfigured( parameters, context ) )
+    {
+      mSkipped << screen->id();
+      feedback->pushInfo( QObject::tr( "%1: skipped, its inputs were not given" ).arg( screen->title() ) );
+      continue;
+    }
+    screen->prepare( parameters, context, feedback, mSetup );
+    mScreens.push_back( std::move( screen ) );
+  }
+}
+
+std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs )
+{
+  const bool existedBefore = SwRunOutputs::exists( parameters.value( name ) );
+  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( parameters, name, context, destination, fields, geometryType, crs ) );
+  if ( !sink )
+    throw QgsProcessingException( invalidSinkError( parameters, name ) );
+  mOutputs.written( destination, existedBefore );
+  return sink;
+}
+
+void SwParcelScreenAlgorithm::trackOutputFile( const QString &path )
+{
+  mOutputs.written( path, SwRunOutputs::exists( path ) );
+}
+
+QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  mOutputs.clear();
+  try
+  {
+    QVariantMap results;
+    results.insert( OUTPUT, writeScreenedParcels( parameters, context, feedback ) );
+    addExtraResults( parameters, context, feedback, results );
+    return results;
+  }
+  catch ( ... )
+  {
+    // One rule for every failure and every cancel: nothing this run started is left behind.
+    mOutputs.discard();
+    throw;
+  }
+}
+
+QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  QString destination;
+  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs() );
+  mCounts = SwRunCounts();
+  const SwParcelGeometry geometry( mToWorking, mSetup.working );
+  SwParcelPipeline pipeline( *mParcels, mParcelsName, mApnIndex, mScreens, geometry );
+  pipeline.run( [&]( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
+                {
+    for ( size_t s = 0; s < mScreens.size(); ++s )
+    {
+      if ( !mScreens[s]->keep( rows[s] ) )
+        return;
+    }
+    QgsFeature out( mLayout->fields() );
+    out.setGeometry( parcel.feature.geometry() );
+    out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );
+    if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
+      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, OUTPUT ) );
+    ++mCounts.written; },
+                feedback, mCounts );
+  warnAboutRun();
+  feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( mCounts.read ).arg( mCounts.written ) );
+  sink->flushBuffer();
+  sink.reset();
+  if ( !outputStyle().isEmpty() )
+    SwStyles::apply( destination, outputStyle(), context, feedback );
+  return destination;
+}
+
+void SwParcelScreenAlgorithm::warnAboutRun()
+{
+  if ( mCounts.missingApns > 0 )
+    mWarnings.add( QObject::tr( "%n parcel(s) have no APN; they are written with an empty apn", nullptr, static_cast<int>( mCounts.missingApns ) ) );
+  if ( mCounts.duplicateApns > 0 )
+    mWarnings.add( QObject::tr( "%n parcel(s) repeat an APN already seen; each is written as its own row", nullptr, static_cast<int>( mCounts.duplicateApns ) ) );
+  for ( auto it = mCounts.statuses.constBegin(); it != mCounts.statuses.constEnd(); ++it )
+  {
+    if ( it.key() != SwStatus::ok() )
+      mWarnings.add( QObject::tr( "%1 parcel(s) with status %2" ).arg( it.value() ).arg( it.key() ) );
+  }
+  for ( const std::unique_ptr<SwScreen> &screen : mScreens )
+  {
+    for ( const QString &line : screen->summary() )
+      mWarnings.add( line );
+  }
+}

@@ -1,0 +1,91 @@
+/***************************************************************************
+  swparcelscreenalgorithm.h: the algorithm shape every per-parcel screen
+  shares: PARCELS, APN_FIELD, PROFILE, WORKING_CRS and OUTPUT; parcels
+  streamed in batches, evaluated on all cores, written in input order, every
+  input parcel exactly once with a status.
+ ***************************************************************************/
+#ifndef SWPARCELSCREENALGORITHM_H
+#define SWPARCELSCREENALGORITHM_H
+
+#include "processing/swalgorithm.h"
+#include "pipeline/swoutputlayout.h"
+#include "pipeline/swrunoutputs.h"
+#include "pipeline/swscreen.h"
+
+#include "qgsfeaturesink.h"
+#include "qgsprocessingutils.h"
+
+#include <memory>
+#include <vector>
+
+class SwParcelScreenAlgorithm : public SwAlgorithm, public SwParameterSink
+{
+public:
+  void addScreenParameter( QgsProcessingParameterDefinition *parameter ) override;
+  QIcon icon() const override;
+  QString svgIconPath() const override;
+  QString shortHelpString() const override;
+
+protected:
+  //! The screens this algorithm runs, in output order.
+  virtual std::vector<std::unique_ptr<SwScreen>> createScreens() const = 0;
+  //! True for stormwater:screenparcels: all screens optional, fields prefixed.
+  virtual bool isCombined() const { return false; }
+  //! What the algorithm does, for the help (parameters are appended).
+  virtual QString helpIntroduction() const = 0;
+  //! Name of the style (styles/<name>.qml) given to OUTPUT; empty for none.
+  virtual QString outputStyle() const { return QString(); }
+  //! Extra parameters or outputs of the algorithm itself (after the screens').
+  virtual void addExtraParameters() {}
+  //! Work after the parcels are written (extra outputs, reports).
+  virtual void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
+  {
+    Q_UNUSED( parameters )
+    Q_UNUSED( context )
+    Q_UNUSED( feedback )
+    Q_UNUSED( results )
+  }
+
+  void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
+  bool prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
+  QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
+
+  /**
+   * Creates the sink of output \a name and remembers it, so a failed or
+   * cancelled run removes it again. Throws when it cannot be created.
+   */
+  std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs );
+  //! Gives a warning of the run: to the log and to the report.
+  void warn( const QString &warning ) { mWarnings.add( warning ); }
+  //! Remembers a file output (a report) the run is about to write.
+  void trackOutputFile( const QString &path );
+
+  //! The screens that run (configured ones) after prepareAlgorithm().
+  const std::vector<std::unique_ptr<SwScreen>> &activeScreens() const { return mScreens; }
+  const SwScreenSetup &setup() const { return mSetup; }
+  //! What the last run wrote, counted (flags, statuses, combinations), for reports.
+  const SwRunCounts &counts() const { return mCounts; }
+  //! Every warning of the last run: the log's and the report's.
+  QStringList runWarnings() const { return mWarnings.all(); }
+  QStringList skippedScreens() const { return mSkipped; }
+
+private:
+  void openParcels( const QVariantMap &parameters, QgsProcessingContext &context );
+  void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
+  QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
+  void warnAboutRun();
+
+  std::unique_ptr<QgsProcessingFeatureSource> mParcels;
+  std::vector<std::unique_ptr<SwScreen>> mScreens;
+  QStringList mSkipped;
+  SwScreenSetup mSetup;
+  QString mParcelsName;
+  int mApnIndex = -1;
+  QgsCoordinateTransform mToWorking;
+  std::unique_ptr<SwOutputLayout> mLayout;
+  SwRunCounts mCounts;
+  SwWarnings mWarnings;
+  SwRunOutputs mOutputs;
+};
+
+#endif // SWPARCELSCREENALGORITHM_H

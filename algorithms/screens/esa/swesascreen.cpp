@@ -1,0 +1,193 @@
+/***************************************************************************
+  swesascreen.cpp: exact parcel-to-area distances against every sensitive
+  area layer at once.
+ ***************************************************************************/
+#include "screens/esa/swesascreen.h"
+#include "core/swlayername.h"
+#include "core/compat.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsprocessingutils.h"
+#include "qgsvectorlayer.h"
+
+#include <cmath>
+
+namespace
+{
+  const QString SENSITIVE_AREAS = QStringLiteral( "SENSITIVE_AREAS" );
+  const QString NAME_FIELD = QStringLiteral( "NAME_FIELD" );
+  const QString DISTANCE = QStringLiteral( "DISTANCE" );
+  const QString SEARCH_LIMIT = QStringLiteral( "ESA_SEARCH_LIMIT" );
+  // Coordinates carried through a CRS transformation pick up rounding in
+  // the last bits; a distance this close to the limit is at the limit.
+  constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
+} // namespace
+
+QString SwEsaScreen::title() const
+{
+  return QObject::tr( "ESA adjacency" );
+}
+
+void SwEsaScreen::addParameters( SwParameterSink &sink, bool combined ) const
+{
+  auto areas = std::make_unique<QgsProcessingParameterMultipleLayers>( SENSITIVE_AREAS, QObject::tr( "Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ), QgsProcessing::TypeVectorPolygon, QVariant(), combined );
+  sink.addScreenParameter( areas.release() );
+  sink.addScreenParameter( new QgsProcessingParameterString( NAME_FIELD, QObject::tr( "Sensitive area name field" ), QStringLiteral( "name" ), false, true ) );
+  auto distance = std::make_unique<QgsProcessingParameterNumber>( DISTANCE, QObject::tr( "Directly adjacent within (ft; empty = the profile's distance)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 );
+  sink.addScreenParameter( distance.release() );
+  auto limit = std::make_unique<QgsProcessingParameterNumber>( SEARCH_LIMIT, QObject::tr( "Report ESA distances up to (ft)" ), SW_NUMBER_DOUBLE, 5280, false, 0 );
+  limit->setFlags( limit->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  sink.addScreenParameter( limit.release() );
+}
+
+QString SwEsaScreen::parameterHelp() const
+{
+  return QObject::tr( "SENSITIVE_AREAS: one or more polygon layers of environmentally sensitive areas (ESAs, LA County Significant Ecological Areas, RARE-use areas, city-designated areas), each in any CRS; a parcel is measured against all of them together. "
+                      "NAME_FIELD: the field naming an area (default name; a layer without it gives no name). "
+                      "DISTANCE: directly adjacent within this many feet, 200.0 included (default: the profile's esa.adjacent_ft, 200 ft in Signal Hill's definition S). "
+                      "ESA_SEARCH_LIMIT (advanced): esa_distance_ft is reported up to this many feet (default 5,280) and left empty beyond, so a county run does not measure useless long distances.\n"
+                      "Fields: esa_relation (inside = overlaps an area; directly_adjacent = nearest edge within DISTANCE, touching included; outside), esa_distance_ft (exact geometry-to-geometry distance in US feet, 0 when inside or touching), esa_name and esa_layer of the nearest area, citation, status." );
+}
+
+bool SwEsaScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
+{
+  Q_UNUSED( context )
+  const QVariant value = parameters.value( SENSITIVE_AREAS );
+  return value.isValid() && !value.toList().isEmpty() && !( value.type() == QVariant::String && value.toString().isEmpty() );
+}
+
+void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
+{
+  mWorking = setup.working;
+  const QVariant distance = parameters.value( DISTANCE );
+  mDistanceFeet = setup.profile.number( QStringLiteral( "esa.adjacent_ft" ) );
+  if ( distance.isValid() && !distance.isNull() && !distance.toString().isEmpty() )
+  {
+    bool ok = false;
+    mDistanceFeet = distance.toDouble( &ok );
+    if ( !ok || mDistanceFeet < 0 )
+      throw QgsProcessingException( QObject::tr( "DISTANCE must be a number of feet, 0 or more; got '%1'" ).arg( distance.toString() ) );
+  }
+  bool ok = false;
+  mSearchFeet = parameters.value( SEARCH_LIMIT, 5280 ).toDouble( &ok );
+  if ( !ok || mSearchFeet < 0 )
+    throw QgsProcessingException( QObject::tr( "ESA_SEARCH_LIMIT must be a number of feet, 0 or more; got '%1'" ).arg( parameters.value( SEARCH_LIMIT ).toString() ) );
+  mSearchFeet = std::max( mSearchFeet, mDistanceFeet );
+  mInsideCitation = setup.profile.citation( QStringLiteral( "esa.required" ) );
+  mAdjacentCitation = QStringLiteral( "%1; %2" ).arg( setup.profile.citation( QStringLiteral( "esa.adjacent_ft" ) ), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
+  mSummary.clear();
+  if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
+    mSummary << QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
+
+  const QString nameField = parameters.value( NAME_FIELD ).toString().isEmpty() ? QStringLiteral( "name" ) : parameters.value( NAME_FIELD ).toString();
+  const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), QgsProcessing::TypeVectorPolygon );
+  const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, parameters.value( SENSITIVE_AREAS ), context );
+  if ( layers.isEmpty() )
+    throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: no readable polygon layer was given (%1)" ).arg( parameters.value( SENSITIVE_AREAS ).toStringList().join( QLatin1String( ", " ) ) ) );
+  for ( QgsMapLayer *mapLayer : layers )
+  {
+    QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( mapLayer );
+    if ( !layer )
+      throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: '%1' is not a vector layer" ).arg( mapLayer->name() ) );
+    layer->setName( SwLayerName::of( layer ) );
+    if ( layer->geometryType() != QgsWkbTypes::PolygonGeometry )
+      throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' must hold polygons; it holds %2" ).arg( layer->name(), QgsWkbTypes::displayString( layer->wkbType() ) ) );
+    if ( !layer->crs().isValid() )
+      throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );
+    const int nameIndex = layer->fields().lookupField( nameField );
+    if ( nameIndex < 0 )
+      mSummary << QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField );
+    QgsFeatureSource &source = *layer->dataProvider();
+    // Keep only the name, so the index holds what the screen reports.
+    SwFeatureIndex loaded;
+    const SwFeatureIndex::LoadReport report = loaded.addSource( source, layer->name(), mWorking, context.transformContext(), feedback );
+    for ( int i = 0; i < loaded.size(); ++i )
+    {
+      const SwIndexedFeature &area = loaded.feature( i );
+      mAreas.addFeature( area.geometry, QgsAttributes() << ( nameIndex >= 0 ? area.attributes.value( nameIndex ) : QVariant() ), layer->name(), area.id );
+    }
+    if ( report.loaded == 0 )
+      mSummary << QObject::tr( "SENSITIVE_AREAS: layer '%1' has no areas" ).arg( layer->name() );
+    if ( report.repaired > 0 )
+      mSummary << QObject::tr( "SENSITIVE_AREAS: %1 invalid area(s) of layer '%2' were repaired" ).arg( report.repaired ).arg( layer->name() );
+    if ( report.skippedEmpty > 0 )
+      mSummary << QObject::tr( "SENSITIVE_AREAS: %1 area(s) of layer '%2' have no geometry and were ignored" ).arg( report.skippedEmpty ).arg( layer->name() );
+    if ( report.untransformable > 0 )
+      throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: %1 area(s) of layer '%2' cannot be transformed from %3 to %4" ).arg( report.untransformable ).arg( layer->name(), layer->crs().authid(), mWorking.crs().authid() ) );
+    feedback->pushInfo( QObject::tr( "Sensitive areas: %1 from '%2' (%3)" ).arg( report.loaded ).arg( layer->name(), layer->crs().authid() ) );
+  }
+  if ( mAreas.isEmpty() )
+    mSummary << QObject::tr( "SENSITIVE_AREAS hold no areas: every parcel is outside" );
+}
+
+QgsFields SwEsaScreen::fields() const
+{
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "esa_relation" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "esa_distance_ft" ), QVariant::Double ) );
+  fields.append( QgsField( QStringLiteral( "esa_name" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "esa_layer" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "status" ), QVariant::String ) );
+  return fields;
+}
+
+QgsAttributes SwEsaScreen::evaluate( const SwParcel &parcel ) const
+{
+  if ( !parcel.evaluable() )
+    return QgsAttributes() << QVariant() << QVariant() << QVariant() << QVariant() << QVariant() << parcel.status;
+
+  const SwFeatureIndex::Nearest nearest = mAreas.nearest( parcel.geos.get(), parcel.bbox, mWorking.fromFeet( mSearchFeet ) );
+  if ( !nearest.found() )
+    return QgsAttributes() << outside() << QVariant() << QVariant() << QVariant() << QVariant() << parcel.status;
+
+  int area = nearest.index;
+  QString relation;
+  if ( nearest.distance == 0 )
+  {
+    // Distance 0 is either overlap (inside) or a shared edge or point
+    // (directly adjacent). Any overlapped area makes the parcel inside.
+    relation = directlyAdjacent();
+    QgsRectangle box = parcel.bbox;
+    for ( const int i : mAreas.candidates( box ) )
+    {
+      if ( mAreas.overlaps( i, parcel.geos.get() ) )
+      {
+        relation = inside();
+        area = i;
+        break;
+      }
+    }
+  }
+  const double feet = mWorking.toFeet( nearest.distance );
+  if ( relation.isEmpty() )
+    relation = feet <= mDistanceFeet + DISTANCE_TOLERANCE_FT ? directlyAdjacent() : outside();
+  const SwIndexedFeature &hit = mAreas.feature( area );
+  QVariant citation;
+  if ( relation == inside() )
+    citation = mInsideCitation;
+  else if ( relation == directlyAdjacent() )
+    citation = mAdjacentCitation;
+  return QgsAttributes() << relation << feet << hit.attributes.value( 0 ) << hit.layer << citation << parcel.status;
+}
+
+QString SwEsaScreen::flag( const QgsAttributes &row ) const
+{
+  const QString relation = row.value( 0 ).toString();
+  if ( relation == inside() )
+    return QStringLiteral( "esa_inside" );
+  if ( relation == directlyAdjacent() )
+    return QStringLiteral( "esa_adjacent" );
+  return QString();
+}
+
+QgsGeometry SwEsaScreen::adjacencyZone() const
+{
+  QVector<QgsGeometry> grown;
+  grown.reserve( mAreas.size() );
+  for ( int i = 0; i < mAreas.size(); ++i )
+    grown << mAreas.feature( i ).geometry.buffer( mWorking.fromFeet( mDistanceFeet ), 32 );
+  return QgsGeometry::unaryUnion( grown );
+}
