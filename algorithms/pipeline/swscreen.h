@@ -57,8 +57,14 @@ public:
   //! Declares the screen's parameters; in a combined run every one is optional.
   virtual void addParameters( SwParameterSink &sink, bool combined ) const = 0;
 
-  //! Help lines for the screen's parameters.
-  virtual QString parameterHelp() const = 0;
+  /**
+   * What the screen's output fields mean, for the algorithm's help. Each
+   * parameter carries its own help (QgsProcessingParameterDefinition::setHelp),
+   * which the help lists and the dialog shows.
+   */
+  virtual QString fieldsHelp() const { return QString(); }
+  //! Transitional: help lines for parameters that do not carry their own yet.
+  virtual QString parameterHelp() const { return QString(); }
 
   /**
    * True when \a parameters hold what the screen needs. A combined run

@@ -23,6 +23,9 @@ protected:
 
   //! Help text for PROFILE, shared by every algorithm's help.
   static QString profileHelp();
+
+  //! "NAME: help" for every parameter that carries help, in the dialog's order.
+  QString parametersHelp() const;
 };
 
 #endif // SWALGORITHM_H

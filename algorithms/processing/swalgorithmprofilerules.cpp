@@ -45,7 +45,7 @@ QString SwProfileRulesAlgorithm::shortHelpString() const
                       "Use it to check or file the numbers a screen used, or as the starting point of a city's own profile.\n\n"
                       "%1\n\n"
                       "OUTPUT: a table (no geometry) with fields profile, rule, meaning, value, unit, citation." )
-    .arg( profileHelp() );
+    .arg( QStringLiteral( "PROFILE: " ) + profileHelp() );
 }
 
 QIcon SwProfileRulesAlgorithm::icon() const

@@ -144,7 +144,7 @@ QString SwVacantNoticesAlgorithm::shortHelpString() const
                       "TEMPLATE (optional): a print layout template (.qpt) to use instead of the built-in letter. Its labels read each notice with expressions such as [% \"owner\" %]: notice_id, owner, owner_key, address_block, delivery, delivery_text, apns, apn_list, situs_addresses, letterhead (the profile's title), notice_date, notice_date_text, compliance_deadline, deadline_text, compliance_days, parcel_count, total_acres, total_acres_text. "
                       "Its map items follow the atlas and show the owner's parcels, shaded and labelled with their APNs, over the INPUT's other parcels.\n\n"
                       "A failed or cancelled run leaves none of the three files behind." ) +
-         QStringLiteral( "\n\n" ) + profileHelp();
+         QStringLiteral( "\n\nPROFILE: " ) + profileHelp();
 }
 
 QIcon SwVacantNoticesAlgorithm::icon() const

@@ -46,29 +46,38 @@ QString SwParcelScreenAlgorithm::shortHelpString() const
 {
   QStringList help;
   help << helpIntroduction();
-  help << QObject::tr( "PARCELS: the parcel polygons, in any CRS (a layer with no CRS is refused). APN_FIELD: the field holding the assessor's parcel number (default apn)." );
+  help << parametersHelp();
   for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
-    help << screen->parameterHelp();
-  help << profileHelp();
-  help << QObject::tr( "WORKING_CRS (advanced): the projected CRS measurements are made in. Default: the parcels' own CRS when it is projected and not Mercator, otherwise EPSG:2229 (NAD83 / California zone 5, US feet). Every distance and area is reported in US survey feet and square feet whatever the CRS." );
-  help << QObject::tr( "OUTPUT: every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled run leaves no output behind." );
+  {
+    if ( !screen->parameterHelp().isEmpty() )
+      help << screen->parameterHelp();
+    if ( !screen->fieldsHelp().isEmpty() )
+      help << screen->fieldsHelp();
+  }
   return help.join( QLatin1String( "\n\n" ) );
 }
 
 void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
 {
-  addParameter( new QgsProcessingParameterFeatureSource( PARCELS, QObject::tr( "Parcels" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON ) );
+  auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( PARCELS, QObject::tr( "Parcels" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON );
+  parcels->setHelp( QObject::tr( "the parcel polygons, in any CRS (a layer with no CRS is refused)." ) );
+  addParameter( parcels.release() );
   // Optional with a default: scripts that omit it get "apn" (QGIS refuses a
   // missing mandatory field parameter even when it has a default).
-  addParameter( new QgsProcessingParameterField( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), QStringLiteral( "apn" ), PARCELS, SW_FIELD_ANY, false, true ) );
+  auto apn = std::make_unique<QgsProcessingParameterField>( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), QStringLiteral( "apn" ), PARCELS, SW_FIELD_ANY, false, true );
+  apn->setHelp( QObject::tr( "the field holding the assessor's parcel number (default apn)." ) );
+  addParameter( apn.release() );
   addProfileParameter();
   for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
     screen->addParameters( *this, isCombined() );
   addExtraParameters();
   auto working = std::make_unique<QgsProcessingParameterCrs>( WORKING_CRS, QObject::tr( "Working CRS for measurements (projected)" ), QVariant(), true );
   working->setFlags( working->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  working->setHelp( QObject::tr( "the projected CRS measurements are made in. Default: the parcels' own CRS when it is projected and not Mercator, otherwise EPSG:2229 (NAD83 / California zone 5, US feet). Every distance and area is reported in US survey feet and square feet whatever the CRS." ) );
   addParameter( working.release() );
-  addParameter( new QgsProcessingParameterFeatureSink( OUTPUT, QObject::tr( "Screened parcels" ), SW_PROCESSING_SOURCE_POLYGON ) );
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Screened parcels" ), SW_PROCESSING_SOURCE_POLYGON );
+  output->setHelp( QObject::tr( "every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled or failed run leaves no output behind." ) );
+  addParameter( output.release() );
 }
 
 bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )

@@ -3,6 +3,8 @@
   area layer at once.
  ***************************************************************************/
 #include "screens/esa/swesascreen.h"
+#include "core/swparameterreader.h"
+#include "screens/esa/swesarow.h"
 #include "core/swlayername.h"
 #include "core/compat.h"
 
@@ -33,55 +35,43 @@ QString SwEsaScreen::title() const
 void SwEsaScreen::addParameters( SwParameterSink &sink, bool combined ) const
 {
   auto areas = std::make_unique<QgsProcessingParameterMultipleLayers>( SENSITIVE_AREAS, QObject::tr( "Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ), QgsProcessing::TypeVectorPolygon, QVariant(), combined );
+  areas->setHelp( QObject::tr( "one or more polygon layers of environmentally sensitive areas (ESAs, LA County Significant Ecological Areas, RARE-use areas, city-designated areas), each in any CRS; a parcel is measured against all of them together." ) );
   sink.addScreenParameter( areas.release() );
-  sink.addScreenParameter( new QgsProcessingParameterString( NAME_FIELD, QObject::tr( "Sensitive area name field" ), QStringLiteral( "name" ), false, true ) );
+  auto name = std::make_unique<QgsProcessingParameterString>( NAME_FIELD, QObject::tr( "Sensitive area name field" ), QStringLiteral( "name" ), false, true );
+  name->setHelp( QObject::tr( "the field naming an area (default name; a layer without it gives no name)." ) );
+  sink.addScreenParameter( name.release() );
   auto distance = std::make_unique<QgsProcessingParameterNumber>( DISTANCE, QObject::tr( "Directly adjacent within (ft; empty = the profile's distance)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 );
+  distance->setHelp( QObject::tr( "directly adjacent within this many feet, 200.0 included (default: the profile's esa.adjacent_ft, 200 ft in Signal Hill's definition S)." ) );
   sink.addScreenParameter( distance.release() );
   auto limit = std::make_unique<QgsProcessingParameterNumber>( SEARCH_LIMIT, QObject::tr( "Report ESA distances up to (ft)" ), SW_NUMBER_DOUBLE, 5280, false, 0 );
   limit->setFlags( limit->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  limit->setHelp( QObject::tr( "esa_distance_ft is reported up to this many feet (default 5,280) and left empty beyond, so a county run does not measure useless long distances." ) );
   sink.addScreenParameter( limit.release() );
 }
 
-QString SwEsaScreen::parameterHelp() const
+QString SwEsaScreen::fieldsHelp() const
 {
-  return QObject::tr( "SENSITIVE_AREAS: one or more polygon layers of environmentally sensitive areas (ESAs, LA County Significant Ecological Areas, RARE-use areas, city-designated areas), each in any CRS; a parcel is measured against all of them together. "
-                      "NAME_FIELD: the field naming an area (default name; a layer without it gives no name). "
-                      "DISTANCE: directly adjacent within this many feet, 200.0 included (default: the profile's esa.adjacent_ft, 200 ft in Signal Hill's definition S). "
-                      "ESA_SEARCH_LIMIT (advanced): esa_distance_ft is reported up to this many feet (default 5,280) and left empty beyond, so a county run does not measure useless long distances.\n"
-                      "Fields: esa_relation (inside = overlaps an area; directly_adjacent = nearest edge within DISTANCE, touching included; outside), esa_distance_ft (exact geometry-to-geometry distance in US feet, 0 when inside or touching), esa_name and esa_layer of the nearest area, citation, status." );
+  return QObject::tr( "Fields: esa_relation (inside = overlaps an area; directly_adjacent = nearest edge within DISTANCE, touching included; outside), esa_distance_ft (exact geometry-to-geometry distance in US feet, 0 when inside or touching), esa_name and esa_layer of the nearest area, citation, status." );
 }
 
 bool SwEsaScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
 {
-  Q_UNUSED( context )
-  const QVariant value = parameters.value( SENSITIVE_AREAS );
-  return value.isValid() && !value.toList().isEmpty() && !( value.type() == QVariant::String && value.toString().isEmpty() );
+  return SwParameterReader( parameters, context ).isGiven( SENSITIVE_AREAS );
 }
 
 void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
 {
+  const SwParameterReader reader( parameters, context );
   mWorking = setup.working;
-  const QVariant distance = parameters.value( DISTANCE );
-  mDistanceFeet = setup.profile.number( QStringLiteral( "esa.adjacent_ft" ) );
-  if ( distance.isValid() && !distance.isNull() && !distance.toString().isEmpty() )
-  {
-    bool ok = false;
-    mDistanceFeet = distance.toDouble( &ok );
-    if ( !ok || mDistanceFeet < 0 )
-      throw QgsProcessingException( QObject::tr( "DISTANCE must be a number of feet, 0 or more; got '%1'" ).arg( distance.toString() ) );
-  }
-  bool ok = false;
-  mSearchFeet = parameters.value( SEARCH_LIMIT, 5280 ).toDouble( &ok );
-  if ( !ok || mSearchFeet < 0 )
-    throw QgsProcessingException( QObject::tr( "ESA_SEARCH_LIMIT must be a number of feet, 0 or more; got '%1'" ).arg( parameters.value( SEARCH_LIMIT ).toString() ) );
-  mSearchFeet = std::max( mSearchFeet, mDistanceFeet );
+  mDistanceFeet = reader.number( DISTANCE, setup.profile.number( QStringLiteral( "esa.adjacent_ft" ) ), SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) );
+  mSearchFeet = std::max( reader.number( SEARCH_LIMIT, 5280, SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) ), mDistanceFeet );
   mInsideCitation = setup.profile.citation( QStringLiteral( "esa.required" ) );
   mAdjacentCitation = QStringLiteral( "%1; %2" ).arg( setup.profile.citation( QStringLiteral( "esa.adjacent_ft" ) ), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
   mSummary.clear();
   if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
     mSummary << QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
 
-  const QString nameField = parameters.value( NAME_FIELD ).toString().isEmpty() ? QStringLiteral( "name" ) : parameters.value( NAME_FIELD ).toString();
+  const QString nameField = reader.text( NAME_FIELD, QStringLiteral( "name" ) );
   const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), QgsProcessing::TypeVectorPolygon );
   const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, parameters.value( SENSITIVE_AREAS ), context );
   if ( layers.isEmpty() )
@@ -124,24 +114,23 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
 
 QgsFields SwEsaScreen::fields() const
 {
-  QgsFields fields;
-  fields.append( QgsField( QStringLiteral( "esa_relation" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "esa_distance_ft" ), QVariant::Double ) );
-  fields.append( QgsField( QStringLiteral( "esa_name" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "esa_layer" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "status" ), QVariant::String ) );
-  return fields;
+  return SwEsaRow::columns().schema.fields();
 }
 
 QgsAttributes SwEsaScreen::evaluate( const SwParcel &parcel ) const
 {
+  const SwEsaRow &columns = SwEsaRow::columns();
+  QgsAttributes row = columns.schema.emptyRow();
+  columns.status.set( row, parcel.status );
   if ( !parcel.evaluable() )
-    return QgsAttributes() << QVariant() << QVariant() << QVariant() << QVariant() << QVariant() << parcel.status;
+    return row;
 
   const SwFeatureIndex::Nearest nearest = mAreas.nearest( parcel.geos.get(), parcel.bbox, mWorking.fromFeet( mSearchFeet ) );
   if ( !nearest.found() )
-    return QgsAttributes() << outside() << QVariant() << QVariant() << QVariant() << QVariant() << parcel.status;
+  {
+    columns.relation.set( row, outside() );
+    return row;
+  }
 
   int area = nearest.index;
   QString relation;
@@ -150,8 +139,7 @@ QgsAttributes SwEsaScreen::evaluate( const SwParcel &parcel ) const
     // Distance 0 is either overlap (inside) or a shared edge or point
     // (directly adjacent). Any overlapped area makes the parcel inside.
     relation = directlyAdjacent();
-    QgsRectangle box = parcel.bbox;
-    for ( const int i : mAreas.candidates( box ) )
+    for ( const int i : mAreas.candidates( parcel.bbox ) )
     {
       if ( mAreas.overlaps( i, parcel.geos.get() ) )
       {
@@ -165,17 +153,20 @@ QgsAttributes SwEsaScreen::evaluate( const SwParcel &parcel ) const
   if ( relation.isEmpty() )
     relation = feet <= mDistanceFeet + DISTANCE_TOLERANCE_FT ? directlyAdjacent() : outside();
   const SwIndexedFeature &hit = mAreas.feature( area );
-  QVariant citation;
+  columns.relation.set( row, relation );
+  columns.distanceFt.set( row, feet );
+  columns.name.setVariant( row, hit.attributes.value( 0 ) );
+  columns.layer.set( row, hit.layer );
   if ( relation == inside() )
-    citation = mInsideCitation;
+    columns.citation.set( row, mInsideCitation );
   else if ( relation == directlyAdjacent() )
-    citation = mAdjacentCitation;
-  return QgsAttributes() << relation << feet << hit.attributes.value( 0 ) << hit.layer << citation << parcel.status;
+    columns.citation.set( row, mAdjacentCitation );
+  return row;
 }
 
 QString SwEsaScreen::flag( const QgsAttributes &row ) const
 {
-  const QString relation = row.value( 0 ).toString();
+  const QString relation = SwEsaRow::columns().relation.value( row );
   if ( relation == inside() )
     return QStringLiteral( "esa_inside" );
   if ( relation == directlyAdjacent() )

@@ -18,7 +18,7 @@ public:
   QString id() const override { return QStringLiteral( "esa" ); }
   QString title() const override;
   void addParameters( SwParameterSink &sink, bool combined ) const override;
-  QString parameterHelp() const override;
+  QString fieldsHelp() const override;
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsFields fields() const override;
