@@ -2,6 +2,7 @@
   swfeatureindex.cpp: loading, indexing and exact queries of small layers.
  ***************************************************************************/
 #include "core/swfeatureindex.h"
+#include "core/swcancel.h"
 #include "core/swworkingcrs.h"
 
 #include "qgscoordinatetransform.h"
@@ -121,8 +122,8 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
       item.feature = feature;
       chunk.push_back( std::move( item ) );
     }
-    if ( feedback && feedback->isCanceled() )
-      break;
+    // A cancelled load throws rather than leave a partial index behind.
+    SwCancel::check( feedback );
     QtConcurrent::blockingMap( chunk, convert );
     for ( Loading &item : chunk )
     {

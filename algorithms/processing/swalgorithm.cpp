@@ -6,6 +6,78 @@
 
 #include "qgsprocessingparameters.h"
 
+#include <QIcon>
+
+namespace
+{
+  QString translated( const char *text )
+  {
+    return text ? QCoreApplication::translate( "SwAlgorithm", text ) : QString();
+  }
+} // namespace
+
+QString SwAlgorithm::name() const
+{
+  return QString::fromLatin1( description().id );
+}
+
+QString SwAlgorithm::displayName() const
+{
+  return translated( description().displayName );
+}
+
+QStringList SwAlgorithm::tags() const
+{
+  return translated( description().tags ).split( ',' );
+}
+
+QString SwAlgorithm::group() const
+{
+  switch ( description().group )
+  {
+    case Group::Screens:
+      return QObject::tr( "Parcel screens" );
+    case Group::Citywide:
+      return QObject::tr( "Citywide screening" );
+    case Group::Notices:
+      return QObject::tr( "Notices" );
+    case Group::Profiles:
+      return QObject::tr( "Jurisdiction profiles" );
+  }
+  return QString();
+}
+
+QString SwAlgorithm::groupId() const
+{
+  switch ( description().group )
+  {
+    case Group::Screens:
+      return QStringLiteral( "screens" );
+    case Group::Citywide:
+      return QStringLiteral( "citywide" );
+    case Group::Notices:
+      return QStringLiteral( "notices" );
+    case Group::Profiles:
+      return QStringLiteral( "profiles" );
+  }
+  return QString();
+}
+
+QString SwAlgorithm::shortDescription() const
+{
+  return translated( description().summary );
+}
+
+QIcon SwAlgorithm::icon() const
+{
+  return QIcon( svgIconPath() );
+}
+
+QString SwAlgorithm::svgIconPath() const
+{
+  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
+}
+
 void SwAlgorithm::addProfileParameter()
 {
   auto profile = std::make_unique<QgsProcessingParameterString>( profileParameterName(), QObject::tr( "Jurisdiction profile (name or path)" ), SwProfile::defaultName() );

@@ -1,6 +1,7 @@
 /***************************************************************************
-  swalgorithm.h: what every `stormwater` algorithm shares: the PROFILE
-  parameter and its loading, and the help footer naming the ordinances.
+  swalgorithm.h: what every `stormwater` algorithm shares: who it is (id,
+  name, group, tags, summary) declared once as a Description, the icon, the
+  PROFILE parameter and its loading, and help built from the parameters.
  ***************************************************************************/
 #ifndef SWALGORITHM_H
 #define SWALGORITHM_H
@@ -12,9 +13,43 @@
 class SwAlgorithm : public QgsProcessingAlgorithm
 {
 public:
+  //! The Processing Toolbox groups of the provider.
+  enum class Group
+  {
+    Screens,  //!< one screen at a time
+    Citywide, //!< every screen in one pass
+    Notices,  //!< letters and mailing lists
+    Profiles, //!< jurisdiction profiles
+  };
+
+  /**
+   * Who an algorithm is, in one place. Texts are plain (marked with
+   * QT_TRANSLATE_NOOP) and translated when shown.
+   */
+  struct Description
+  {
+    const char *id = nullptr; //!< stable, lower case: "esaadjacency"
+    const char *displayName = nullptr;
+    Group group = Group::Screens;
+    const char *tags = nullptr; //!< comma separated
+    const char *summary = nullptr;
+  };
+
   static QString profileParameterName() { return QStringLiteral( "PROFILE" ); }
 
+  QString name() const override;
+  QString displayName() const override;
+  QStringList tags() const override;
+  QString group() const override;
+  QString groupId() const override;
+  QString shortDescription() const override;
+  QIcon icon() const override;
+  QString svgIconPath() const override;
+
 protected:
+  //! Who this algorithm is.
+  virtual Description description() const { return Description(); }
+
   //! Adds PROFILE: a built-in profile name or a path to a profile file.
   void addProfileParameter();
 

@@ -16,34 +16,9 @@ namespace
   const QString ADJACENCY_ZONE = QStringLiteral( "ADJACENCY_ZONE" );
 }
 
-QString SwEsaAdjacencyAlgorithm::name() const
+SwAlgorithm::Description SwEsaAdjacencyAlgorithm::description() const
 {
-  return QStringLiteral( "esaadjacency" );
-}
-
-QString SwEsaAdjacencyAlgorithm::displayName() const
-{
-  return QObject::tr( "ESA and SEA adjacency" );
-}
-
-QStringList SwEsaAdjacencyAlgorithm::tags() const
-{
-  return QObject::tr( "ESA,SEA,environmentally sensitive area,significant ecological area,directly adjacent,200 feet,LID,parcel" ).split( ',' );
-}
-
-QString SwEsaAdjacencyAlgorithm::group() const
-{
-  return QObject::tr( "Parcel screens" );
-}
-
-QString SwEsaAdjacencyAlgorithm::groupId() const
-{
-  return QStringLiteral( "screens" );
-}
-
-QString SwEsaAdjacencyAlgorithm::shortDescription() const
-{
-  return QObject::tr( "Finds parcels in or directly adjacent to (within 200 ft of) an environmentally sensitive area, with the exact distance in feet." );
+  return { "esaadjacency", QT_TRANSLATE_NOOP( "SwAlgorithm", "ESA and SEA adjacency" ), Group::Screens, QT_TRANSLATE_NOOP( "SwAlgorithm", "ESA,SEA,environmentally sensitive area,significant ecological area,directly adjacent,200 feet,LID,parcel" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Finds parcels in or directly adjacent to (within 200 ft of) an environmentally sensitive area, with the exact distance in feet." ) };
 }
 
 QString SwEsaAdjacencyAlgorithm::helpIntroduction() const

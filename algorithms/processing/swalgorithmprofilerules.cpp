@@ -9,34 +9,9 @@
 
 #include <QIcon>
 
-QString SwProfileRulesAlgorithm::name() const
+SwAlgorithm::Description SwProfileRulesAlgorithm::description() const
 {
-  return QStringLiteral( "profilerules" );
-}
-
-QString SwProfileRulesAlgorithm::displayName() const
-{
-  return QObject::tr( "Jurisdiction profile rules" );
-}
-
-QStringList SwProfileRulesAlgorithm::tags() const
-{
-  return QObject::tr( "profile,ordinance,threshold,citation,city,rules" ).split( ',' );
-}
-
-QString SwProfileRulesAlgorithm::group() const
-{
-  return QObject::tr( "Jurisdiction profiles" );
-}
-
-QString SwProfileRulesAlgorithm::groupId() const
-{
-  return QStringLiteral( "profiles" );
-}
-
-QString SwProfileRulesAlgorithm::shortDescription() const
-{
-  return QObject::tr( "Lists every threshold of a city's storm water ordinance profile with its unit and citation." );
+  return { "profilerules", QT_TRANSLATE_NOOP( "SwAlgorithm", "Jurisdiction profile rules" ), Group::Profiles, QT_TRANSLATE_NOOP( "SwAlgorithm", "profile,ordinance,threshold,citation,city,rules" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Lists every threshold of a city's storm water ordinance profile with its unit and citation." ) };
 }
 
 QString SwProfileRulesAlgorithm::shortHelpString() const
@@ -46,16 +21,6 @@ QString SwProfileRulesAlgorithm::shortHelpString() const
                       "%1\n\n"
                       "OUTPUT: a table (no geometry) with fields profile, rule, meaning, value, unit, citation." )
     .arg( QStringLiteral( "PROFILE: " ) + profileHelp() );
-}
-
-QIcon SwProfileRulesAlgorithm::icon() const
-{
-  return QIcon( svgIconPath() );
-}
-
-QString SwProfileRulesAlgorithm::svgIconPath() const
-{
-  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
 }
 
 SwProfileRulesAlgorithm *SwProfileRulesAlgorithm::createInstance() const

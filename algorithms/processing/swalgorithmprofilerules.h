@@ -11,18 +11,11 @@
 class SwProfileRulesAlgorithm : public SwAlgorithm
 {
 public:
-  QString name() const override;
-  QString displayName() const override;
-  QStringList tags() const override;
-  QString group() const override;
-  QString groupId() const override;
   QString shortHelpString() const override;
-  QString shortDescription() const override;
-  QIcon icon() const override;
-  QString svgIconPath() const override;
   SwProfileRulesAlgorithm *createInstance() const override;
 
 protected:
+  Description description() const override;
   void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 };

@@ -29,34 +29,9 @@ namespace
   }
 } // namespace
 
-QString SwScreenParcelsAlgorithm::name() const
+SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
 {
-  return QStringLiteral( "screenparcels" );
-}
-
-QString SwScreenParcelsAlgorithm::displayName() const
-{
-  return QObject::tr( "Screen all parcels (one pass, with report)" );
-}
-
-QStringList SwScreenParcelsAlgorithm::tags() const
-{
-  return QObject::tr( "stormwater,screen,parcel,citywide,vacant,hillside,ESA,SEA,infeasibility,LID,report" ).split( ',' );
-}
-
-QString SwScreenParcelsAlgorithm::group() const
-{
-  return QObject::tr( "Citywide screening" );
-}
-
-QString SwScreenParcelsAlgorithm::groupId() const
-{
-  return QStringLiteral( "citywide" );
-}
-
-QString SwScreenParcelsAlgorithm::shortDescription() const
-{
-  return QObject::tr( "Screens every parcel against every storm water rule of the city's profile in one pass: one layer with every flag, and an HTML report." );
+  return { "screenparcels", QT_TRANSLATE_NOOP( "SwAlgorithm", "Screen all parcels (one pass, with report)" ), Group::Citywide, QT_TRANSLATE_NOOP( "SwAlgorithm", "stormwater,screen,parcel,citywide,vacant,hillside,ESA,SEA,infeasibility,LID,report" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Screens every parcel against every storm water rule of the city's profile in one pass: one layer with every flag, and an HTML report." ) };
 }
 
 QString SwScreenParcelsAlgorithm::helpIntroduction() const

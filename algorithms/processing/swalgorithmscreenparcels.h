@@ -11,15 +11,10 @@
 class SwScreenParcelsAlgorithm : public SwParcelScreenAlgorithm
 {
 public:
-  QString name() const override;
-  QString displayName() const override;
-  QStringList tags() const override;
-  QString group() const override;
-  QString groupId() const override;
-  QString shortDescription() const override;
   SwScreenParcelsAlgorithm *createInstance() const override;
 
 protected:
+  Description description() const override;
   std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
   bool isCombined() const override { return true; }
   QString helpIntroduction() const override;

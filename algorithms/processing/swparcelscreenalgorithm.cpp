@@ -32,16 +32,6 @@ void SwParcelScreenAlgorithm::addScreenParameter( QgsProcessingParameterDefiniti
   addParameter( parameter );
 }
 
-QIcon SwParcelScreenAlgorithm::icon() const
-{
-  return QIcon( svgIconPath() );
-}
-
-QString SwParcelScreenAlgorithm::svgIconPath() const
-{
-  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
-}
-
 QString SwParcelScreenAlgorithm::shortHelpString() const
 {
   QStringList help;

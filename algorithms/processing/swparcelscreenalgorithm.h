@@ -22,8 +22,6 @@ class SwParcelScreenAlgorithm : public SwAlgorithm, public SwParameterSink
 {
 public:
   void addScreenParameter( QgsProcessingParameterDefinition *parameter ) override;
-  QIcon icon() const override;
-  QString svgIconPath() const override;
   QString shortHelpString() const override;
 
 protected:
