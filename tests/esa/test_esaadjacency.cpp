@@ -5,6 +5,7 @@
   hole, an empty layer, a null geometry, bad inputs, cancellation.
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestfeature.h"
 #include "swtestrun.h"
 
 #include "qgscoordinatetransform.h"
@@ -21,14 +22,9 @@
 namespace
 {
   using Row = SwTestData::Row;
-  // A local origin in Signal Hill, in EPSG:2229 feet.
-  constexpr double X0 = 6500000;
-  constexpr double Y0 = 1770000;
-
-  QString rect( double x1, double y1, double x2, double y2 )
-  {
-    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-  }
+  using SwTestFeature::rect;
+  using SwTestFeature::X0;
+  using SwTestFeature::Y0;
 
   // The same WKT moved into another CRS (a tool of the test, not the code under test).
   QString reproject( const QString &wkt, const QString &authid )

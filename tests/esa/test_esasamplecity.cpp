@@ -5,6 +5,7 @@
   unprepared GEOS distances to every ESA and SEA polygon).
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestgeos.h"
 #include "swtestrun.h"
 
 #include <QTemporaryDir>
@@ -46,17 +47,7 @@ namespace
     return s;
   }
 
-  struct Geos
-  {
-    GEOSContextHandle_t handle = GEOS_init_r();
-    ~Geos() { GEOS_finish_r( handle ); }
-    GEOSGeometry *fromOgr( OGRGeometry *geometry )
-    {
-      std::vector<unsigned char> wkb( static_cast<size_t>( geometry->WkbSize() ) );
-      geometry->exportToWkb( wkbNDR, wkb.data(), wkbVariantIso );
-      return GEOSGeomFromWKB_buf_r( handle, wkb.data(), wkb.size() );
-    }
-  };
+  using Geos = SwTestGeos;
 
   std::vector<GEOSGeometry *> readAreas( Geos &geos, GDALDataset *dataset, const char *layerName )
   {

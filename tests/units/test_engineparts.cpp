@@ -1,0 +1,260 @@
+/***************************************************************************
+  test_engineparts.cpp: the shared engine pieces every screen relies on:
+  the row schema, the parameter reader and its messages, attribute readers,
+  the warning sink, the cancel rule and what a stopped run leaves behind.
+ ***************************************************************************/
+#include "core/swattributes.h"
+#include "core/swcancel.h"
+#include "core/swgeos.h"
+#include "core/swparameterreader.h"
+#include "core/swrowschema.h"
+#include "core/swwarnings.h"
+#include "pipeline/swrunoutputs.h"
+#include "swtestdata.h"
+#include "swtestrun.h"
+
+#include "qgsprocessingcontext.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace
+{
+  struct ExampleRow
+  {
+    SwRowSchema schema;
+    SwColumn<QString> relation{ schema, QStringLiteral( "relation" ) };
+    SwColumn<double> distanceFt{ schema, QStringLiteral( "distance_ft" ) };
+    SwColumn<bool> qualifies{ schema, QStringLiteral( "qualifies" ) };
+    SwColumn<long long> groupId{ schema, QStringLiteral( "group_id" ) };
+  };
+
+  QString refusal( const std::function<void()> &call )
+  {
+    try
+    {
+      call();
+    }
+    catch ( QgsProcessingException &e )
+    {
+      return e.what();
+    }
+    return QString();
+  }
+} // namespace
+
+TEST( RowSchema, ColumnsTakeTheirPlacesAndTypesInDeclarationOrder )
+{
+  const ExampleRow row;
+  const QgsFields fields = row.schema.fields();
+  ASSERT_EQ( fields.count(), 4 );
+  EXPECT_EQ( fields.at( 0 ).name(), QStringLiteral( "relation" ) );
+  EXPECT_EQ( fields.at( 0 ).type(), QVariant::String );
+  EXPECT_EQ( fields.at( 1 ).name(), QStringLiteral( "distance_ft" ) );
+  EXPECT_EQ( fields.at( 1 ).type(), QVariant::Double );
+  EXPECT_EQ( fields.at( 2 ).type(), QVariant::Bool );
+  EXPECT_EQ( fields.at( 3 ).type(), QVariant::LongLong );
+  EXPECT_EQ( row.distanceFt.index(), 1 );
+  EXPECT_EQ( row.schema.indexOf( QStringLiteral( "group_id" ) ), 3 );
+}
+
+TEST( RowSchema, ValuesAreWrittenAndReadByColumn )
+{
+  const ExampleRow columns;
+  QgsAttributes row = columns.schema.emptyRow();
+  ASSERT_EQ( row.size(), 4 );
+  EXPECT_TRUE( columns.distanceFt.isNull( row ) );
+  columns.relation.set( row, QStringLiteral( "inside" ) );
+  columns.distanceFt.set( row, 199.5 );
+  columns.qualifies.set( row, true );
+  columns.groupId.setVariant( row, QVariant() );
+  EXPECT_EQ( row.at( 0 ).toString(), QStringLiteral( "inside" ) );
+  EXPECT_DOUBLE_EQ( columns.distanceFt.value( row ), 199.5 );
+  EXPECT_TRUE( columns.qualifies.value( row ) );
+  EXPECT_TRUE( columns.groupId.isNull( row ) );
+  columns.distanceFt.setNull( row );
+  EXPECT_TRUE( row.at( 1 ).isNull() );
+}
+
+TEST( ParameterReader, NumbersAreCheckedAndMessagesNameTheParameter )
+{
+  QgsProcessingContext context;
+  const QVariantMap parameters{ { QStringLiteral( "DISTANCE" ), QStringLiteral( "nan" ) },
+                                { QStringLiteral( "LIMIT" ), QStringLiteral( "inf" ) },
+                                { QStringLiteral( "NEGATIVE" ), -1 },
+                                { QStringLiteral( "ZERO" ), 0 },
+                                { QStringLiteral( "TEXT" ), QStringLiteral( "two hundred" ) },
+                                { QStringLiteral( "GOOD" ), QStringLiteral( "199.5" ) },
+                                { QStringLiteral( "BLANK" ), QStringLiteral( "  " ) } };
+  const SwParameterReader reader( parameters, context );
+  const SwNumberRange feet = SwNumberRange::atLeastZero( QStringLiteral( "feet" ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.number( QStringLiteral( "DISTANCE" ), 200, feet ); } ),
+             QStringLiteral( "DISTANCE must be a number of feet, 0 or more; got 'nan'" ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.number( QStringLiteral( "LIMIT" ), 200, feet ); } ),
+             QStringLiteral( "LIMIT must be a number of feet, 0 or more; got 'inf'" ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.number( QStringLiteral( "NEGATIVE" ), 200, feet ); } ),
+             QStringLiteral( "NEGATIVE must be a number of feet, 0 or more; got '-1'" ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.number( QStringLiteral( "TEXT" ), 200, feet ); } ),
+             QStringLiteral( "TEXT must be a number of feet, 0 or more; got 'two hundred'" ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.number( QStringLiteral( "ZERO" ), 1, SwNumberRange::aboveZero( QStringLiteral( "feet" ) ) ); } ),
+             QStringLiteral( "ZERO must be a number of feet greater than 0; got '0'" ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.number( QStringLiteral( "ZERO" ), 1, SwNumberRange::aboveZero() ); } ),
+             QStringLiteral( "ZERO must be a number greater than 0; got '0'" ) );
+  EXPECT_DOUBLE_EQ( reader.number( QStringLiteral( "ZERO" ), 7, feet ), 0 );
+  EXPECT_DOUBLE_EQ( reader.number( QStringLiteral( "GOOD" ), 7, feet ), 199.5 );
+  EXPECT_DOUBLE_EQ( reader.number( QStringLiteral( "BLANK" ), 7, feet ), 7 );
+  EXPECT_DOUBLE_EQ( reader.number( QStringLiteral( "ABSENT" ), 7, feet ), 7 );
+  EXPECT_FALSE( reader.optionalNumber( QStringLiteral( "ABSENT" ), feet ).has_value() );
+}
+
+TEST( ParameterReader, TextListsYesNoAndFields )
+{
+  QgsProcessingContext context;
+  const QVariantMap parameters{ { QStringLiteral( "NAME_FIELD" ), QStringLiteral( " label " ) },
+                                { QStringLiteral( "VALUES" ), QStringLiteral( "drinking, public supply,,domestic " ) },
+                                { QStringLiteral( "LIST" ), QVariantList{ QStringLiteral( "a" ), QString(), QStringLiteral( " b" ) } },
+                                { QStringLiteral( "FLAG" ), QStringLiteral( "no" ) },
+                                { QStringLiteral( "BAD_FLAG" ), QStringLiteral( "maybe" ) },
+                                { QStringLiteral( "OWNER_FIELD" ), QStringLiteral( "owner_name" ) } };
+  const SwParameterReader reader( parameters, context );
+  EXPECT_EQ( reader.text( QStringLiteral( "NAME_FIELD" ), QStringLiteral( "name" ) ), QStringLiteral( "label" ) );
+  EXPECT_EQ( reader.text( QStringLiteral( "ABSENT" ), QStringLiteral( "name" ) ), QStringLiteral( "name" ) );
+  EXPECT_EQ( reader.list( QStringLiteral( "VALUES" ) ), QStringList( { QStringLiteral( "drinking" ), QStringLiteral( "public supply" ), QStringLiteral( "domestic" ) } ) );
+  EXPECT_EQ( reader.list( QStringLiteral( "LIST" ) ), QStringList( { QStringLiteral( "a" ), QStringLiteral( "b" ) } ) );
+  EXPECT_FALSE( reader.yesNo( QStringLiteral( "FLAG" ), true ) );
+  EXPECT_TRUE( reader.yesNo( QStringLiteral( "ABSENT" ), true ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.yesNo( QStringLiteral( "BAD_FLAG" ), true ); } ),
+             QStringLiteral( "BAD_FLAG must be true or false; got 'maybe'" ) );
+  EXPECT_TRUE( reader.anyGiven( { QStringLiteral( "ABSENT" ), QStringLiteral( "FLAG" ) } ) );
+  EXPECT_FALSE( reader.anyGiven( { QStringLiteral( "ABSENT" ) } ) );
+
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "owner" ), QVariant::String ) );
+  EXPECT_EQ( refusal( [&]
+                      { reader.requiredField( QStringLiteral( "OWNER_FIELD" ), QStringLiteral( "owner" ), fields, QStringLiteral( "PARCELS" ), QStringLiteral( "parcels" ) ); } ),
+             QStringLiteral( "OWNER_FIELD 'owner_name' is not a field of PARCELS layer 'parcels' (its fields: apn, owner)" ) );
+  EXPECT_EQ( reader.requiredField( QStringLiteral( "ABSENT" ), QStringLiteral( "owner" ), fields, QStringLiteral( "PARCELS" ), QStringLiteral( "parcels" ) ), 1 );
+  EXPECT_EQ( reader.optionalField( QStringLiteral( "ABSENT" ), fields, QStringLiteral( "PARCELS" ), QStringLiteral( "parcels" ) ), -1 );
+}
+
+TEST( Attributes, YesNoAndNumbersAsPublicDataWritesThem )
+{
+  for ( const QVariant &yes : { QVariant( QStringLiteral( "Y" ) ), QVariant( QStringLiteral( " yes" ) ), QVariant( QStringLiteral( "TRUE" ) ), QVariant( QStringLiteral( "t" ) ), QVariant( 1 ), QVariant( QStringLiteral( "1" ) ), QVariant( true ) } )
+    EXPECT_TRUE( SwAttributes::readsYes( yes ) ) << yes.toString().toStdString();
+  for ( const QVariant &no : { QVariant(), QVariant( QStringLiteral( "N" ) ), QVariant( QStringLiteral( "no" ) ), QVariant( 0 ), QVariant( QStringLiteral( "0" ) ), QVariant( false ), QVariant( QStringLiteral( "pending" ) ) } )
+    EXPECT_FALSE( SwAttributes::readsYes( no ) ) << no.toString().toStdString();
+  EXPECT_DOUBLE_EQ( SwAttributes::finiteNumber( QStringLiteral( "12.5" ) ).value(), 12.5 );
+  EXPECT_DOUBLE_EQ( SwAttributes::finiteNumber( 0 ).value(), 0 );
+  EXPECT_FALSE( SwAttributes::finiteNumber( QVariant() ).has_value() );
+  EXPECT_FALSE( SwAttributes::finiteNumber( QStringLiteral( "n/a" ) ).has_value() );
+  EXPECT_FALSE( SwAttributes::finiteNumber( std::nan( "" ) ).has_value() );
+  EXPECT_FALSE( SwAttributes::finiteNumber( QStringLiteral( "inf" ) ).has_value() );
+}
+
+TEST( Geometry, PolygonalPartDropsTheLinesAndPointsOfAnOverlay )
+{
+  const QgsGeometry mixed = QgsGeometry::fromWkt( QStringLiteral( "GEOMETRYCOLLECTION(POLYGON((0 0,10 0,10 10,0 10,0 0)),LINESTRING(20 0,30 0),POINT(40 0))" ) );
+  const QgsGeometry polygons = SwGeos::polygonalPart( mixed );
+  EXPECT_EQ( polygons.type(), QgsWkbTypes::PolygonGeometry );
+  EXPECT_DOUBLE_EQ( polygons.area(), 100 );
+  EXPECT_TRUE( SwGeos::polygonalPart( QgsGeometry::fromWkt( QStringLiteral( "LINESTRING(0 0,1 1)" ) ) ).isNull() );
+}
+
+TEST( Warnings, EachWarningReachesTheLogOnceAndIsKept )
+{
+  SwTestRun::RecordingFeedback feedback;
+  SwWarnings warnings( &feedback );
+  warnings.add( QStringLiteral( "WELLS: 3 well(s) have no known use" ) );
+  warnings.add( QStringLiteral( "WELLS: 3 well(s) have no known use" ) );
+  warnings.add( QStringLiteral( "SOILS: layer 'soils' has no features" ) );
+  EXPECT_EQ( feedback.warnings, warnings.all() );
+  EXPECT_EQ( warnings.all().size(), 2 );
+}
+
+TEST( Cancel, ACancelThrowsTheCancelMessage )
+{
+  QgsFeedback feedback;
+  EXPECT_NO_THROW( SwCancel::check( &feedback ) );
+  EXPECT_NO_THROW( SwCancel::check( nullptr ) );
+  feedback.cancel();
+  EXPECT_EQ( refusal( [&]
+                      { SwCancel::check( &feedback ); } ),
+             QStringLiteral( "Canceled: no output was written" ) );
+}
+
+TEST( RunOutputs, AStoppedRunRemovesWhatItCreatedAndNothingElse )
+{
+  QTemporaryDir dir;
+  const QString earlier = dir.filePath( QStringLiteral( "earlier.gpkg" ) );
+  const QString fresh = dir.filePath( QStringLiteral( "fresh.gpkg" ) );
+  QFile( earlier ).open( QIODevice::WriteOnly );
+  EXPECT_EQ( SwRunOutputs::fileOf( fresh + QStringLiteral( "|layername=screened" ) ), fresh );
+  EXPECT_TRUE( SwRunOutputs::fileOf( QStringLiteral( "memory:" ) ).isEmpty() );
+  EXPECT_TRUE( SwRunOutputs::exists( earlier ) );
+  SwRunOutputs outputs;
+  outputs.written( earlier, true );
+  const bool freshExisted = SwRunOutputs::exists( fresh );
+  QFile( fresh ).open( QIODevice::WriteOnly );
+  outputs.written( fresh, freshExisted );
+  outputs.discard();
+  EXPECT_TRUE( QFile::exists( earlier ) );
+  EXPECT_FALSE( QFile::exists( fresh ) );
+}
+
+// A feedback that cancels the run once the first batch of parcels is done.
+class CancelAfterFirstBatch : public SwTestRun::RecordingFeedback
+{
+public:
+  void setProgressText( const QString & ) override {}
+  void onProgress()
+  {
+    if ( progress() > 0 )
+      cancel();
+  }
+};
+
+TEST( RunOutputs, ACancelledRunLeavesNoOutputOfAnyKind )
+{
+  QTemporaryDir dir;
+  const QString output = dir.filePath( QStringLiteral( "esa.gpkg" ) );
+  const QString zone = dir.filePath( QStringLiteral( "zone.gpkg" ) );
+  CancelAfterFirstBatch feedback;
+  QObject::connect( &feedback, &QgsFeedback::progressChanged, [&feedback]( double )
+                    { feedback.onProgress(); } );
+  // The sample city's 3,107 parcels make two batches: the cancel lands between them.
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), SwTestData::sampleLayer( QStringLiteral( "esa" ) ) }, { QStringLiteral( "OUTPUT" ), output }, { QStringLiteral( "ADJACENCY_ZONE" ), zone } }, &feedback );
+  EXPECT_FALSE( run.ok );
+  EXPECT_EQ( run.error, QStringLiteral( "Canceled: no output was written" ) );
+  EXPECT_FALSE( QFile::exists( output ) );
+  EXPECT_FALSE( QFile::exists( zone ) );
+}
+
+TEST( MainJob, OneSensitiveAreaLayerGivenAsTextIsScreened )
+{
+  QTemporaryDir dir;
+  const QString output = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  // One layer, as a plain string (a command line's --SENSITIVE_AREAS=city.gpkg|layername=esa).
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), SwTestData::sampleLayer( QStringLiteral( "esa" ) ) }, { QStringLiteral( "OUTPUT" ), output } } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+  const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+  // The answer key's planted cases E1-E3: 199, 200 and 201 ft from the ESA "Hilltop Bluff Habitat".
+  EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "directly_adjacent" ) );
+  EXPECT_NEAR( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 199, 1e-6 );
+  EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-008" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "directly_adjacent" ) );
+  EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-009" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "outside" ) );
+  EXPECT_NEAR( byApn.value( QStringLiteral( "7004-001-009" ) ).attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 201, 1e-6 );
+  EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "flags" ) ).toString(), QStringLiteral( "esa_adjacent" ) );
+}
