@@ -37,13 +37,7 @@ SwParameterReader::SwParameterReader( const QVariantMap &parameters, QgsProcessi
 
 bool SwParameterReader::isGiven( const QVariant &value )
 {
-  if ( !value.isValid() || value.isNull() )
-    return false;
-  if ( value.type() == QVariant::String )
-    return !value.toString().trimmed().isEmpty();
-  if ( value.type() == QVariant::List || value.type() == QVariant::StringList )
-    return !value.toList().isEmpty();
-  return true;
+  return SwLayerInput::isGiven( value );
 }
 
 bool SwParameterReader::anyGiven( const QStringList &names ) const

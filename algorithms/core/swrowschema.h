@@ -22,34 +22,24 @@
 
 #include <QVariant>
 
+#include <type_traits>
+
 //! The QVariant type of a column's C++ type.
 template <typename T>
-struct SwColumnType;
-template <>
-struct SwColumnType<QString>
+constexpr QVariant::Type swColumnType()
 {
-  static constexpr QVariant::Type type = QVariant::String;
-};
-template <>
-struct SwColumnType<double>
-{
-  static constexpr QVariant::Type type = QVariant::Double;
-};
-template <>
-struct SwColumnType<bool>
-{
-  static constexpr QVariant::Type type = QVariant::Bool;
-};
-template <>
-struct SwColumnType<int>
-{
-  static constexpr QVariant::Type type = QVariant::Int;
-};
-template <>
-struct SwColumnType<long long>
-{
-  static constexpr QVariant::Type type = QVariant::LongLong;
-};
+  static_assert( std::is_same_v<T, QString> || std::is_same_v<T, double> || std::is_same_v<T, bool> || std::is_same_v<T, int> || std::is_same_v<T, long long>, "a column holds text, a number or yes/no" );
+  if constexpr ( std::is_same_v<T, QString> )
+    return QVariant::String;
+  else if constexpr ( std::is_same_v<T, double> )
+    return QVariant::Double;
+  else if constexpr ( std::is_same_v<T, bool> )
+    return QVariant::Bool;
+  else if constexpr ( std::is_same_v<T, int> )
+    return QVariant::Int;
+  else
+    return QVariant::LongLong;
+}
 
 //! The ordered fields of one screen's row.
 class SwRowSchema
@@ -79,7 +69,7 @@ class SwColumn
 public:
   SwColumn( SwRowSchema &schema, const QString &name )
     : mName( name )
-    , mIndex( schema.add( name, SwColumnType<T>::type ) )
+    , mIndex( schema.add( name, swColumnType<T>() ) )
   {
   }
 
