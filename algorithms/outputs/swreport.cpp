@@ -12,6 +12,7 @@
 #include <QBuffer>
 #include <QDateTime>
 #include <QFile>
+#include <QSaveFile>
 #include <QTextStream>
 
 namespace
@@ -130,14 +131,16 @@ QString SwReport::html() const
 
 bool SwReport::write( const QString &path, QString &error ) const
 {
-  QFile file( path );
-  if ( !file.open( QIODevice::WriteOnly | QIODevice::Truncate ) )
+  // Written beside the destination and moved into place when complete: a
+  // failed write (a full disk) leaves the earlier report as it was.
+  QSaveFile file( path );
+  if ( !file.open( QIODevice::WriteOnly ) )
   {
     error = file.errorString();
     return false;
   }
   const QByteArray bytes = html().toUtf8();
-  if ( file.write( bytes ) != bytes.size() )
+  if ( file.write( bytes ) != bytes.size() || !file.commit() )
   {
     error = file.errorString();
     return false;

@@ -26,6 +26,37 @@ bool SwRunOutputs::exists( const QVariant &destination )
   return !file.isEmpty() && QFileInfo::exists( file );
 }
 
+SwOutputTarget &SwRunOutputs::addLayer( const QVariant &value, const QString &parameter )
+{
+  mLayers.push_back( Layer{ parameter, SwOutputTarget( value, parameter ), QString(), -1, false } );
+  return mLayers.back().target;
+}
+
+void SwRunOutputs::layerWritten( const QString &parameter, const QString &destination, long long features )
+{
+  for ( Layer &layer : mLayers )
+  {
+    if ( layer.parameter == parameter )
+    {
+      layer.destination = destination;
+      layer.features = features;
+      layer.written = true;
+    }
+  }
+}
+
+QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
+{
+  QMap<QString, QString> destinations;
+  for ( Layer &layer : mLayers )
+  {
+    if ( layer.written )
+      destinations.insert( layer.parameter, layer.target.commit( layer.destination, layer.features, context ) );
+  }
+  mLayers.clear();
+  return destinations;
+}
+
 void SwRunOutputs::written( const QString &destination, bool existedBefore )
 {
   const QString file = fileOf( destination );
@@ -33,8 +64,17 @@ void SwRunOutputs::written( const QString &destination, bool existedBefore )
     mCreated << file;
 }
 
+void SwRunOutputs::clear()
+{
+  mLayers.clear();
+  mCreated.clear();
+}
+
 void SwRunOutputs::discard()
 {
+  for ( Layer &layer : mLayers )
+    layer.target.discard();
+  mLayers.clear();
   for ( const QString &file : qAsConst( mCreated ) )
   {
     if ( QFile::exists( file ) )

@@ -69,7 +69,7 @@ void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, Qg
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ADJACENCY_ZONE ) );
   }
   sink.reset();
-  SwStyles::apply( destination, QStringLiteral( "esazone" ), context, feedback );
+  outputWritten( ADJACENCY_ZONE, destination, zone.isNull() ? 0 : 1, QStringLiteral( "esazone" ) );
   feedback->pushInfo( QObject::tr( "Adjacency zone: sensitive areas grown by %1 ft (32 segments per quarter circle), in %2" ).arg( esa->distanceFeet() ).arg( setup().working.crs().authid() ) );
   results.insert( ADJACENCY_ZONE, destination );
 }

@@ -106,7 +106,7 @@ void SwInfeasibilityAlgorithm::addExtraResults( const QVariantMap &parameters, Q
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ZONES ) );
   }
   sink.reset();
-  SwStyles::apply( destination, QStringLiteral( "infeasibilityzones" ), context, feedback );
+  outputWritten( ZONES, destination, -1, QStringLiteral( "infeasibilityzones" ) );
   feedback->pushInfo( QObject::tr( "Infeasibility zones in %1; wells' circles have %2 sides (64 per quarter circle), edges touching the true circle" ).arg( setup().working.crs().authid() ).arg( SwInfeasibilityScreen::circleSegments() ) );
   results.insert( ZONES, destination );
 }

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swparcelscreenalgorithm.h"
 #include "core/compat.h"
+#include "core/swcancel.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
 #include "outputs/swstyles.h"
@@ -130,12 +131,20 @@ void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, Qgs
 
 std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs )
 {
-  const bool existedBefore = SwRunOutputs::exists( parameters.value( name ) );
-  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( parameters, name, context, destination, fields, geometryType, crs ) );
+  const SwOutputTarget &target = mOutputs.addLayer( parameters.value( name ), name );
+  target.prepare();
+  QVariantMap temporary = parameters;
+  temporary.insert( name, target.sinkValue() );
+  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( temporary, name, context, destination, fields, geometryType, crs ) );
   if ( !sink )
     throw QgsProcessingException( invalidSinkError( parameters, name ) );
-  mOutputs.written( destination, existedBefore );
   return sink;
+}
+
+void SwParcelScreenAlgorithm::outputWritten( const QString &name, const QString &destination, long long features, const QString &style )
+{
+  mOutputs.layerWritten( name, destination, features );
+  mOutputStyles.insert( name, style );
 }
 
 void SwParcelScreenAlgorithm::trackOutputFile( const QString &path )
@@ -146,11 +155,21 @@ void SwParcelScreenAlgorithm::trackOutputFile( const QString &path )
 QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   mOutputs.clear();
+  mOutputStyles.clear();
   try
   {
     QVariantMap results;
     results.insert( OUTPUT, writeScreenedParcels( parameters, context, feedback ) );
     addExtraResults( parameters, context, feedback, results );
+    SwCancel::check( feedback );
+    // Every output is complete: move them into place, then style them.
+    const QMap<QString, QString> destinations = mOutputs.commit( context );
+    for ( auto it = destinations.constBegin(); it != destinations.constEnd(); ++it )
+    {
+      results.insert( it.key(), it.value() );
+      if ( !mOutputStyles.value( it.key() ).isEmpty() )
+        SwStyles::apply( it.value(), mOutputStyles.value( it.key() ), context, feedback );
+    }
     return results;
   }
   catch ( ... )
@@ -186,8 +205,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( mCounts.read ).arg( mCounts.written ) );
   sink->flushBuffer();
   sink.reset();
-  if ( !outputStyle().isEmpty() )
-    SwStyles::apply( destination, outputStyle(), context, feedback );
+  outputWritten( OUTPUT, destination, mCounts.written, outputStyle() );
   return destination;
 }
 

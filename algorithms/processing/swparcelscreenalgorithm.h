@@ -49,10 +49,17 @@ protected:
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 
   /**
-   * Creates the sink of output \a name and remembers it, so a failed or
-   * cancelled run removes it again. Throws when it cannot be created.
+   * Creates the sink of layer output \a name under a temporary name
+   * (SwOutputTarget); \a destination receives where it is written. Throws
+   * when it cannot be created.
    */
   std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs );
+  /**
+   * Says that layer output \a name is complete (its sink closed) with
+   * \a features features; it is moved into place, with style \a style,
+   * when the whole run has succeeded.
+   */
+  void outputWritten( const QString &name, const QString &destination, long long features, const QString &style );
   //! Gives a warning of the run: to the log and to the report.
   void warn( const QString &warning ) { mWarnings.add( warning ); }
   //! Remembers a file output (a report) the run is about to write.
@@ -84,6 +91,7 @@ private:
   SwRunCounts mCounts;
   SwWarnings mWarnings;
   SwRunOutputs mOutputs;
+  QMap<QString, QString> mOutputStyles;
 };
 
 #endif // SWPARCELSCREENALGORITHM_H

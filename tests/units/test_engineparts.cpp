@@ -258,3 +258,4 @@ TEST( MainJob, OneSensitiveAreaLayerGivenAsTextIsScreened )
   EXPECT_NEAR( byApn.value( QStringLiteral( "7004-001-009" ) ).attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 201, 1e-6 );
   EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "flags" ) ).toString(), QStringLiteral( "esa_adjacent" ) );
 }
+
