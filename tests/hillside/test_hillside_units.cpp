@@ -6,7 +6,7 @@
  ***************************************************************************/
 #include "screens/hillside/swcellcoverage.h"
 #include "screens/hillside/swdemslope.h"
-#include "screens/hillside/swhillsidescreen.h"
+#include "screens/hillside/swcontourslope.h"
 #include "swhillsidetest.h"
 #include "core/swunits.h"
 
@@ -185,8 +185,8 @@ TEST( HornSlope, ContourMethodByHand )
 {
   // 20,000 sq ft = 20000 / 43560 acres; I = 2 ft, L = 500 ft:
   // S = 0.00229 * 2 * 500 / (20000 / 43560) = 2.29 * 43560 / 20000 = 4.98762 %.
-  EXPECT_NEAR( SwHillsideScreen::contourAverageSlope( 2, 500, 20000 ), 4.98762, 1e-9 );
-  EXPECT_TRUE( std::isnan( SwHillsideScreen::contourAverageSlope( 2, 500, 0 ) ) );
+  EXPECT_NEAR( SwContourSlope::averageSlope( 2, 500, 20000 ), 4.98762, 1e-9 );
+  EXPECT_TRUE( std::isnan( SwContourSlope::averageSlope( 2, 500, 0 ) ) );
 }
 
 namespace

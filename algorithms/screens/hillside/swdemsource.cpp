@@ -1,0 +1,199 @@
+/***************************************************************************
+  swdemsource.cpp: the DEM opened from the screen's parameters, and slope
+  figures per parcel weighted by exact cell coverage.
+ ***************************************************************************/
+#include "screens/hillside/swdemsource.h"
+#include "screens/hillside/swcellcoverage.h"
+#include "screens/hillside/swhillsideparameters.h"
+#include "core/swlayername.h"
+#include "core/swparameterreader.h"
+#include "core/swunits.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingcontext.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsrasterlayer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+using namespace SwHillsideParameters;
+
+namespace
+{
+  // A cell covered by less than this fraction only touches the parcel.
+  constexpr double MIN_CELL_FRACTION = 1e-9;
+  // Rows of DEM cells read at a time for one parcel: bounds memory on a huge parcel.
+  constexpr long long ROWS_PER_BAND = 256;
+} // namespace
+
+SwDemSource::SwDemSource( const SwParameterReader &reader, const SwWorkingCrs &working, const SwSlopeThreshold &threshold, QgsProcessingFeedback *feedback )
+  : mThreshold( threshold )
+{
+  const QgsProcessingParameterRasterLayer definition( DEM );
+  QgsRasterLayer *layer = QgsProcessingParameters::parameterAsRasterLayer( &definition, reader.value( DEM ), reader.context() );
+  if ( !layer )
+    throw QgsProcessingException( QObject::tr( "DEM '%1' cannot be read as a raster layer" ).arg( reader.value( DEM ).toString() ) );
+  const QString name = SwLayerName::of( layer );
+  if ( layer->providerType() != QLatin1String( "gdal" ) )
+    throw QgsProcessingException( QObject::tr( "DEM '%1' must be a raster GDAL reads (a file or GDAL connection), not a '%2' layer" ).arg( name, layer->providerType() ) );
+  const QgsCoordinateReferenceSystem crs = layer->crs();
+  if ( !crs.isValid() )
+    throw QgsProcessingException( QObject::tr( "DEM '%1' has no CRS; assign its CRS first" ).arg( name ) );
+  if ( crs.isGeographic() )
+    throw QgsProcessingException( QObject::tr( "DEM '%1' is in a geographic CRS (%2): slope needs a projected CRS in feet or metres; warp it first (e.g. gdalwarp -t_srs EPSG:2229)" ).arg( name, crs.authid() ) );
+  mFeetPerUnit = SwUnits::feetPerMapUnit( crs );
+  if ( std::isnan( mFeetPerUnit ) || mFeetPerUnit <= 0 )
+    throw QgsProcessingException( QObject::tr( "DEM '%1': the linear unit of its CRS (%2) is unknown" ).arg( name, crs.authid() ) );
+
+  // Any whole number: the DEM itself says which bands exist.
+  const int band = reader.integer( DEM_BAND, 1, std::numeric_limits<int>::min(), QObject::tr( "a band number" ) );
+  const QString unit = verticalUnit( reader );
+  const std::optional<double> givenZ = reader.optionalNumber( Z_FACTOR, SwNumberRange::aboveZero() );
+  const double zFactor = givenZ.value_or( SwDemSlope::zFactorFor( crs, unit == METRES ? SwDemSlope::VerticalUnit::Metres : SwDemSlope::VerticalUnit::Feet ) );
+
+  mDem = std::make_unique<SwDemSlope>( layer->source(), name, band, crs, zFactor );
+  if ( crs != working.crs() )
+  {
+    mToDem = QgsCoordinateTransform( working.crs(), crs, reader.context().transformContext() );
+    feedback->pushInfo( QObject::tr( "DEM '%1' is in %2; parcels are measured against it in that CRS" ).arg( name, crs.authid() ) );
+  }
+  feedback->pushInfo( QObject::tr( "DEM '%1': %2 x %3 cells of %4 x %5 ft, band %6, Z factor %7 (%8)" )
+                        .arg( name )
+                        .arg( mDem->width() )
+                        .arg( mDem->height() )
+                        .arg( mDem->grid().cellWidth * mFeetPerUnit, 0, 'g', 6 )
+                        .arg( mDem->grid().cellHeight * mFeetPerUnit, 0, 'g', 6 )
+                        .arg( band )
+                        .arg( zFactor, 0, 'g', 8 )
+                        .arg( givenZ ? QObject::tr( "given" ) : QObject::tr( "elevations in %1" ).arg( unit ) ) );
+}
+
+QString SwDemSource::verticalUnit( const SwParameterReader &reader )
+{
+  if ( !reader.isGiven( VERTICAL_UNIT ) )
+    return FEET;
+  const QVariant value = reader.value( VERTICAL_UNIT );
+  // The enum's strings, or its index as QGIS dialogs may pass it.
+  QString unit = value.toString().trimmed().toLower();
+  if ( unit == QLatin1String( "0" ) )
+    unit = FEET;
+  else if ( unit == QLatin1String( "1" ) || unit == QLatin1String( "meters" ) )
+    unit = METRES;
+  if ( unit != FEET && unit != METRES )
+    throw QgsProcessingException( QObject::tr( "VERTICAL_UNIT must be feet or metres; got '%1'" ).arg( value.toString() ) );
+  return unit;
+}
+
+QString SwDemSource::name() const
+{
+  return QObject::tr( "DEM" );
+}
+
+QString SwDemSource::meanMethod() const
+{
+  return QObject::tr( "the coverage-weighted mean of the DEM slope" );
+}
+
+QString SwDemSource::missing( const SwSlopeFigures &figures ) const
+{
+  if ( figures.status == SwSlopeFigures::outsideDem() )
+    return QObject::tr( "the parcel lies outside the DEM" );
+  if ( figures.status == SwStatus::notTransformable() )
+    return QObject::tr( "the parcel cannot be transformed into the DEM's CRS" );
+  return QObject::tr( "no DEM cell under the parcel has a slope (NoData, or the DEM's edge)" );
+}
+
+double SwDemSource::resolutionSqft() const
+{
+  return mDem->cellArea() * mFeetPerUnit * mFeetPerUnit;
+}
+
+SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &erodible ) const
+{
+  SwSlopeFigures figures;
+  figures.measured = true;
+  QgsGeometry shape = parcel.geometry;
+  QgsGeometry erodibleShape = erodible;
+  if ( mToDem.isValid() )
+  {
+    try
+    {
+      shape.transform( mToDem );
+      if ( !erodibleShape.isNull() )
+        erodibleShape.transform( mToDem );
+    }
+    catch ( QgsCsException & )
+    {
+      figures.status = SwStatus::notTransformable();
+      return figures;
+    }
+  }
+  const SwCellCoverage coverage( shape, mDem->grid() );
+  const SwCellCoverage erodibleCoverage( erodibleShape, mDem->grid() );
+  const double sqftPerCell = resolutionSqft();
+  figures.totalSqft = coverage.areaInCells() * sqftPerCell;
+
+  // Sums in cells: each cell weighs the fraction of it inside the parcel.
+  const SwCellWindow window = coverage.window().intersected( mDem->cells() );
+  double onDem = 0;
+  double withData = 0;
+  double weighted = 0;
+  double steep = 0;
+  double erodibleSteep = 0;
+  double steepest = 0;
+  std::vector<double> fractions;
+  std::vector<double> erodibleFractions;
+  std::vector<double> slopes;
+  for ( long long row = window.row0; row < window.row0 + window.rows; row += ROWS_PER_BAND )
+  {
+    SwCellWindow band = window;
+    band.row0 = row;
+    band.rows = std::min( ROWS_PER_BAND, window.row0 + window.rows - row );
+    coverage.fractions( band, fractions );
+    if ( !erodibleCoverage.isEmpty() )
+      erodibleCoverage.fractions( band, erodibleFractions );
+    mDem->slopes( band, slopes );
+    for ( size_t k = 0; k < fractions.size(); ++k )
+    {
+      const double fraction = fractions[k];
+      if ( fraction <= MIN_CELL_FRACTION )
+        continue;
+      onDem += fraction;
+      const double slope = slopes[k];
+      if ( std::isnan( slope ) )
+        continue;
+      withData += fraction;
+      weighted += fraction * slope;
+      steepest = std::max( steepest, slope );
+      if ( mThreshold.reached( slope ) )
+      {
+        steep += fraction;
+        if ( !erodibleFractions.empty() )
+          erodibleSteep += std::min( fraction, std::max( 0.0, erodibleFractions[k] ) );
+      }
+    }
+  }
+
+  const double tolerance = std::max( MIN_CELL_FRACTION, coverage.areaInCells() * 1e-9 );
+  if ( onDem <= tolerance )
+  {
+    figures.status = SwSlopeFigures::outsideDem();
+    return figures;
+  }
+  if ( withData <= tolerance )
+  {
+    figures.status = SwSlopeFigures::noData();
+    return figures;
+  }
+  if ( withData < coverage.areaInCells() - tolerance )
+    figures.status = SwSlopeFigures::partialNoData();
+  figures.dataSqft = withData * sqftPerCell;
+  figures.meanPct = weighted / withData;
+  figures.maxPct = steepest;
+  figures.steepSqft = steep * sqftPerCell;
+  figures.erodibleSteepSqft = erodibleSteep * sqftPerCell;
+  return figures;
+}

@@ -1,0 +1,163 @@
+/***************************************************************************
+  swhillsiderule.cpp: Signal Hill's and Beverly Hills' erodible steep rule,
+  Cudahy's residential average slope rule, and the basis of each answer.
+ ***************************************************************************/
+#include "screens/hillside/swhillsiderule.h"
+#include "screens/hillside/swhillsideconditions.h"
+#include "core/swprofile.h"
+
+#include <cmath>
+#include <limits>
+
+namespace
+{
+  const QString ERODIBLE_STEEP = QStringLiteral( "erodible_steep" );
+
+  QString percent( double value )
+  {
+    return QStringLiteral( "%1%" ).arg( QString::number( value, 'f', 2 ) );
+  }
+
+  QString squareFeet( double value )
+  {
+    return QObject::tr( "%1 sq ft" ).arg( QString::number( value, 'f', 0 ) );
+  }
+
+  //! Why the slope source has no figures, in the planner's words; empty when it has them or there is none.
+  QString missing( const SwHillsideEvidence &evidence )
+  {
+    if ( !evidence.figures.measured || evidence.figures.hasData() )
+      return QString();
+    return evidence.source->missing( evidence.figures );
+  }
+
+  //! "mean 30.00%, max 30.00% from the DEM", or empty without slope data.
+  QString slopeFigures( const SwHillsideEvidence &evidence )
+  {
+    if ( !evidence.figures.hasData() )
+      return QString();
+    return QObject::tr( "mean %1, max %2 from the %3" ).arg( percent( evidence.figures.meanPct ), percent( evidence.figures.maxPct ), evidence.source->name() );
+  }
+} // namespace
+
+void SwHillsideRule::prepare( const SwProfile &profile )
+{
+  mErodibleSteep = profile.choice( QStringLiteral( "hillside.rule" ) ) == ERODIBLE_STEEP;
+  mThreshold.percent = profile.number( QStringLiteral( "hillside.slope_pct" ) );
+  mCitation = profile.citation( QStringLiteral( "hillside.rule" ) );
+  mSoilUnknown = 0;
+  mResidentialUnknown = 0;
+}
+
+QString SwHillsideRule::describe( const QString &profileTitle, bool contours ) const
+{
+  if ( mErodibleSteep )
+    return QObject::tr( "Hillside rule (%1): steep (%2 or more) area on erodible soil of at least %3" ).arg( profileTitle, mThreshold.text(), squareFeet( mMinSteepSqft ) );
+  return QObject::tr( "Hillside rule (%1): residential lot with an average slope of %2 or more, by %3" ).arg( profileTitle, mThreshold.text(), contours ? QObject::tr( "the contour method" ) : QObject::tr( "the coverage-weighted mean slope" ) );
+}
+
+bool SwHillsideRule::reachesMinimum( double sqft ) const
+{
+  // Some ground is needed even when MIN_STEEP_SQFT is 0.
+  return sqft > SW_AREA_TOLERANCE_SQFT && sqft >= mMinSteepSqft - SW_AREA_TOLERANCE_SQFT;
+}
+
+SwHillsideRule::Decision SwHillsideRule::decide( const SwHillsideEvidence &evidence, const SwErodibleSoils &soils, const SwResidentialUse &residential ) const
+{
+  Decision decision = mErodibleSteep ? erodibleSteep( evidence, soils ) : residentialAverageSlope( evidence, residential );
+  const SwSlopeFigures &figures = evidence.figures;
+  if ( figures.status == SwSlopeFigures::partialNoData() && figures.hasData() )
+    decision.basis += QObject::tr( "; %1 slope known on %2 of %3 (the rest is NoData or off the source)" ).arg( evidence.source->name(), squareFeet( figures.dataSqft ), squareFeet( figures.totalSqft ) );
+  return decision;
+}
+
+SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence &evidence, const SwErodibleSoils &soils ) const
+{
+  const SwSlopeFigures &figures = evidence.figures;
+  const QString steepWords = QObject::tr( "slope %1 or more" ).arg( mThreshold.text() );
+  Decision decision;
+  if ( !figures.measured )
+    decision.basis = QObject::tr( "steep area unknown: no DEM or SLOPE_POLYGONS given (CONTOURS give only an average slope)" );
+  else if ( !figures.hasData() )
+    decision.basis = QObject::tr( "slope unknown: %1" ).arg( missing( evidence ) );
+  else if ( !reachesMinimum( figures.steepSqft ) )
+  {
+    decision.hillside = false;
+    decision.basis = figures.steepSqft <= SW_AREA_TOLERANCE_SQFT
+                       ? QObject::tr( "not hillside: no natural %1 (%2)" ).arg( steepWords, slopeFigures( evidence ) )
+                       : QObject::tr( "not hillside: only %1 of %2, under the %3 minimum (%4)" ).arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+  }
+  else if ( !soils.known() )
+  {
+    ++mSoilUnknown;
+    decision.basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures( evidence ), soils.unknownReason() );
+  }
+  else if ( reachesMinimum( figures.erodibleSteepSqft ) )
+  {
+    decision.hillside = true;
+    decision.basis = QObject::tr( "hillside (erodible steep): %1 of %2 on erodible soil (%3), at least the %4 minimum; %5" ).arg( squareFeet( figures.erodibleSteepSqft ), steepWords, soils.expression(), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+  }
+  else
+  {
+    decision.hillside = false;
+    decision.basis = QObject::tr( "not hillside: %1 of %2 but only %3 of it on erodible soil (%4), under the %5 minimum; %6" ).arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( figures.erodibleSteepSqft ), soils.expression(), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+  }
+  return decision;
+}
+
+SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsideEvidence &evidence, const SwResidentialUse &residential ) const
+{
+  // The contour method when it gives a figure, else the source's mean slope.
+  double averagePct = std::numeric_limits<double>::quiet_NaN();
+  QString method;
+  if ( evidence.contours && std::isfinite( evidence.contour.percent ) )
+  {
+    averagePct = evidence.contour.percent;
+    method = evidence.contours->method( evidence.contour );
+  }
+  else if ( evidence.figures.hasData() )
+  {
+    averagePct = evidence.figures.meanPct;
+    method = evidence.source->meanMethod();
+  }
+  const QString averageWords = std::isnan( averagePct ) ? QString() : QObject::tr( "average slope %1 (%2)" ).arg( percent( averagePct ), method );
+  const QString withAverage = averageWords.isEmpty() ? QString() : QStringLiteral( "; " ) + averageWords;
+
+  Decision decision;
+  if ( !evidence.residential.isValid() || evidence.residential.isNull() )
+  {
+    ++mResidentialUnknown;
+    decision.basis = QObject::tr( "residential use unknown: RESIDENTIAL_EXPRESSION gave NULL" ) + withAverage;
+  }
+  else if ( !evidence.residential.toBool() )
+  {
+    decision.hillside = false;
+    decision.basis = QObject::tr( "not hillside: not residential zoned and in residential use (RESIDENTIAL_EXPRESSION %1 is false)" ).arg( residential.expression() ) + withAverage;
+  }
+  else if ( std::isnan( averagePct ) )
+  {
+    const QString why = missing( evidence );
+    decision.basis = QObject::tr( "average slope unknown: %1" ).arg( why.isEmpty() ? QObject::tr( "no slope source covers the parcel" ) : why );
+  }
+  else if ( mThreshold.reached( averagePct ) )
+  {
+    decision.hillside = true;
+    decision.basis = QObject::tr( "hillside (residential average slope): residential zoned and in residential use, %1, is %2 or more" ).arg( averageWords, mThreshold.text() );
+  }
+  else
+  {
+    decision.hillside = false;
+    decision.basis = QObject::tr( "not hillside: residential zoned and in residential use, but %1 is under %2" ).arg( averageWords, mThreshold.text() );
+  }
+  return decision;
+}
+
+QStringList SwHillsideRule::summary( const SwErodibleSoils &soils ) const
+{
+  QStringList lines;
+  if ( mSoilUnknown > 0 )
+    lines << ( soils.given() ? QObject::tr( "Soil erodibility unknown: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) : QObject::tr( "No SOILS given: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) ).arg( mSoilUnknown.load() );
+  if ( mResidentialUnknown > 0 )
+    lines << QObject::tr( "RESIDENTIAL_EXPRESSION gave NULL for %1 parcel(s); their hillside is empty" ).arg( mResidentialUnknown.load() );
+  return lines;
+}

@@ -1,0 +1,80 @@
+/***************************************************************************
+  swhillsiderule.h: the profile's hillside rule, decided from what the
+  slope sources and the conditions say about one parcel, with its basis in
+  plain words.
+    erodible_steep (Signal Hill definition EE "Hillside Property", Beverly
+      Hills "HILLSIDE"): known erosive soil and a natural slope of 25% or
+      more, read as at least MIN_STEEP_SQFT of steep ground on erodible
+      soil.
+    residential_average_slope (Cudahy "single-family hillside residence"):
+      a lot residential zoned and in residential use with an average slope
+      of 15% or more (contour method when CONTOURS are given, else the
+      mean slope).
+  Hillside stays empty when the inputs cannot decide it.
+ ***************************************************************************/
+#ifndef SWHILLSIDERULE_H
+#define SWHILLSIDERULE_H
+
+#include "screens/hillside/swcontourslope.h"
+#include "screens/hillside/swslopesource.h"
+
+#include <atomic>
+
+class SwErodibleSoils;
+class SwProfile;
+class SwResidentialUse;
+
+//! What is known about one parcel when the rule decides it.
+struct SwHillsideEvidence
+{
+  SwSlopeFigures figures;                   //!< not measured when there is no DEM or slope polygons
+  const SwSlopeSource *source = nullptr;    //!< the DEM or the slope polygons, or null
+  const SwContourSlope *contours = nullptr; //!< or null
+  SwContourSlope::Average contour;          //!< with contours
+  QVariant residential;                     //!< residential zoned and in use: true, false or null (Cudahy)
+};
+
+class SwHillsideRule
+{
+public:
+  //! The rule's answer for one parcel.
+  struct Decision
+  {
+    QVariant hillside; //!< true, false, or null when undecided
+    QString basis;
+  };
+
+  //! Reads the rule, threshold and citation of \a profile; clears the counts.
+  void prepare( const SwProfile &profile );
+  //! The steep area on erodible soil that makes a hillside (erodible_steep).
+  void setMinSteepSqft( double sqft ) { mMinSteepSqft = sqft; }
+  double minSteepSqft() const { return mMinSteepSqft; }
+
+  //! True for Signal Hill's and Beverly Hills' rule, false for Cudahy's.
+  bool isErodibleSteep() const { return mErodibleSteep; }
+  const SwSlopeThreshold &threshold() const { return mThreshold; }
+  QString citation() const { return mCitation; }
+  //! The rule in force, for the log.
+  QString describe( const QString &profileTitle, bool contours ) const;
+
+  //! Decides one parcel. Thread safe.
+  Decision decide( const SwHillsideEvidence &evidence, const SwErodibleSoils &soils, const SwResidentialUse &residential ) const;
+
+  //! Parcels left undecided for want of soil or use, once every parcel is decided.
+  QStringList summary( const SwErodibleSoils &soils ) const;
+
+private:
+  Decision erodibleSteep( const SwHillsideEvidence &evidence, const SwErodibleSoils &soils ) const;
+  Decision residentialAverageSlope( const SwHillsideEvidence &evidence, const SwResidentialUse &residential ) const;
+  //! True when a steep area (sq ft) is some ground and at least MIN_STEEP_SQFT.
+  bool reachesMinimum( double sqft ) const;
+
+  bool mErodibleSteep = true;
+  SwSlopeThreshold mThreshold;
+  double mMinSteepSqft = 100;
+  QString mCitation;
+  mutable std::atomic<long long> mSoilUnknown{ 0 };
+  mutable std::atomic<long long> mResidentialUnknown{ 0 };
+};
+
+#endif // SWHILLSIDERULE_H

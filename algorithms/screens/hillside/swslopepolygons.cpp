@@ -1,0 +1,121 @@
+/***************************************************************************
+  swslopepolygons.cpp: slope polygons loaded from the screen's parameters,
+  and slope figures per parcel weighted by exact overlap.
+ ***************************************************************************/
+#include "screens/hillside/swslopepolygons.h"
+#include "screens/hillside/swhillsideparameters.h"
+#include "core/swattributes.h"
+#include "core/swparameterreader.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+
+#include <algorithm>
+
+using namespace SwHillsideParameters;
+
+SwSlopePolygons::SwSlopePolygons( const SwParameterReader &reader, const SwWorkingCrs &working, const SwSlopeThreshold &threshold, QgsProcessingFeedback *feedback, QStringList &summary )
+  : mWorking( working )
+  , mThreshold( threshold )
+{
+  SwLayerInput::Layer layer = reader.layer( SLOPE_POLYGONS, QgsWkbTypes::PolygonGeometry );
+  const QString layerName = layer.name;
+  const QgsFields fields = layer.source->fields();
+  if ( !reader.isGiven( SLOPE_FIELD ) )
+    throw QgsProcessingException( QObject::tr( "SLOPE_FIELD is required with SLOPE_POLYGONS: name the field of layer '%1' that holds the slope in percent" ).arg( layerName ) );
+  const int index = reader.requiredField( SLOPE_FIELD, QString(), fields, SLOPE_POLYGONS, layerName );
+  const QString field = reader.text( SLOPE_FIELD );
+  if ( !fields.at( index ).isNumeric() )
+    throw QgsProcessingException( QObject::tr( "SLOPE_FIELD '%1' of SLOPE_POLYGONS layer '%2' must be numeric (percent slope); it is %3" ).arg( field, layerName, fields.at( index ).typeName() ) );
+
+  long long unknown = 0;
+  SwFeatureIndex loaded;
+  SwLayerInput::load( layer, SLOPE_POLYGONS, loaded, mWorking, reader.context(), feedback, summary, [&]( const QgsFeature &feature )
+                      {
+    const std::optional<double> slope = SwAttributes::finiteNumber( feature.attribute( index ) );
+    if ( !slope || *slope < 0 )
+    {
+      ++unknown;
+      return false;
+    }
+    return true; } );
+  // Keep only the slope, so the index holds what the screen reads.
+  for ( int i = 0; i < loaded.size(); ++i )
+  {
+    const SwIndexedFeature &polygon = loaded.feature( i );
+    mPolygons.addFeature( polygon.geometry, QgsAttributes() << polygon.attributes.value( index ).toDouble(), layerName, polygon.id );
+  }
+  if ( unknown > 0 )
+    summary << QObject::tr( "SLOPE_POLYGONS: %1 polygon(s) of layer '%2' have no usable slope in '%3' (empty or negative) and were ignored" ).arg( unknown ).arg( layerName, field );
+  feedback->pushInfo( QObject::tr( "Slope polygons: %1 from '%2' (%3, field %4)" ).arg( mPolygons.size() ).arg( layerName, layer.source->sourceCrs().authid(), field ) );
+}
+
+QString SwSlopePolygons::name() const
+{
+  return QObject::tr( "slope polygons" );
+}
+
+QString SwSlopePolygons::meanMethod() const
+{
+  return QObject::tr( "the area-weighted mean of the slope polygons" );
+}
+
+QString SwSlopePolygons::missing( const SwSlopeFigures &figures ) const
+{
+  Q_UNUSED( figures )
+  return QObject::tr( "no slope polygon covers the parcel" );
+}
+
+SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const QgsGeometry &erodible ) const
+{
+  SwSlopeFigures figures;
+  figures.measured = true;
+  figures.totalSqft = parcel.areaSqft;
+  const geos::unique_ptr erodibleGeos = SwGeos::toGeos( erodible );
+  GEOSContextHandle_t context = SwGeos::context();
+  double weighted = 0;
+  for ( const int i : mPolygons.candidates( parcel.bbox ) )
+  {
+    if ( !mPolygons.overlaps( i, parcel.geos.get() ) )
+      continue;
+    const SwIndexedFeature &polygon = mPolygons.feature( i );
+    geos::unique_ptr piece( GEOSIntersection_r( context, parcel.geos.get(), polygon.geos.get() ) );
+    const double sqft = mWorking.toSquareFeet( SwGeos::area( piece.get() ) );
+    if ( sqft <= SW_AREA_TOLERANCE_SQFT )
+      continue;
+    const double slope = polygon.attributes.value( 0 ).toDouble();
+    figures.dataSqft += sqft;
+    weighted += sqft * slope;
+    figures.maxPct = std::max( figures.maxPct, slope );
+    if ( mThreshold.reached( slope ) )
+    {
+      figures.steepSqft += sqft;
+      if ( erodibleGeos )
+      {
+        geos::unique_ptr erodibleSteep( GEOSIntersection_r( context, erodibleGeos.get(), polygon.geos.get() ) );
+        figures.erodibleSteepSqft += mWorking.toSquareFeet( SwGeos::area( erodibleSteep.get() ) );
+      }
+    }
+  }
+  if ( figures.dataSqft <= SW_AREA_TOLERANCE_SQFT )
+  {
+    figures.dataSqft = 0;
+    figures.status = SwSlopeFigures::noData();
+    return figures;
+  }
+  const double tolerance = std::max( SW_AREA_TOLERANCE_SQFT, figures.totalSqft * 1e-9 );
+  if ( figures.dataSqft > figures.totalSqft + tolerance )
+    ++mOverlapping;
+  else if ( figures.dataSqft < figures.totalSqft - tolerance )
+    figures.status = SwSlopeFigures::partialNoData();
+  figures.meanPct = weighted / figures.dataSqft;
+  return figures;
+}
+
+QStringList SwSlopePolygons::summary() const
+{
+  QStringList lines;
+  if ( mOverlapping > 0 )
+    lines << QObject::tr( "SLOPE_POLYGONS overlap under %1 parcel(s): their slope areas add up to more than the parcel" ).arg( mOverlapping.load() );
+  return lines;
+}
