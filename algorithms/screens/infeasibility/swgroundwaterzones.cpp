@@ -4,7 +4,6 @@
  ***************************************************************************/
 #include "screens/infeasibility/swgroundwaterzones.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
-#include "core/swattributes.h"
 #include "core/swparameterreader.h"
 
 #include <map>
@@ -25,19 +24,13 @@ void SwGroundwaterZones::prepare( const SwConditionInputs &inputs )
   inputs.load( loaded, groundwater, GROUNDWATER );
   // One group per depth: a parcel's shallowest groundwater is its group's value.
   std::map<double, QVector<QgsGeometry>> byDepth;
-  long long unknown = 0;
-  for ( int i = 0; i < loaded.size(); ++i )
+  auto group = [&]( const SwIndexedFeature &area, double depth )
   {
-    const std::optional<double> depth = SwAttributes::finiteNumber( loaded.feature( i ).attributes.value( depthIndex ) );
-    if ( !depth )
-    {
-      ++unknown;
-      continue;
-    }
-    byDepth[*depth] << loaded.feature( i ).geometry;
-    if ( *depth <= mInfeasibleFeet )
+    byDepth[depth] << area.geometry;
+    if ( depth <= mInfeasibleFeet )
       ++mSources;
-  }
+  };
+  const long long unknown = eachNumber( loaded, depthIndex, group );
   for ( const auto &depth : byDepth )
     mZone.addGroup( depth.second, depth.first );
   mScreened = true;

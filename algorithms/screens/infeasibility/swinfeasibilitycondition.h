@@ -66,6 +66,12 @@ protected:
   std::vector<SwZoneIndex::Piece> pieces( const SwParcel &parcel ) const { return mZone.pieces( parcel.geos.get(), parcel.bbox ); }
   //! Union of \a pieces (their geometries are taken over), null when none.
   static geos::unique_ptr unite( std::vector<SwZoneIndex::Piece> &pieces );
+  /**
+   * Calls \a use with each feature of \a loaded that holds a finite number
+   * in attribute \a index; returns how many hold none (null, text, not
+   * finite), for the caller to report.
+   */
+  static long long eachNumber( const SwFeatureIndex &loaded, int index, const std::function<void( const SwIndexedFeature &, double )> &use );
   //! True when a piece of \a mapArea (working CRS units) is a sliver.
   static bool isSliver( double mapArea, const SwWorkingCrs &working ) { return working.toSquareFeet( mapArea ) < SLIVER_SQFT; }
 

@@ -47,9 +47,9 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
   add( new QgsProcessingParameterFeatureSource( WELLS, QObject::tr( "Groundwater wells (points)" ), QList<int>() << SW_PROCESSING_SOURCE_POINT, QVariant(), true ),
        QObject::tr( "groundwater well points." ) );
   add( new QgsProcessingParameterField( WELL_USE_FIELD, QObject::tr( "Well use field" ), DEFAULT_WELL_USE_FIELD, WELLS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "holds the well's use (default use). Wells of other uses than DRINKING_VALUES (irrigation, monitoring, oil...) never count." ) );
+       QObject::tr( "the field holding the well's use (default use). Wells of other uses than DRINKING_VALUES (irrigation, monitoring, oil...) never count." ) );
   add( new QgsProcessingParameterField( WELL_ID_FIELD, QObject::tr( "Well id field" ), DEFAULT_WELL_ID_FIELD, WELLS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "names a well (default well_id; the feature id when the field is missing)." ) );
+       QObject::tr( "the field naming a well (default well_id; the feature id when the field is missing)." ) );
   add( new QgsProcessingParameterString( DRINKING_VALUES, QObject::tr( "Use values meaning drinking water (comma separated; empty = the profile's list)" ), QVariant(), false, true ),
        QObject::tr( "the uses that mean drinking water, compared case-insensitively (default: the profile's infeasibility.drinking_well_uses: drinking, drinking water, public supply, municipal, domestic, potable)." ) );
   add( new QgsProcessingParameterBoolean( UNKNOWN_USE_AS_DRINKING, QObject::tr( "Treat wells of unknown use as drinking-water wells" ), true, true ),
@@ -74,7 +74,7 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
   add( new QgsProcessingParameterFeatureSource( GEOHAZARDS, QObject::tr( "Geotechnical hazard zones (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
        QObject::tr( "potential geotechnical hazard zones (landslide, liquefaction...)." ) );
   add( new QgsProcessingParameterField( GEOHAZARD_TYPE_FIELD, QObject::tr( "Geotechnical hazard type field" ), DEFAULT_GEOHAZARD_TYPE_FIELD, GEOHAZARDS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "names the hazard (default hazard)." ) );
+       QObject::tr( "the field naming the hazard (default hazard)." ) );
 }
 
 QString SwInfeasibilityScreen::fieldsHelp() const

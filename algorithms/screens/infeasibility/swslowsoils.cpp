@@ -3,7 +3,6 @@
  ***************************************************************************/
 #include "screens/infeasibility/swslowsoils.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
-#include "core/swattributes.h"
 #include "core/swparameterreader.h"
 #include "core/compat.h"
 
@@ -38,19 +37,13 @@ void SwSlowSoils::prepare( const SwConditionInputs &inputs )
   SwFeatureIndex loaded;
   inputs.load( loaded, soils, SOILS );
   QVector<QgsGeometry> slow;
-  long long unknown = 0;
-  for ( int i = 0; i < loaded.size(); ++i )
+  auto keepSlow = [&]( const SwIndexedFeature &soil, double rate )
   {
-    const std::optional<double> rate = SwAttributes::finiteNumber( loaded.feature( i ).attributes.value( rateIndex ) );
-    if ( !rate )
-    {
-      ++unknown;
-      continue;
-    }
     // "less than 0.3 inch per hour": 0.3 itself infiltrates enough.
-    if ( *rate < mInfiltrationInHr )
-      slow << loaded.feature( i ).geometry;
-  }
+    if ( rate < mInfiltrationInHr )
+      slow << soil.geometry;
+  };
+  const long long unknown = eachNumber( loaded, rateIndex, keepSlow );
   mZone.addGroup( slow, QVariant() );
   mScreened = true;
   mSources = slow.size();
