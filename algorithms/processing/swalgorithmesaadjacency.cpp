@@ -48,8 +48,7 @@ void SwEsaAdjacencyAlgorithm::addExtraParameters()
 
 void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
 {
-  const QVariant wanted = parameters.value( ADJACENCY_ZONE );
-  if ( !wanted.isValid() || wanted.isNull() || wanted.toString().isEmpty() )
+  if ( !isOutputWanted( parameters, ADJACENCY_ZONE ) )
     return;
   const SwEsaScreen *esa = dynamic_cast<const SwEsaScreen *>( activeScreens().front().get() );
   QgsFields fields;

@@ -68,45 +68,27 @@ std::vector<std::unique_ptr<SwScreen>> SwInfeasibilityAlgorithm::createScreens()
 
 void SwInfeasibilityAlgorithm::addExtraParameters()
 {
-  addParameter( new QgsProcessingParameterFeatureSink( ZONES, QObject::tr( "Infeasibility zones (one per condition)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false ) );
+  auto zones = std::make_unique<QgsProcessingParameterFeatureSink>( ZONES, QObject::tr( "Infeasibility zones (one per condition)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false );
+  zones->setHelp( QObject::tr( "optional: one feature per screened condition (drinking_well, groundwater, slow_soil, brownfield, geohazard), dissolved, in the working CRS, with the condition, its threshold, its citation, whether it rests on approximate well positions, and its area; for mapping and for sharing with applicants." ) );
+  addParameter( zones.release() );
 }
 
 void SwInfeasibilityAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
 {
-  const QVariant wanted = parameters.value( ZONES );
-  if ( !wanted.isValid() || wanted.isNull() || wanted.toString().isEmpty() )
+  if ( !isOutputWanted( parameters, ZONES ) )
     return;
   const SwInfeasibilityScreen *screen = dynamic_cast<const SwInfeasibilityScreen *>( activeScreens().front().get() );
-  QgsFields fields;
-  fields.append( QgsField( QStringLiteral( "condition" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "threshold" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "approximate" ), QVariant::Bool ) );
-  fields.append( QgsField( QStringLiteral( "sources" ), QVariant::LongLong ) );
-  fields.append( QgsField( QStringLiteral( "area_sqft" ), QVariant::Double ) );
-  fields.append( QgsField( QStringLiteral( "detail" ), QVariant::String ) );
   QString destination;
-  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, ZONES, context, destination, fields, SW_WKB( MultiPolygon ), setup().working.crs() );
-  for ( const SwInfeasibilityScreen::Zone &zone : screen->zones() )
+  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, ZONES, context, destination, SwInfeasibilityZoneRow::columns().schema.fields(), SW_WKB( MultiPolygon ), setup().working.crs() );
+  for ( const SwInfeasibilityZone &zone : screen->zones() )
   {
     SwCancel::check( feedback );
-    // A screened condition with nothing on the map still gets its row, so
-    // the map says it was looked at.
-    QgsFeature feature( fields );
-    double areaSqft = 0;
-    if ( !zone.geometry.isNull() && !zone.geometry.isEmpty() )
-    {
-      QgsGeometry multi = zone.geometry;
-      multi.convertToMultiType();
-      feature.setGeometry( multi );
-      areaSqft = setup().working.toSquareFeet( zone.geometry.area() );
-    }
-    feature.setAttributes( QgsAttributes() << zone.condition << zone.threshold << zone.citation << zone.approximate << zone.sources << areaSqft << ( zone.detail.isEmpty() ? QVariant() : QVariant( zone.detail ) ) );
+    QgsFeature feature = zone.feature( setup().working );
     if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ZONES ) );
   }
   sink.reset();
   outputWritten( ZONES, destination, -1, QStringLiteral( "infeasibilityzones" ) );
-  feedback->pushInfo( QObject::tr( "Infeasibility zones in %1; wells' circles have %2 sides (64 per quarter circle), edges touching the true circle" ).arg( setup().working.crs().authid() ).arg( SwInfeasibilityScreen::circleSegments() ) );
+  feedback->pushInfo( QObject::tr( "Infeasibility zones in %1; wells' circles have %2 sides (64 per quarter circle), edges touching the true circle" ).arg( setup().working.crs().authid() ).arg( SwDrinkingWells::circleSegments() ) );
   results.insert( ZONES, destination );
 }

@@ -4,6 +4,7 @@
 #include "processing/swparcelscreenalgorithm.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
+#include "core/swparameterreader.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
 #include "outputs/swstyles.h"
@@ -139,6 +140,15 @@ std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const
   if ( !sink )
     throw QgsProcessingException( invalidSinkError( parameters, name ) );
   return sink;
+}
+
+bool SwParcelScreenAlgorithm::isOutputWanted( const QVariantMap &parameters, const QString &name )
+{
+  QVariant value = parameters.value( name );
+  // The dialog hands a layer definition, whose text form is empty.
+  if ( value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" ) )
+    value = value.value<QgsProcessingOutputLayerDefinition>().sink.staticValue();
+  return SwParameterReader::isGiven( value );
 }
 
 void SwParcelScreenAlgorithm::outputWritten( const QString &name, const QString &destination, long long features, const QString &style )

@@ -54,6 +54,8 @@ protected:
    * when it cannot be created.
    */
   std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs );
+  //! True when output \a name is asked for (a path, a layer definition with a sink, TEMPORARY_OUTPUT), not skipped.
+  static bool isOutputWanted( const QVariantMap &parameters, const QString &name );
   /**
    * Says that layer output \a name is complete (its sink closed) with
    * \a features features; it is moved into place, with style \a style,

@@ -259,3 +259,17 @@ TEST( MainJob, OneSensitiveAreaLayerGivenAsTextIsScreened )
   EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "flags" ) ).toString(), QStringLiteral( "esa_adjacent" ) );
 }
 
+
+TEST( RunOutputs, AZoneMapAskedForByTheDialogIsWritten )
+{
+  // The QGIS dialog hands outputs as layer definitions, whose text form is empty.
+  QTemporaryDir dir;
+  const QString zones = dir.filePath( QStringLiteral( "zones.gpkg" ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:infeasibility" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "WELLS" ), SwTestData::sampleLayer( QStringLiteral( "wells" ) ) }, { QStringLiteral( "OUTPUT" ), QVariant::fromValue( QgsProcessingOutputLayerDefinition( dir.filePath( QStringLiteral( "parcels.gpkg" ) ) ) ) }, { QStringLiteral( "ZONES" ), QVariant::fromValue( QgsProcessingOutputLayerDefinition( zones ) ) } } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  EXPECT_EQ( run.outputs.value( QStringLiteral( "ZONES" ) ).toString(), zones );
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( zones );
+  ASSERT_TRUE( layer->isValid() );
+  // One row per screened condition: only WELLS was given.
+  EXPECT_EQ( layer->featureCount(), 1 );
+}

@@ -1,0 +1,192 @@
+/***************************************************************************
+  swdrinkingwells.cpp: which wells count, their circles, and the nearest
+  one to a parcel.
+ ***************************************************************************/
+#include "screens/infeasibility/swdrinkingwells.h"
+#include "screens/infeasibility/swinfeasibilityparameters.h"
+#include "core/swparameterreader.h"
+
+#include "qgslinestring.h"
+#include "qgspolygon.h"
+#include "qgsprocessingfeedback.h"
+
+#include <QSet>
+
+#include <cmath>
+
+using namespace SwInfeasibilityParameters;
+
+namespace
+{
+  // Coordinates carried through a CRS transformation pick up rounding in
+  // the last bits; a distance this close to the limit is at the limit.
+  constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
+
+  //! Which wells count, by their use, and how many of each kind were seen.
+  struct WellUses
+  {
+    QStringList drinkingList; //!< as given, for messages
+    QSet<QString> drinking;   //!< lower case
+    bool unknownAsDrinking = true;
+    long long drinkingWells = 0;
+    long long unknownWells = 0;
+    long long otherWells = 0;
+
+    //! True when a well of \a use counts as a drinking-water well. Null, empty and 'unknown' are unknown.
+    bool counts( const QVariant &use )
+    {
+      const QString text = use.isNull() ? QString() : use.toString().trimmed().toLower();
+      if ( text.isEmpty() || text == QLatin1String( "unknown" ) )
+      {
+        ++unknownWells;
+        return unknownAsDrinking;
+      }
+      if ( drinking.contains( text ) )
+      {
+        ++drinkingWells;
+        return true;
+      }
+      ++otherWells;
+      return false;
+    }
+  };
+} // namespace
+
+QgsGeometry SwDrinkingWells::wellCircle( const QgsPointXY &center, double radius )
+{
+  const int n = circleSegments();
+  // Vertices at radius / cos(pi/n), half a step off the axes, put the
+  // middle of every edge on the true circle.
+  const double vertexRadius = radius / std::cos( M_PI / n );
+  QVector<double> x;
+  QVector<double> y;
+  x.reserve( n + 1 );
+  y.reserve( n + 1 );
+  for ( int i = 0; i <= n; ++i )
+  {
+    const double angle = ( ( i % n ) + 0.5 ) * 2 * M_PI / n;
+    x << center.x() + vertexRadius * std::cos( angle );
+    y << center.y() + vertexRadius * std::sin( angle );
+  }
+  auto polygon = std::make_unique<QgsPolygon>();
+  polygon->setExteriorRing( new QgsLineString( x, y ) );
+  return QgsGeometry( std::move( polygon ) );
+}
+
+void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
+{
+  const SwParameterReader &reader = inputs.reader;
+  const SwProfile &profile = inputs.setup.profile;
+  SwLayerInput::Layer wells = reader.layer( WELLS, QgsWkbTypes::PointGeometry );
+  const QgsFields wellFields = wells.source->fields();
+  const int useIndex = reader.requiredField( WELL_USE_FIELD, DEFAULT_WELL_USE_FIELD, wellFields, WELLS, wells.name );
+  const QString idField = reader.text( WELL_ID_FIELD, DEFAULT_WELL_ID_FIELD );
+  const int idIndex = wellFields.lookupField( idField );
+  if ( idIndex < 0 )
+    inputs.summary << QObject::tr( "WELLS: layer '%1' has no field '%2'; wells are named by their feature id" ).arg( wells.name, idField );
+  const int accuracyIndex = reader.optionalField( WELL_ACCURACY_FIELD, wellFields, WELLS, wells.name );
+  mAccuracyGiven = accuracyIndex >= 0;
+
+  WellUses uses;
+  uses.drinkingList = reader.list( DRINKING_VALUES );
+  if ( uses.drinkingList.isEmpty() )
+    uses.drinkingList = profile.strings( QStringLiteral( "infeasibility.drinking_well_uses" ) );
+  for ( const QString &value : std::as_const( uses.drinkingList ) )
+    uses.drinking.insert( value.trimmed().toLower() );
+  uses.unknownAsDrinking = reader.yesNo( UNKNOWN_USE_AS_DRINKING, true );
+
+  mWellFeet = reader.number( WELL_DISTANCE, profile.number( QStringLiteral( "infeasibility.well_ft" ) ), SwNumberRange::aboveZero( QObject::tr( "feet" ) ) );
+  mSearchFeet = std::max( reader.number( WELL_SEARCH_LIMIT, 5280, SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) ), mWellFeet );
+  mCitation = profile.citation( QStringLiteral( "infeasibility.well_ft" ) );
+
+  SwFeatureIndex loaded;
+  inputs.load( loaded, wells, WELLS, [&]( const QgsFeature &feature )
+               { return uses.counts( feature.attribute( useIndex ) ); } );
+
+  QVector<QgsGeometry> circles;
+  const double radius = inputs.setup.working.fromFeet( mWellFeet );
+  mApproximateWells = 0;
+  for ( int i = 0; i < loaded.size(); ++i )
+  {
+    const SwIndexedFeature &well = loaded.feature( i );
+    const QVariant id = idIndex >= 0 ? well.attributes.value( idIndex ) : QVariant( QString::number( well.id ) );
+    bool approximate = false;
+    if ( mAccuracyGiven )
+    {
+      const QVariant accuracy = well.attributes.value( accuracyIndex );
+      approximate = accuracy.isNull() || accuracy.toString().trimmed().compare( QLatin1String( "exact" ), Qt::CaseInsensitive ) != 0;
+    }
+    if ( approximate )
+      ++mApproximateWells;
+    mWells.addFeature( well.geometry, QgsAttributes() << ( id.isNull() ? QVariant() : QVariant( id.toString() ) ) << approximate, wells.name, well.id );
+    // A multipoint is several wells of one record: one circle each.
+    for ( auto vertex = well.geometry.vertices_begin(); vertex != well.geometry.vertices_end(); ++vertex )
+      circles << wellCircle( QgsPointXY( ( *vertex ).x(), ( *vertex ).y() ), radius );
+  }
+  mZone.addGroup( circles, QVariant() );
+  mScreened = true;
+  mSources = mWells.size();
+
+  SwWarnings &warnings = *inputs.setup.warnings;
+  const QString useField = wellFields.at( useIndex ).name();
+  const QString drinkingUses = uses.drinkingList.join( QLatin1String( ", " ) );
+  if ( uses.unknownWells > 0 )
+  {
+    if ( uses.unknownAsDrinking )
+      warnings.add( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they count as drinking-water wells (UNKNOWN_USE_AS_DRINKING)" ).arg( uses.unknownWells ).arg( wells.name, useField ) );
+    else
+      warnings.add( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they are not counted (UNKNOWN_USE_AS_DRINKING is off)" ).arg( uses.unknownWells ).arg( wells.name, useField ) );
+  }
+  if ( mWells.isEmpty() )
+    warnings.add( QObject::tr( "WELLS: layer '%1' has no drinking-water well (uses counted: %2); no parcel is within reach of one" ).arg( wells.name, drinkingUses ) );
+  if ( mApproximateWells > 0 )
+    warnings.add( QObject::tr( "WELLS: %1 counted well(s) of layer '%2' are located only approximately (%3 is not 'exact'); their zones are flagged approximate" ).arg( mApproximateWells ).arg( wells.name, reader.text( WELL_ACCURACY_FIELD ) ) );
+  inputs.feedback->pushInfo( QObject::tr( "WELLS: %1 drinking-water, %2 of unknown use, %3 of other uses (not counted) in '%4'; zones within %5 ft of %6 well(s)" ).arg( uses.drinkingWells ).arg( uses.unknownWells ).arg( uses.otherWells ).arg( wells.name ).arg( mWellFeet ).arg( mWells.size() ) );
+  mDetail = QObject::tr( "drinking-water uses: %1; wells of unknown use %2; %3 of %4 well(s) approximate" ).arg( drinkingUses, uses.unknownAsDrinking ? QObject::tr( "counted" ) : QObject::tr( "not counted" ) ).arg( mApproximateWells ).arg( mWells.size() );
+}
+
+SwDrinkingWells::Reach SwDrinkingWells::measure( const SwParcel &parcel, const SwWorkingCrs &working ) const
+{
+  Reach reach;
+  const SwFeatureIndex::Nearest nearest = mWells.nearest( parcel.geos.get(), parcel.bbox, working.fromFeet( mSearchFeet ) );
+  bool approximate = false;
+  if ( nearest.found() )
+  {
+    const SwIndexedFeature &well = mWells.feature( nearest.index );
+    reach.found = true;
+    reach.distanceFt = working.toFeet( nearest.distance );
+    reach.id = well.attributes.value( 0 );
+    approximate = well.attributes.value( 1 ).toBool();
+    // The exact distance decides whether the parcel is within reach; the
+    // circles then measure how much of it is.
+    if ( reach.distanceFt <= mWellFeet + DISTANCE_TOLERANCE_FT )
+    {
+      reach.cover = cover( parcel );
+      if ( mAccuracyGiven && !approximate )
+        approximate = approximateWellWithin( parcel, working.fromFeet( mWellFeet + DISTANCE_TOLERANCE_FT ) );
+    }
+  }
+  if ( mAccuracyGiven )
+    reach.approximate = approximate;
+  return reach;
+}
+
+bool SwDrinkingWells::approximateWellWithin( const SwParcel &parcel, double reach ) const
+{
+  QgsRectangle box = parcel.bbox;
+  box.grow( reach );
+  for ( const int i : mWells.candidates( box ) )
+  {
+    if ( mWells.feature( i ).attributes.value( 1 ).toBool() && mWells.distance( i, parcel.geos.get() ) <= reach )
+      return true;
+  }
+  return false;
+}
+
+SwInfeasibilityZone SwDrinkingWells::mapZone() const
+{
+  SwInfeasibilityZone zone = describeZone( QObject::tr( "within %1 ft of a drinking-water well" ).arg( mWellFeet ) );
+  zone.approximate = mApproximateWells > 0;
+  zone.detail = mDetail;
+  return zone;
+}
