@@ -14,6 +14,7 @@
 #include "swtestrun.h"
 
 #include "qgsprocessingcontext.h"
+#include "qgsprocessingparameters.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -258,7 +259,6 @@ TEST( MainJob, OneSensitiveAreaLayerGivenAsTextIsScreened )
   EXPECT_NEAR( byApn.value( QStringLiteral( "7004-001-009" ) ).attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 201, 1e-6 );
   EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "flags" ) ).toString(), QStringLiteral( "esa_adjacent" ) );
 }
-
 
 TEST( RunOutputs, AZoneMapAskedForByTheDialogIsWritten )
 {
