@@ -5,34 +5,9 @@
 #include "processing/swalgorithmhillside.h"
 #include "screens/hillside/swhillsidescreen.h"
 
-QString SwHillsideAlgorithm::name() const
+SwAlgorithm::Description SwHillsideAlgorithm::description() const
 {
-  return QStringLiteral( "hillside" );
-}
-
-QString SwHillsideAlgorithm::displayName() const
-{
-  return QObject::tr( "Hillside properties" );
-}
-
-QStringList SwHillsideAlgorithm::tags() const
-{
-  return QObject::tr( "hillside,slope,steep,DEM,erosive soil,erodible,contour method,average slope,25 percent,15 percent,LID,parcel" ).split( ',' );
-}
-
-QString SwHillsideAlgorithm::group() const
-{
-  return QObject::tr( "Parcel screens" );
-}
-
-QString SwHillsideAlgorithm::groupId() const
-{
-  return QStringLiteral( "screens" );
-}
-
-QString SwHillsideAlgorithm::shortDescription() const
-{
-  return QObject::tr( "Finds hillside properties: slope per parcel from a DEM (exact cell coverage), slope polygons or contours, steep area on erodible soil, and the city's own definition." );
+  return { "hillside", QT_TRANSLATE_NOOP( "SwAlgorithm", "Hillside properties" ), Group::Screens, QT_TRANSLATE_NOOP( "SwAlgorithm", "hillside,slope,steep,DEM,erosive soil,erodible,contour method,average slope,25 percent,15 percent,LID,parcel" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Finds hillside properties: slope per parcel from a DEM (exact cell coverage), slope polygons or contours, steep area on erodible soil, and the city's own definition." ) };
 }
 
 QString SwHillsideAlgorithm::helpIntroduction() const

@@ -17,34 +17,9 @@ namespace
   const QString ZONES = QStringLiteral( "ZONES" );
 }
 
-QString SwInfeasibilityAlgorithm::name() const
+SwAlgorithm::Description SwInfeasibilityAlgorithm::description() const
 {
-  return QStringLiteral( "infeasibility" );
-}
-
-QString SwInfeasibilityAlgorithm::displayName() const
-{
-  return QObject::tr( "Technical infeasibility zones" );
-}
-
-QStringList SwInfeasibilityAlgorithm::tags() const
-{
-  return QObject::tr( "technical infeasibility,infiltration,retention,SWQDv,LID,drinking water,well,100 feet,groundwater,soil,brownfield,geotechnical hazard,liquefaction,landslide,parcel" ).split( ',' );
-}
-
-QString SwInfeasibilityAlgorithm::group() const
-{
-  return QObject::tr( "Parcel screens" );
-}
-
-QString SwInfeasibilityAlgorithm::groupId() const
-{
-  return QStringLiteral( "screens" );
-}
-
-QString SwInfeasibilityAlgorithm::shortDescription() const
-{
-  return QObject::tr( "Maps where on-site retention is technically infeasible (near drinking-water wells, shallow groundwater, slow soils, brownfields, geotechnical hazards) and how much of each parcel that covers." );
+  return { "infeasibility", QT_TRANSLATE_NOOP( "SwAlgorithm", "Technical infeasibility zones" ), Group::Screens, QT_TRANSLATE_NOOP( "SwAlgorithm", "technical infeasibility,infiltration,retention,SWQDv,LID,drinking water,well,100 feet,groundwater,soil,brownfield,geotechnical hazard,liquefaction,landslide,parcel" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Maps where on-site retention is technically infeasible (near drinking-water wells, shallow groundwater, slow soils, brownfields, geotechnical hazards) and how much of each parcel that covers." ) };
 }
 
 QString SwInfeasibilityAlgorithm::helpIntroduction() const

@@ -11,15 +11,10 @@
 class SwInfeasibilityAlgorithm : public SwParcelScreenAlgorithm
 {
 public:
-  QString name() const override;
-  QString displayName() const override;
-  QStringList tags() const override;
-  QString group() const override;
-  QString groupId() const override;
-  QString shortDescription() const override;
   SwInfeasibilityAlgorithm *createInstance() const override;
 
 protected:
+  Description description() const override;
   std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
   QString helpIntroduction() const override;
   void addExtraParameters() override;
