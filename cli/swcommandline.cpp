@@ -2,6 +2,7 @@
   swcommandline.cpp: the verbs of parcelscreen.
  ***************************************************************************/
 #include "swcommandline.h"
+#include "processing/swdestinationcheck.h"
 #include "swconsolefeedback.h"
 #include "swjsonoutput.h"
 
@@ -52,13 +53,6 @@ namespace
     if ( value.type() == QVariant::Map )
       return QString::fromUtf8( QJsonDocument( QJsonObject::fromVariantMap( value.toMap() ) ).toJson( QJsonDocument::Compact ) );
     return value.toString();
-  }
-
-  // Parameter types whose string value names a layer to open.
-  bool isLayerParameter( const QgsProcessingParameterDefinition *definition )
-  {
-    static const QStringList types{ QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "layer" ), QStringLiteral( "multilayer" ) };
-    return types.contains( definition->type() );
   }
 } // namespace
 
@@ -397,7 +391,7 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   // Open every layer argument up front, so a wrong path is named as such.
   for ( const QgsProcessingParameterDefinition *definition : algorithm->parameterDefinitions() )
   {
-    if ( !isLayerParameter( definition ) || !parameters.contains( definition->name() ) )
+    if ( !SwDestinationCheck::isLayerInput( definition ) || !parameters.contains( definition->name() ) )
       continue;
     const QVariant value = parameters.value( definition->name() );
     const QVariantList values = value.type() == QVariant::List ? value.toList() : QVariantList{ value };

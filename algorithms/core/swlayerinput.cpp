@@ -75,7 +75,7 @@ SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QS
     result.name = SwLayerName::of( vector );
   if ( QgsWkbTypes::geometryType( result.source->wkbType() ) != geometryType )
     throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold %3; it holds %4" ).arg( parameter, result.name, geometryTypeName( geometryType ), QgsWkbTypes::displayString( result.source->wkbType() ) ) );
-  if ( !result.source->sourceCrs().isValid() )
+  if ( !SwWorkingCrs::isDefined( result.source->sourceCrs() ) )
     throw QgsProcessingException( QObject::tr( "%1 layer '%2' has no CRS; assign its CRS first" ).arg( parameter, result.name ) );
   return result;
 }

@@ -11,6 +11,16 @@
 
 #include <cmath>
 
+bool SwWorkingCrs::isDefined( const QgsCoordinateReferenceSystem &crs )
+{
+  if ( !crs.isValid() )
+    return false;
+  if ( crs.description().startsWith( QLatin1String( "Undefined" ), Qt::CaseInsensitive ) )
+    return false;
+  // An engineering CRS without an authority is a local grid with no place on Earth.
+  return !( crs.authid().isEmpty() && crs.toWkt( QgsCoordinateReferenceSystem::WKT2_2019 ).startsWith( QLatin1String( "ENGCRS" ) ) );
+}
+
 bool SwWorkingCrs::isSuitable( const QgsCoordinateReferenceSystem &crs, QString *why )
 {
   auto fail = [why]( const QString &reason )
@@ -19,8 +29,8 @@ bool SwWorkingCrs::isSuitable( const QgsCoordinateReferenceSystem &crs, QString 
       *why = reason;
     return false;
   };
-  if ( !crs.isValid() )
-    return fail( QObject::tr( "the CRS is not valid" ) );
+  if ( !isDefined( crs ) )
+    return fail( QObject::tr( "the CRS is not defined" ) );
   if ( crs.isGeographic() )
     return fail( QObject::tr( "%1 is geographic (degrees)" ).arg( crs.authid() ) );
   // Mercator scale grows as 1/cos(latitude): 21% at Los Angeles.

@@ -27,6 +27,13 @@ public:
   static SwWorkingCrs choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested = QgsCoordinateReferenceSystem() );
 
   /**
+   * True when \a crs says where a layer is: valid, and not one of the
+   * placeholders GDAL reads from a GeoPackage layer without a CRS (srs_id 0,
+   * "Undefined geographic SRS"; srs_id -1, "Undefined Cartesian SRS").
+   */
+  static bool isDefined( const QgsCoordinateReferenceSystem &crs );
+
+  /**
    * True when \a crs can measure feet faithfully: valid, projected, not a
    * Mercator family projection, and with a known map-unit length.
    */

@@ -5,6 +5,8 @@
 
 #include "qgsexception.h"
 
+#include <cmath>
+
 void SwParcelGeometry::prepare( SwParcel &parcel ) const
 {
   QgsGeometry geometry = parcel.feature.geometry();
@@ -24,6 +26,13 @@ void SwParcelGeometry::prepare( SwParcel &parcel ) const
       parcel.status = SwStatus::notTransformable();
       return;
     }
+  }
+  // NaN or astronomically large coordinates give no area a planner can use.
+  const QgsRectangle box = geometry.boundingBox();
+  if ( !std::isfinite( box.xMinimum() ) || !std::isfinite( box.yMinimum() ) || !std::isfinite( box.xMaximum() ) || !std::isfinite( box.yMaximum() ) || !std::isfinite( geometry.area() ) )
+  {
+    parcel.status = SwStatus::invalidGeometry();
+    return;
   }
   parcel.status = SwStatus::ok();
   if ( !geometry.isGeosValid() )

@@ -2,6 +2,7 @@
   swalgorithmscreenparcels.cpp: the one-pass citywide screening and its report.
  ***************************************************************************/
 #include "processing/swalgorithmscreenparcels.h"
+#include "processing/swdestinationcheck.h"
 #include "screens/esa/swesascreen.h"
 #include "screens/hillside/swhillsidescreen.h"
 #include "screens/infeasibility/swinfeasibilityscreen.h"
@@ -20,13 +21,6 @@
 namespace
 {
   const QString REPORT = QStringLiteral( "REPORT" );
-
-  // Parameter types that name layers the report lists as inputs.
-  bool isLayerParameter( const QgsProcessingParameterDefinition *definition )
-  {
-    static const QStringList types{ QStringLiteral( "source" ), QStringLiteral( "vector" ), QStringLiteral( "raster" ), QStringLiteral( "multilayer" ) };
-    return types.contains( definition->type() );
-  }
 } // namespace
 
 SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
@@ -73,7 +67,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
 
   for ( const QgsProcessingParameterDefinition *definition : parameterDefinitions() )
   {
-    if ( !isLayerParameter( definition ) )
+    if ( !SwDestinationCheck::isLayerInput( definition ) )
       continue;
     const QVariant value = parameters.value( definition->name() );
     const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList{ value };

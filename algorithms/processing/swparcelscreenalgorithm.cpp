@@ -5,6 +5,7 @@
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
+#include "processing/swdestinationcheck.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
 #include "outputs/swstyles.h"
@@ -74,6 +75,7 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
 
 bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  SwDestinationCheck::refuseCollisions( *this, parameters, context );
   mWarnings.clear();
   mWarnings.setFeedback( feedback );
   mSetup.warnings = &mWarnings;
@@ -82,7 +84,10 @@ bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, Q
   openParcels( parameters, context );
   mSetup.parcelFields = mParcels->fields();
   mSetup.parcelCrs = mParcels->sourceCrs();
-  mSetup.working = SwWorkingCrs::choose( mParcels->sourceCrs(), parameterAsCrs( parameters, WORKING_CRS, context ) );
+  const QgsCoordinateReferenceSystem requested = parameterAsCrs( parameters, WORKING_CRS, context );
+  if ( SwParameterReader::isGiven( parameters.value( WORKING_CRS ) ) && !requested.isValid() )
+    throw QgsProcessingException( QObject::tr( "WORKING_CRS '%1' is not a coordinate reference system QGIS knows; give one such as %2" ).arg( parameters.value( WORKING_CRS ).toString(), SwWorkingCrs::defaultAuthId() ) );
+  mSetup.working = SwWorkingCrs::choose( mParcels->sourceCrs(), requested );
   mToWorking = mSetup.working.transformFrom( mParcels->sourceCrs(), context.transformContext() );
   feedback->pushInfo( QObject::tr( "Measuring in %1 (%2), %3 US feet per map unit; profile %4" ).arg( mSetup.working.crs().authid(), mSetup.working.crs().description() ).arg( mSetup.working.feetPerUnit(), 0, 'g', 10 ).arg( mSetup.profile.title() ) );
   prepareScreens( parameters, context, feedback );
@@ -100,9 +105,11 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
     mParcelsName = SwLayerName::of( layer );
   if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' must hold polygons; it holds %2" ).arg( mParcelsName, QgsWkbTypes::displayString( mParcels->wkbType() ) ) );
-  if ( mParcels->featureCount() == 0 )
+  // Counted, not read from a cache: a GeoPackage's stored count can say 0 while every parcel is there.
+  QgsFeature first;
+  if ( !mParcels->getFeatures( QgsFeatureRequest().setFlags( QgsFeatureRequest::NoGeometry ).setNoAttributes().setLimit( 1 ) ).nextFeature( first ) )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no parcels" ).arg( mParcelsName ) );
-  if ( !mParcels->sourceCrs().isValid() )
+  if ( !SwWorkingCrs::isDefined( mParcels->sourceCrs() ) )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)" ).arg( mParcelsName ) );
 
   QString apnField = parameterAsString( parameters, APN_FIELD, context );

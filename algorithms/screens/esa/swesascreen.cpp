@@ -84,7 +84,7 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
     layer->setName( SwLayerName::of( layer ) );
     if ( layer->geometryType() != QgsWkbTypes::PolygonGeometry )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' must hold polygons; it holds %2" ).arg( layer->name(), QgsWkbTypes::displayString( layer->wkbType() ) ) );
-    if ( !layer->crs().isValid() )
+    if ( !SwWorkingCrs::isDefined( layer->crs() ) )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );
     const int nameIndex = layer->fields().lookupField( nameField );
     if ( nameIndex < 0 )

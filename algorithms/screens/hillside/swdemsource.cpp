@@ -40,7 +40,7 @@ SwDemSource::SwDemSource( const SwParameterReader &reader, const SwWorkingCrs &w
   if ( layer->providerType() != QLatin1String( "gdal" ) )
     throw QgsProcessingException( QObject::tr( "DEM '%1' must be a raster GDAL reads (a file or GDAL connection), not a '%2' layer" ).arg( name, layer->providerType() ) );
   const QgsCoordinateReferenceSystem crs = layer->crs();
-  if ( !crs.isValid() )
+  if ( !SwWorkingCrs::isDefined( crs ) )
     throw QgsProcessingException( QObject::tr( "DEM '%1' has no CRS; assign its CRS first" ).arg( name ) );
   if ( crs.isGeographic() )
     throw QgsProcessingException( QObject::tr( "DEM '%1' is in a geographic CRS (%2): slope needs a projected CRS in feet or metres; warp it first (e.g. gdalwarp -t_srs EPSG:2229)" ).arg( name, crs.authid() ) );

@@ -1,0 +1,25 @@
+/***************************************************************************
+  swdestinationcheck.h: refuses, before any work starts, a run whose
+  outputs would overwrite one of its inputs or each other: the same file,
+  the same GeoPackage layer. Writing a new layer into the GeoPackage that
+  holds the inputs is allowed (SwOutputTarget keeps the other layers).
+ ***************************************************************************/
+#ifndef SWDESTINATIONCHECK_H
+#define SWDESTINATIONCHECK_H
+
+#include <QVariantMap>
+
+class QgsProcessingAlgorithm;
+class QgsProcessingContext;
+class QgsProcessingParameterDefinition;
+
+namespace SwDestinationCheck
+{
+  //! True for parameters that take layers (a source, a vector or raster layer, a list of layers).
+  bool isLayerInput( const QgsProcessingParameterDefinition *definition );
+
+  //! Throws QgsProcessingException naming both parameters and the file or layer when two would collide.
+  void refuseCollisions( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, QgsProcessingContext &context );
+} // namespace SwDestinationCheck
+
+#endif // SWDESTINATIONCHECK_H
