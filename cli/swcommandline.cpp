@@ -4,6 +4,8 @@
 #include "swcommandline.h"
 #include "processing/swdestinationcheck.h"
 #include "swconsolefeedback.h"
+#include "swinterrupt.h"
+#include "core/swsecrets.h"
 #include "swjsonoutput.h"
 
 #include "qgsapplication.h"
@@ -26,14 +28,15 @@
 
 namespace
 {
+  // Everything printed passes through SwSecrets: no password in a URI is echoed.
   void out( const QString &text )
   {
-    std::cout << text.toLocal8Bit().constData();
+    std::cout << SwSecrets::masked( text ).toLocal8Bit().constData();
   }
 
   void err( const QString &text )
   {
-    std::cerr << text.toLocal8Bit().constData();
+    std::cerr << SwSecrets::masked( text ).toLocal8Bit().constData();
   }
 
   QString section( const QString &title )
@@ -52,7 +55,7 @@ namespace
     }
     if ( value.type() == QVariant::Map )
       return QString::fromUtf8( QJsonDocument( QJsonObject::fromVariantMap( value.toMap() ) ).toJson( QJsonDocument::Compact ) );
-    return value.toString();
+    return SwSecrets::masked( value.toString() );
   }
 } // namespace
 
@@ -419,6 +422,8 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   QVariantMap results;
   try
   {
+    // Ctrl-C or SIGTERM cancels as the dialog's Cancel does.
+    const SwInterrupt interrupt( &feedback );
     results = algorithm->run( parameters, context, &feedback, &ok );
   }
   catch ( QgsProcessingException &e )
@@ -436,7 +441,10 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
     root.insert( QStringLiteral( "algorithm_details" ), SwJsonOutput::algorithmDetails( algorithm.get(), true ) );
     if ( found->provider() )
       root.insert( QStringLiteral( "provider_details" ), SwJsonOutput::providerDetails( found->provider() ) );
-    root.insert( QStringLiteral( "inputs" ), QJsonObject::fromVariantMap( parameters ) );
+    QVariantMap shownInputs;
+    for ( auto it = parameters.constBegin(); it != parameters.constEnd(); ++it )
+      shownInputs.insert( it.key(), it.value().type() == QVariant::String ? QVariant( SwSecrets::masked( it.value().toString() ) ) : it.value() );
+    root.insert( QStringLiteral( "inputs" ), QJsonObject::fromVariantMap( shownInputs ) );
     QJsonObject log;
     if ( !feedback.infos().isEmpty() )
       log.insert( QStringLiteral( "info" ), QJsonArray::fromStringList( feedback.infos() ) );

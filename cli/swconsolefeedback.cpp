@@ -2,6 +2,7 @@
   swconsolefeedback.cpp: terminal feedback for parcelscreen.
  ***************************************************************************/
 #include "swconsolefeedback.h"
+#include "core/swsecrets.h"
 
 #include <algorithm>
 #include <iostream>
@@ -51,8 +52,9 @@ void SwConsoleFeedback::setProgressText( const QString &text )
   std::cout << text.toLocal8Bit().constData() << '\n';
 }
 
-void SwConsoleFeedback::reportError( const QString &error, bool fatalError )
+void SwConsoleFeedback::reportError( const QString &message, bool fatalError )
 {
+  const QString error = SwSecrets::masked( message );
   mErrors << error;
   if ( !mJson )
     endProgressLine();
@@ -60,8 +62,9 @@ void SwConsoleFeedback::reportError( const QString &error, bool fatalError )
   QgsProcessingFeedback::reportError( error, fatalError );
 }
 
-void SwConsoleFeedback::pushWarning( const QString &warning )
+void SwConsoleFeedback::pushWarning( const QString &message )
 {
+  const QString warning = SwSecrets::masked( message );
   mWarnings << warning;
   if ( !mJson )
   {
@@ -71,8 +74,9 @@ void SwConsoleFeedback::pushWarning( const QString &warning )
   QgsProcessingFeedback::pushWarning( warning );
 }
 
-void SwConsoleFeedback::pushInfo( const QString &info )
+void SwConsoleFeedback::pushInfo( const QString &message )
 {
+  const QString info = SwSecrets::masked( message );
   mInfos << info;
   if ( !mJson )
   {

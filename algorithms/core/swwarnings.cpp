@@ -2,6 +2,7 @@
   swwarnings.cpp: the run's warning sink.
  ***************************************************************************/
 #include "core/swwarnings.h"
+#include "core/swsecrets.h"
 
 #include "qgsprocessingfeedback.h"
 
@@ -11,8 +12,9 @@ void SwWarnings::setFeedback( QgsProcessingFeedback *feedback )
   mFeedback = feedback;
 }
 
-void SwWarnings::add( const QString &warning )
+void SwWarnings::add( const QString &text )
 {
+  const QString warning = SwSecrets::masked( text );
   QMutexLocker locker( &mMutex );
   if ( mWarnings.contains( warning ) )
     return;

@@ -5,10 +5,14 @@
 
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingfeedback.h"
+#include "qgsproviderregistry.h"
 #include "qgsvectorlayer.h"
 
 #include <QFile>
 #include <QFileInfo>
+
+#include <gdal.h>
+#include <ogr_api.h>
 
 namespace
 {
@@ -32,6 +36,26 @@ namespace
   private:
     QString mStyle;
   };
+
+  /**
+   * Removes the layer's earlier default style of this name (a re-run into
+   * the same GeoPackage), which QGIS would otherwise offer to overwrite in a
+   * dialog that nobody answers on a server.
+   */
+  void forgetEarlierStyle( const QString &file, const QString &layerName, const QString &styleName )
+  {
+    GDALDatasetH dataset = GDALOpenEx( QFile::encodeName( file ).constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
+    if ( !dataset )
+      return;
+    if ( GDALDatasetGetLayerByName( dataset, "layer_styles" ) )
+    {
+      QString sql = QStringLiteral( "DELETE FROM layer_styles WHERE f_table_name = '%1' AND styleName = '%2'" ).arg( QString( layerName ).replace( '\'', QLatin1String( "''" ) ), QString( styleName ).replace( '\'', QLatin1String( "''" ) ) );
+      OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.toUtf8().constData(), nullptr, nullptr );
+      if ( result )
+        GDALDatasetReleaseResultSet( dataset, result );
+    }
+    GDALClose( dataset );
+  }
 } // namespace
 
 QString SwStyles::path( const QString &styleName )
@@ -53,6 +77,10 @@ void SwStyles::apply( const QString &destination, const QString &styleName, QgsP
   const QString file = destination.section( '|', 0, 0 );
   if ( QFileInfo( file ).suffix().compare( QLatin1String( "gpkg" ), Qt::CaseInsensitive ) != 0 || !QFileInfo::exists( file ) )
     return;
+  QString layerName = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), destination ).value( QStringLiteral( "layerName" ) ).toString();
+  if ( layerName.isEmpty() )
+    layerName = QFileInfo( file ).completeBaseName(); // QGIS names a layer written to a plain path after the file
+  forgetEarlierStyle( file, layerName, styleName );
   QgsVectorLayer layer( destination, styleName, QStringLiteral( "ogr" ) );
   if ( !layer.isValid() )
     return;

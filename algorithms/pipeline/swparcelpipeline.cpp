@@ -139,6 +139,7 @@ void SwParcelPipeline::evaluateBatch( std::vector<SwParcel> &batch, const std::v
   rows.assign( batch.size(), std::vector<QgsAttributes>( mScreens.size() ) );
   QMutex errorMutex;
   QString error;
+  size_t errorAt = batch.size(); // the first failing parcel in input order, so the message does not depend on thread timing
   std::vector<size_t> positions( batch.size() );
   std::iota( positions.begin(), positions.end(), 0 );
   QtConcurrent::blockingMap( positions, [&]( size_t i )
@@ -161,7 +162,11 @@ void SwParcelPipeline::evaluateBatch( std::vector<SwParcel> &batch, const std::v
     if ( !failure.isEmpty() )
     {
       QMutexLocker locker( &errorMutex );
-      error = QObject::tr( "Parcel %1: %2" ).arg( batch[i].apn, failure );
+      if ( i < errorAt )
+      {
+        errorAt = i;
+        error = QObject::tr( "Parcel %1: %2" ).arg( batch[i].apn, failure );
+      }
     } } );
   if ( !error.isEmpty() )
     throw QgsProcessingException( error );

@@ -5,6 +5,7 @@
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
+#include "core/swsecrets.h"
 #include "processing/swdestinationcheck.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
@@ -75,6 +76,20 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
 
 bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  try
+  {
+    prepareRun( parameters, context, feedback );
+  }
+  catch ( QgsProcessingException &e )
+  {
+    // A message may quote a data source: never with its password.
+    throw QgsProcessingException( SwSecrets::masked( e.what() ) );
+  }
+  return true;
+}
+
+void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   mWarnings.clear();
   mWarnings.setFeedback( feedback );
@@ -92,7 +107,6 @@ bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, Q
   feedback->pushInfo( QObject::tr( "Measuring in %1 (%2), %3 US feet per map unit; profile %4" ).arg( mSetup.working.crs().authid(), mSetup.working.crs().description() ).arg( mSetup.working.feetPerUnit(), 0, 'g', 10 ).arg( mSetup.profile.title() ) );
   prepareScreens( parameters, context, feedback );
   mLayout = std::make_unique<SwOutputLayout>( mScreens, mParcels->fields(), mApnIndex, isCombined(), mSetup.profile.name() );
-  return true;
 }
 
 void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsProcessingContext &context )
@@ -189,9 +203,14 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     }
     return results;
   }
-  catch ( ... )
+  catch ( QgsProcessingException &e )
   {
     // One rule for every failure and every cancel: nothing this run started is left behind.
+    mOutputs.discard();
+    throw QgsProcessingException( SwSecrets::masked( e.what() ) );
+  }
+  catch ( ... )
+  {
     mOutputs.discard();
     throw;
   }

@@ -77,6 +77,7 @@ protected:
   QStringList skippedScreens() const { return mSkipped; }
 
 private:
+  void prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void openParcels( const QVariantMap &parameters, QgsProcessingContext &context );
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );

@@ -16,6 +16,15 @@
 
 namespace
 {
+  //! Keeps GDAL's own messages off the console on this thread; CPLGetLastErrorMsg still has them.
+  struct QuietGdal
+  {
+    QuietGdal() { CPLPushErrorHandler( CPLQuietErrorHandler ); }
+    ~QuietGdal() { CPLPopErrorHandler(); }
+    QuietGdal( const QuietGdal & ) = delete;
+    QuietGdal &operator=( const QuietGdal & ) = delete;
+  };
+
   const double NaN = std::numeric_limits<double>::quiet_NaN();
 
   QString gdalError()
@@ -143,6 +152,9 @@ void SwDemSlope::slopes( const SwCellWindow &window, std::vector<double> &slopes
   if ( readable.isEmpty() )
     return;
 
+  // A damaged file fails on every block: the error is raised once, as an
+  // exception naming the DEM, not printed by GDAL for each of a thousand parcels.
+  const QuietGdal quiet;
   GDALDatasetH dataset = handle();
   GDALRasterBandH band = GDALGetRasterBand( dataset, mBand );
   const size_t offset = static_cast<size_t>( ( readable.row0 - margin.row0 ) * margin.cols + ( readable.col0 - margin.col0 ) );

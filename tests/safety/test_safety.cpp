@@ -1,0 +1,354 @@
+/***************************************************************************
+  test_safety.cpp: bad input and faults, as a table. Each case runs an
+  algorithm on its own copy of the sample city and asserts the exact
+  message (naming the parameter, layer, field or path) or the per-parcel
+  outcome, that every input file is byte for byte as before, and that
+  nothing is left behind that the case did not ask for.
+ ***************************************************************************/
+#include "swtestdata.h"
+#include "swtestrun.h"
+
+#include "qgsvectorlayer.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gdal.h>
+#include <ogr_api.h>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+
+namespace
+{
+  constexpr long long SAMPLE_PARCELS = 3107;
+
+  QString checksum( const QString &path )
+  {
+    QFile file( path );
+    if ( !file.open( QIODevice::ReadOnly ) )
+      return QString();
+    QCryptographicHash hash( QCryptographicHash::Sha256 );
+    hash.addData( &file );
+    return QString::fromLatin1( hash.result().toHex() );
+  }
+
+  //! Every file in \a dir (hidden ones too) with its checksum.
+  QMap<QString, QString> snapshot( const QString &dir )
+  {
+    QMap<QString, QString> files;
+    for ( const QString &name : QDir( dir ).entryList( QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot ) )
+      files.insert( name, checksum( QDir( dir ).filePath( name ) ) );
+    return files;
+  }
+
+  //! Runs SQL on a GeoPackage (a test's tool to damage or alter data).
+  void execute( const QString &gpkg, const QString &sql )
+  {
+    GDALDatasetH dataset = GDALOpenEx( gpkg.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
+    ASSERT_NE( dataset, nullptr ) << gpkg.toStdString();
+    OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.toUtf8().constData(), nullptr, nullptr );
+    if ( result )
+      GDALDatasetReleaseResultSet( dataset, result );
+    GDALClose( dataset );
+  }
+
+  QStringList layersOf( const QString &gpkg )
+  {
+    QStringList names;
+    GDALDatasetH dataset = GDALOpenEx( gpkg.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
+    if ( !dataset )
+      return names;
+    for ( int i = 0; i < GDALDatasetGetLayerCount( dataset ); ++i )
+      names << QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( dataset, i ) ) );
+    GDALClose( dataset );
+    return names;
+  }
+
+  long long featureCount( const QString &source )
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( source );
+    return layer->isValid() ? layer->featureCount() : -1;
+  }
+
+  QMap<QString, long long> statusCounts( const QString &source )
+  {
+    QMap<QString, long long> counts;
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( source );
+    QgsFeatureIterator it = layer->getFeatures();
+    QgsFeature feature;
+    while ( it.nextFeature( feature ) )
+      ++counts[feature.attribute( QStringLiteral( "status" ) ).toString()];
+    return counts;
+  }
+
+  struct SafetyCase
+  {
+    const char *name;
+    const char *algorithm;
+    //! Parameter values; {DIR} is the case's folder, a value "a;;b" is a list.
+    std::vector<std::pair<const char *, const char *>> parameters;
+    //! The exact error expected ({DIR} replaced), or nullptr when the run must succeed.
+    const char *error = nullptr;
+    //! Prepares the case's data (damage a layer, write an earlier result...).
+    std::function<void( const QString &dir )> prepare = nullptr;
+    //! Files the run may change (written into on purpose); every other file stays as it was.
+    QStringList changes = {};
+    //! Further checks after the run.
+    std::function<void( const QString &dir, const SwTestRun::Result &run )> check = nullptr;
+  };
+
+  void PrintTo( const SafetyCase &c, std::ostream *os )
+  {
+    *os << c.name;
+  }
+
+  QVariant parameterValue( const QString &value, const QString &dir )
+  {
+    const QString text = QString( value ).replace( QLatin1String( "{DIR}" ), dir );
+    if ( text.contains( QLatin1String( ";;" ) ) )
+    {
+      QVariantList list;
+      for ( const QString &item : text.split( QStringLiteral( ";;" ) ) )
+        list << item;
+      return list;
+    }
+    return text;
+  }
+
+  const char *PARCELS = "{DIR}/city.gpkg|layername=parcels";
+  const char *ESA = "{DIR}/city.gpkg|layername=esa";
+
+  //! An earlier result of the ESA screen at {DIR}/earlier.gpkg.
+  void writeEarlierResult( const QString &dir )
+  {
+    const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), { { QStringLiteral( "PARCELS" ), parameterValue( PARCELS, dir ) }, { QStringLiteral( "SENSITIVE_AREAS" ), parameterValue( ESA, dir ) }, { QStringLiteral( "OUTPUT" ), dir + QStringLiteral( "/earlier.gpkg" ) } } );
+    ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  }
+
+  //! A DEM cut short: the header reads, the cells do not.
+  void writeCorruptDem( const QString &dir )
+  {
+    QFile dem( SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) );
+    ASSERT_TRUE( dem.open( QIODevice::ReadOnly ) );
+    QFile cut( dir + QStringLiteral( "/corrupt.tif" ) );
+    ASSERT_TRUE( cut.open( QIODevice::WriteOnly ) );
+    cut.write( dem.read( 20000 ) );
+  }
+
+  void setParcelSrs( const QString &dir, int srsId )
+  {
+    execute( dir + QStringLiteral( "/city.gpkg" ), QStringLiteral( "UPDATE gpkg_geometry_columns SET srs_id = %1 WHERE table_name = 'parcels'" ).arg( srsId ) );
+    execute( dir + QStringLiteral( "/city.gpkg" ), QStringLiteral( "UPDATE gpkg_contents SET srs_id = %1 WHERE table_name = 'parcels'" ).arg( srsId ) );
+  }
+
+  //! Replaces one parcel's geometry with \a wkt (through OGR, as another program would).
+  void setParcelGeometry( const QString &dir, const QString &apn, const QString &wkt )
+  {
+    GDALDatasetH dataset = GDALOpenEx( ( dir + QStringLiteral( "/city.gpkg" ) ).toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
+    ASSERT_NE( dataset, nullptr );
+    OGRLayerH layer = GDALDatasetGetLayerByName( dataset, "parcels" );
+    OGR_L_SetAttributeFilter( layer, QStringLiteral( "apn = '%1'" ).arg( apn ).toUtf8().constData() );
+    OGRFeatureH feature = OGR_L_GetNextFeature( layer );
+    ASSERT_NE( feature, nullptr );
+    OGRGeometryH geometry = nullptr;
+    QByteArray text = wkt.toUtf8();
+    char *cursor = text.data();
+    OGR_G_CreateFromWkt( &cursor, nullptr, &geometry );
+    OGR_F_SetGeometryDirectly( feature, geometry );
+    OGR_L_SetFeature( layer, feature );
+    OGR_F_Destroy( feature );
+    GDALClose( dataset );
+  }
+
+  //! Gives one parcel a ring whose every coordinate is NaN (as a broken export writes it).
+  void setParcelNaN( const QString &dir, const QString &apn )
+  {
+    GDALDatasetH dataset = GDALOpenEx( ( dir + QStringLiteral( "/city.gpkg" ) ).toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
+    ASSERT_NE( dataset, nullptr );
+    OGRLayerH layer = GDALDatasetGetLayerByName( dataset, "parcels" );
+    OGR_L_SetAttributeFilter( layer, QStringLiteral( "apn = '%1'" ).arg( apn ).toUtf8().constData() );
+    OGRFeatureH feature = OGR_L_GetNextFeature( layer );
+    ASSERT_NE( feature, nullptr );
+    const double nan = std::nan( "" );
+    OGRGeometryH ring = OGR_G_CreateGeometry( wkbLinearRing );
+    for ( int i = 0; i < 4; ++i )
+      OGR_G_AddPoint_2D( ring, nan, nan );
+    OGRGeometryH polygon = OGR_G_CreateGeometry( wkbPolygon );
+    OGR_G_AddGeometryDirectly( polygon, ring );
+    OGRGeometryH multi = OGR_G_CreateGeometry( wkbMultiPolygon );
+    OGR_G_AddGeometryDirectly( multi, polygon );
+    OGR_F_SetGeometryDirectly( feature, multi );
+    OGR_L_SetFeature( layer, feature );
+    OGR_F_Destroy( feature );
+    GDALClose( dataset );
+  }
+
+  void expectEveryParcelOnce( const QString &source )
+  {
+    EXPECT_EQ( featureCount( source ), SAMPLE_PARCELS ) << source.toStdString();
+  }
+} // namespace
+
+class Safety : public ::testing::TestWithParam<SafetyCase>
+{
+};
+
+TEST_P( Safety, RefusesOrSucceedsAndDestroysNothing )
+{
+  const SafetyCase &c = GetParam();
+  QTemporaryDir folder;
+  const QString dir = folder.path();
+  ASSERT_TRUE( QFile::copy( SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" ), dir + QStringLiteral( "/city.gpkg" ) ) );
+  QFile::setPermissions( dir + QStringLiteral( "/city.gpkg" ), QFileDevice::ReadOwner | QFileDevice::WriteOwner );
+  if ( c.prepare )
+    c.prepare( dir );
+  const QMap<QString, QString> before = snapshot( dir );
+
+  QVariantMap parameters;
+  for ( const auto &parameter : c.parameters )
+    parameters.insert( QString::fromLatin1( parameter.first ), parameterValue( QString::fromUtf8( parameter.second ), dir ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:%1" ).arg( c.algorithm ), parameters );
+
+  if ( c.error )
+  {
+    EXPECT_FALSE( run.ok );
+    EXPECT_EQ( run.error, QString::fromUtf8( c.error ).replace( QLatin1String( "{DIR}" ), dir ) );
+  }
+  else
+    EXPECT_TRUE( run.ok ) << run.error.toStdString();
+
+  // Inputs and earlier results byte for byte as before; nothing else left behind on failure.
+  const QMap<QString, QString> after = snapshot( dir );
+  for ( auto it = before.constBegin(); it != before.constEnd(); ++it )
+  {
+    if ( !c.changes.contains( it.key() ) )
+      EXPECT_EQ( after.value( it.key() ), it.value() ) << it.key().toStdString() << " changed";
+  }
+  if ( c.error )
+    EXPECT_EQ( after.keys(), before.keys() ) << "a failed run left files behind";
+  for ( const QString &name : after.keys() )
+    EXPECT_FALSE( name.contains( QLatin1String( ".partial-" ) ) ) << name.toStdString() << " left behind";
+  if ( c.check )
+    c.check( dir, run );
+}
+
+INSTANTIATE_TEST_SUITE_P(
+  Matrix, Safety,
+  ::testing::Values(
+    // Outputs never name an input or each other.
+    SafetyCase{ "output_names_the_parcels_layer", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/city.gpkg|layername=parcels" } }, "OUTPUT would overwrite the input PARCELS (layer 'parcels' of {DIR}/city.gpkg): choose another file or layer name; nothing was written" },
+    SafetyCase{ "output_names_an_area_layer", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/city.gpkg|layername=ESA" } }, "OUTPUT would overwrite the input SENSITIVE_AREAS (layer 'esa' of {DIR}/city.gpkg): choose another file or layer name; nothing was written" },
+    SafetyCase{ "report_names_the_input_geopackage", "screenparcels", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" }, { "REPORT", "{DIR}/city.gpkg" } }, "REPORT would overwrite {DIR}/city.gpkg, which holds the input PARCELS: choose another file; nothing was written" },
+    SafetyCase{ "zone_map_names_the_wells_layer", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "OUTPUT", "{DIR}/out.gpkg" }, { "ZONES", "{DIR}/city.gpkg|layername=wells" } }, "ZONES would overwrite the input WELLS (layer 'wells' of {DIR}/city.gpkg): choose another file or layer name; nothing was written" },
+    SafetyCase{ "two_outputs_one_layer", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg|layername=x" }, { "ADJACENCY_ZONE", "{DIR}/out.gpkg|layername=x" } }, "ADJACENCY_ZONE and OUTPUT both name layer 'x' of {DIR}/out.gpkg: give each output its own file or layer; nothing was written" },
+    SafetyCase{ "two_outputs_one_shapefile", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.shp" }, { "ADJACENCY_ZONE", "{DIR}/out.shp" } }, "ADJACENCY_ZONE and OUTPUT both name {DIR}/out.shp: give each output its own file or layer; nothing was written" },
+    SafetyCase{ "two_outputs_two_layers_of_one_geopackage", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg|layername=parcels_screened" }, { "ADJACENCY_ZONE", "{DIR}/out.gpkg|layername=zone" } }, nullptr, nullptr, {}, []( const QString &dir, const SwTestRun::Result & )
+                {
+      EXPECT_TRUE( layersOf( dir + "/out.gpkg" ).contains( "parcels_screened" ) );
+      EXPECT_TRUE( layersOf( dir + "/out.gpkg" ).contains( "zone" ) );
+      expectEveryParcelOnce( dir + "/out.gpkg|layername=parcels_screened" ); } },
+    // Existing containers keep what they hold.
+    SafetyCase{ "plain_output_into_the_inputs_geopackage_adds_a_layer", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/city.gpkg" } }, nullptr, nullptr, { "city.gpkg" }, []( const QString &dir, const SwTestRun::Result & )
+                {
+      const QStringList layers = layersOf( dir + "/city.gpkg" );
+      for ( const char *layer : { "parcels", "structures", "improvements", "right_of_way", "esa", "sea", "wells", "soils", "groundwater", "brownfields", "geohazards", "contours", "city" } )
+        EXPECT_TRUE( layers.contains( layer ) ) << layer;
+      EXPECT_EQ( featureCount( dir + "/city.gpkg|layername=parcels" ), SAMPLE_PARCELS );
+      expectEveryParcelOnce( dir + "/city.gpkg|layername=city" ); } },
+    SafetyCase{ "existing_geopackage_keeps_the_users_layers", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, []( const QString &dir )
+                { QFile::copy( SwTestData::sampleDataDir() + "/city.gpkg", dir + "/results.gpkg" ); },
+                { "results.gpkg" },
+                []( const QString &dir, const SwTestRun::Result &run )
+                {
+      EXPECT_EQ( run.outputs.value( "OUTPUT" ).toString(), dir + "/results.gpkg|layername=screened" );
+      EXPECT_EQ( featureCount( dir + "/results.gpkg|layername=wells" ), featureCount( SwTestData::sampleLayer( "wells" ) ) );
+      EXPECT_EQ( layersOf( dir + "/results.gpkg" ).count( "screened" ), 1 );
+      expectEveryParcelOnce( dir + "/results.gpkg|layername=screened" ); } },
+    SafetyCase{ "a_rerun_replaces_only_its_own_layer", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, []( const QString &dir )
+                {
+      QFile::copy( SwTestData::sampleDataDir() + "/city.gpkg", dir + "/results.gpkg" );
+      ASSERT_TRUE( SwTestRun::run( "stormwater:esaadjacency", { { "PARCELS", parameterValue( PARCELS, dir ) }, { "SENSITIVE_AREAS", parameterValue( ESA, dir ) }, { "OUTPUT", dir + "/results.gpkg|layername=screened" } } ).ok ); },
+                { "results.gpkg" },
+                []( const QString &dir, const SwTestRun::Result & )
+                {
+      EXPECT_EQ( layersOf( dir + "/results.gpkg" ).count( "screened" ), 1 );
+      EXPECT_EQ( featureCount( dir + "/results.gpkg|layername=soils" ), featureCount( SwTestData::sampleLayer( "soils" ) ) );
+      expectEveryParcelOnce( dir + "/results.gpkg|layername=screened" ); } },
+    SafetyCase{ "layer_name_syntax_names_the_layer", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg|layername=screened" } }, nullptr, nullptr, {}, []( const QString &dir, const SwTestRun::Result & )
+                {
+      EXPECT_EQ( QDir( dir ).entryList( QDir::Files ), QStringList( { "city.gpkg", "out.gpkg" } ) );
+      expectEveryParcelOnce( dir + "/out.gpkg|layername=screened" ); } },
+    // A failed re-run leaves the earlier result; a failed fresh run leaves nothing.
+    SafetyCase{ "a_failed_rerun_keeps_the_earlier_result", "hillside", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/corrupt.tif" }, { "OUTPUT", "{DIR}/earlier.gpkg" } }, "Parcel 7001-001-001: DEM 'corrupt': cannot read cells 9,726 (12 x 22): {DIR}/corrupt.tif, band 1: IReadBlock failed at X offset 0, Y offset 2: TIFFReadEncodedTile() failed.", []( const QString &dir )
+                {
+      writeEarlierResult( dir );
+      writeCorruptDem( dir ); } },
+    SafetyCase{ "a_failed_fresh_run_leaves_nothing", "hillside", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/corrupt.tif" }, { "OUTPUT", "{DIR}/fresh.gpkg" } }, "Parcel 7001-001-001: DEM 'corrupt': cannot read cells 9,726 (12 x 22): {DIR}/corrupt.tif, band 1: IReadBlock failed at X offset 0, Y offset 2: TIFFReadEncodedTile() failed.", writeCorruptDem },
+    SafetyCase{ "missing_output_folder", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/nowhere/out.gpkg" } }, "OUTPUT: the folder {DIR}/nowhere does not exist; create it or choose another place for out.gpkg" },
+    // What cannot be right is refused by name.
+    SafetyCase{ "parcels_without_a_crs_srs_id_0", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, "PARCELS layer 'parcels' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)", []( const QString &dir )
+                { setParcelSrs( dir, 0 ); },
+                {} },
+    SafetyCase{ "parcels_without_a_crs_srs_id_minus_1", "vacantparcels", { { "PARCELS", PARCELS }, { "STRUCTURES", "{DIR}/city.gpkg|layername=structures" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "PARCELS layer 'parcels' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)", []( const QString &dir )
+                { setParcelSrs( dir, -1 ); },
+                {} },
+    SafetyCase{ "areas_without_a_crs", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, "SENSITIVE_AREAS: layer 'esa' has no CRS; assign its CRS first", []( const QString &dir )
+                {
+      execute( dir + "/city.gpkg", "UPDATE gpkg_geometry_columns SET srs_id = 0 WHERE table_name = 'esa'" );
+      execute( dir + "/city.gpkg", "UPDATE gpkg_contents SET srs_id = 0 WHERE table_name = 'esa'" ); } },
+    SafetyCase{ "distance_nan", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "DISTANCE", "nan" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "DISTANCE must be a number of feet, 0 or more; got 'nan'" },
+    SafetyCase{ "distance_infinite", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "DISTANCE", "inf" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "DISTANCE must be a number of feet, 0 or more; got 'inf'" },
+    SafetyCase{ "distance_negative", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "DISTANCE", "-5" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "DISTANCE must be a number of feet, 0 or more; got '-5'" },
+    SafetyCase{ "search_limit_nan", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "ESA_SEARCH_LIMIT", "nan" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "ESA_SEARCH_LIMIT must be a number of feet, 0 or more; got 'nan'" },
+    SafetyCase{ "well_distance_nan", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "WELL_DISTANCE", "nan" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WELL_DISTANCE must be a number of feet greater than 0; got 'nan'" },
+    SafetyCase{ "well_distance_zero", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "WELL_DISTANCE", "0" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WELL_DISTANCE must be a number of feet greater than 0; got '0'" },
+    SafetyCase{ "working_crs_unknown_code", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "WORKING_CRS", "EPSG:999999" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WORKING_CRS 'EPSG:999999' is not a coordinate reference system QGIS knows; give one such as EPSG:2229" },
+    SafetyCase{ "working_crs_not_a_crs", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "WORKING_CRS", "not a crs" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WORKING_CRS 'not a crs' is not a coordinate reference system QGIS knows; give one such as EPSG:2229" },
+    SafetyCase{ "working_crs_in_degrees", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "WORKING_CRS", "EPSG:4326" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "The working CRS EPSG:4326 cannot measure feet: EPSG:4326 is geographic (degrees). Choose a projected CRS such as EPSG:2229." },
+    SafetyCase{ "unknown_profile", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "PROFILE", "nowhere" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "Unknown profile 'nowhere': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file" },
+    SafetyCase{ "missing_apn_field", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "APN_FIELD", "parcel_id" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "APN_FIELD 'parcel_id' is not a field of PARCELS layer 'parcels' (its fields: fid, apn, owner, situs_address, mail_address, mail_city, mail_state, mail_zip, use_code, zoning, improvement_value, land_value, lot_sqft)" },
+    SafetyCase{ "parcels_that_are_points", "esaadjacency", { { "PARCELS", "{DIR}/city.gpkg|layername=wells" }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, "PARCELS layer 'wells' must hold polygons; it holds Point" },
+    SafetyCase{ "parcels_layer_empty", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, "PARCELS layer 'parcels' has no parcels", []( const QString &dir )
+                { execute( dir + "/city.gpkg", "DELETE FROM parcels" ); } },
+    SafetyCase{ "wells_that_are_polygons", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=soils" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WELLS layer 'soils' must hold points; it holds MultiPolygon" },
+    SafetyCase{ "missing_well_use_field", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "WELL_USE_FIELD", "purpose" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WELL_USE_FIELD 'purpose' is not a field of WELLS layer 'wells' (its fields: fid, well_id, use, accuracy)" },
+    SafetyCase{ "unknown_use_as_drinking_not_yes_or_no", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "UNKNOWN_USE_AS_DRINKING", "maybe" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "UNKNOWN_USE_AS_DRINKING must be true or false; got 'maybe'" },
+    SafetyCase{ "a_password_in_a_uri_is_never_echoed", "esaadjacency", { { "PARCELS", "postgres://clerk:s3cret@127.0.0.1:1/gis?table=parcels" }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, "Could not load source layer for PARCELS: postgres://clerk:***@127.0.0.1:1/gis?table=parcels not found" },
+    // Parcels that cannot be measured are written with a status, never dropped.
+    SafetyCase{ "a_parcel_with_nan_coordinates", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, []( const QString &dir )
+                { setParcelNaN( dir, "7004-001-007" ); },
+                {},
+                []( const QString &dir, const SwTestRun::Result & )
+                {
+      expectEveryParcelOnce( dir + "/out.gpkg" );
+      EXPECT_EQ( statusCounts( dir + "/out.gpkg" ).value( "invalid_geometry" ), 1 ); } },
+    SafetyCase{ "a_parcel_at_1e300", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, []( const QString &dir )
+                { setParcelGeometry( dir, "7004-001-007", "MULTIPOLYGON(((0 0,1e300 0,1e300 1e300,0 1e300,0 0)))" ); },
+                {},
+                []( const QString &dir, const SwTestRun::Result & )
+                {
+      expectEveryParcelOnce( dir + "/out.gpkg" );
+      EXPECT_EQ( statusCounts( dir + "/out.gpkg" ).value( "invalid_geometry" ), 1 ); } },
+    SafetyCase{ "a_cached_feature_count_of_zero", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, []( const QString &dir )
+                { execute( dir + "/city.gpkg", "UPDATE gpkg_ogr_contents SET feature_count = 0 WHERE table_name = 'parcels'" ); },
+                {},
+                []( const QString &dir, const SwTestRun::Result & )
+                { expectEveryParcelOnce( dir + "/out.gpkg" ); } },
+    SafetyCase{ "null_and_self_intersecting_parcels", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, []( const QString &dir )
+                {
+      setParcelGeometry( dir, "7004-001-008", "MULTIPOLYGON(((6508000 1750000,6508100 1750100,6508100 1750000,6508000 1750100,6508000 1750000)))" );
+      execute( dir + "/city.gpkg", "UPDATE parcels SET geom = NULL WHERE apn = '7004-001-009'" ); },
+                {},
+                []( const QString &dir, const SwTestRun::Result & )
+                {
+      expectEveryParcelOnce( dir + "/out.gpkg" );
+      const QMap<QString, long long> statuses = statusCounts( dir + "/out.gpkg" );
+      EXPECT_GE( statuses.value( "repaired" ), 1 );
+      EXPECT_GE( statuses.value( "null_geometry" ), 1 ); } } ),
+  []( const ::testing::TestParamInfo<SafetyCase> &info )
+  { return std::string( info.param.name ); } );
