@@ -35,13 +35,13 @@ void SwVacantScreen::addParameters( SwParameterSink &sink, bool combined ) const
   add( sink, new QgsProcessingParameterField( STRUCTURE_TYPE_FIELD, QObject::tr( "Structure type field" ), QStringLiteral( "type" ), STRUCTURES, SW_FIELD_ANY, false, true ),
        QObject::tr( "names each structure's type (default type); the profile's vacant.non_structure_types (oil and gas wells, freeway signs, temporary storage sheds, modular buildings, oil-field equipment, compared ignoring case, spaces, hyphens and underscores) are not structures. A structure without a type counts." ) );
   add( sink, new QgsProcessingParameterField( STRUCTURE_PERMITTED_FIELD, QObject::tr( "Structure permitted field (Y/N; empty = every structure counts)" ), QVariant(), STRUCTURES, SW_FIELD_ANY, false, true ),
-       QObject::tr( "optional: only structures marked Y count (\"without a permitted structure\")." ), true );
+       QObject::tr( "only structures marked Y count (\"without a permitted structure\"); without it every structure counts." ), true );
   add( sink, new QgsProcessingParameterFeatureSource( IMPROVEMENTS, QObject::tr( "Permanent improvement footprints (paved parking, landscaping)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
        QObject::tr( "permanent improvement footprints (approved paved parking, landscaping)." ) );
   add( sink, new QgsProcessingParameterField( IMPROVEMENT_TYPE_FIELD, QObject::tr( "Improvement type field (empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
        QObject::tr( "names each improvement's type; when given, only the profile's vacant.improvement_types count; without it every feature counts." ) );
   add( sink, new QgsProcessingParameterField( IMPROVEMENT_APPROVED_FIELD, QObject::tr( "Improvement approved field (Y/N; empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "optional: only improvements marked Y count." ), true );
+       QObject::tr( "only improvements marked Y count; without it every improvement counts." ), true );
   add( sink, new QgsProcessingParameterExpression( VACANT_EXPRESSION, QObject::tr( "Vacant when (expression on the parcels, e.g. \"use_code\" LIKE '%V')" ), QVariant(), QStringLiteral( "PARCELS" ), true ),
        QObject::tr( "a QGIS expression on the parcels that is true for a vacant parcel, e.g. \"use_code\" LIKE '%V' or \"improvement_value\" = 0. Give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION, or several." ) );
   add( sink, new QgsProcessingParameterFeatureSource( RIGHT_OF_WAY, QObject::tr( "Right-of-way (streets, alleys, railroads)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
