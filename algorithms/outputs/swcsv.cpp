@@ -1,7 +1,21 @@
 /***************************************************************************
-  swcsv.cpp: RFC 4180 records.
+  swcsv.cpp: RFC 4180 records, and files written all or nothing.
  ***************************************************************************/
 #include "outputs/swcsv.h"
+
+#include "qgsexception.h"
+
+#include <QObject>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace
+{
+  [[noreturn]] void cannotWrite( const QSaveFile &file, const QString &parameter )
+  {
+    throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
+  }
+} // namespace
 
 QString SwCsv::neutralised( const QString &value )
 {
@@ -29,4 +43,19 @@ QString SwCsv::record( const QStringList &values )
   for ( const QString &value : values )
     fields << field( neutralised( value ) );
   return fields.join( ',' ) + QLatin1String( "\r\n" );
+}
+
+void SwCsv::write( const QString &path, const QString &parameter, const QStringList &header, const QList<QStringList> &records )
+{
+  QSaveFile file( path );
+  if ( !file.open( QIODevice::WriteOnly ) )
+    cannotWrite( file, parameter );
+  QTextStream out( &file );
+  out.setCodec( "UTF-8" );
+  out << record( header );
+  for ( const QStringList &values : records )
+    out << record( values );
+  out.flush();
+  if ( !file.commit() )
+    cannotWrite( file, parameter );
 }

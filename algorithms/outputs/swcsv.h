@@ -6,6 +6,7 @@
 #ifndef SWCSV_H
 #define SWCSV_H
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +25,13 @@ namespace SwCsv
 
   //! One record: each value neutralised and quoted as needed, joined by commas, ended by CRLF.
   QString record( const QStringList &values );
+
+  /**
+   * Writes \a header and \a records to \a path, UTF-8, all or nothing: a
+   * failed write leaves the file as it was. Throws QgsProcessingException
+   * naming \a parameter and the file.
+   */
+  void write( const QString &path, const QString &parameter, const QStringList &header, const QList<QStringList> &records );
 } // namespace SwCsv
 
 #endif // SWCSV_H

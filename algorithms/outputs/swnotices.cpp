@@ -1,5 +1,5 @@
 /***************************************************************************
-  swnotices.cpp: grouping qualifying parcels into notices.
+  swnotices.cpp: grouping qualifying parcels into notices, and numbering them.
  ***************************************************************************/
 #include "outputs/swnotices.h"
 #include "core/swowner.h"
@@ -169,4 +169,22 @@ std::vector<SwNotice> SwNotices::group( const std::vector<SwNoticeParcel> &parce
     notices.push_back( std::move( notice ) );
   }
   return notices;
+}
+
+std::vector<SwNotice> SwNotices::numbered( std::vector<SwNotice> notices, const QDate &noticeDate )
+{
+  std::vector<SwNotice> ordered;
+  ordered.reserve( notices.size() );
+  for ( const bool mailed : { true, false } )
+  {
+    for ( SwNotice &notice : notices )
+    {
+      if ( notice.mailed == mailed )
+        ordered.push_back( std::move( notice ) );
+    }
+  }
+  const QString prefix = noticeDate.toString( QStringLiteral( "yyyyMMdd" ) );
+  for ( size_t i = 0; i < ordered.size(); ++i )
+    ordered[i].id = QStringLiteral( "VP-%1-%2" ).arg( prefix ).arg( i + 1, 4, 10, QLatin1Char( '0' ) );
+  return ordered;
 }

@@ -10,6 +10,7 @@
 
 #include "qgsgeometry.h"
 
+#include <QDate>
 #include <QString>
 #include <QStringList>
 
@@ -76,6 +77,13 @@ namespace SwNotices
    * address. Notices come in owner key order, ties in input order.
    */
   std::vector<SwNotice> group( const std::vector<SwNoticeParcel> &parcels );
+
+  /**
+   * \a notices in the order they go out: mailed ones first, then posted
+   * ones, each in the order given; numbered in that order as
+   * VP-<notice date>-0001, VP-<notice date>-0002...
+   */
+  std::vector<SwNotice> numbered( std::vector<SwNotice> notices, const QDate &noticeDate );
 } // namespace SwNotices
 
 #endif // SWNOTICES_H

@@ -9,6 +9,7 @@
 #include "core/swlayername.h"
 #include "outputs/swreport.h"
 #include "outputs/swstyles.h"
+#include "screens/vacant/swvacantrow.h"
 #include "screens/vacant/swvacantscreen.h"
 
 #include "qgsexception.h"
@@ -95,7 +96,8 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
   QgsVectorLayer *screened = qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( results.value( QStringLiteral( "OUTPUT" ) ).toString(), context ) );
   if ( screened )
   {
-    const int qualifies = screened->fields().lookupField( QStringLiteral( "qualifies" ) );
+    const SwVacantRow &columns = SwVacantRow::columns();
+    const int qualifies = screened->fields().lookupField( columns.qualifies.name() );
     if ( qualifies >= 0 )
     {
       QString ownerField = parameters.value( QStringLiteral( "OWNER_FIELD" ) ).toString();
@@ -108,7 +110,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
       {
         if ( !feature.attribute( qualifies ).toBool() )
           continue;
-        vacant << SwReport::VacantParcel{ feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( ownerField ).toString(), feature.attribute( QStringLiteral( "vacancy" ) ).toString(), feature.attribute( QStringLiteral( "group_acres" ) ).toDouble(), feature.attribute( QStringLiteral( "reason" ) ).toString() };
+        vacant << SwReport::VacantParcel{ feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( ownerField ).toString(), feature.attribute( columns.vacancy.name() ).toString(), feature.attribute( columns.groupAcres.name() ).toDouble(), feature.attribute( columns.reason.name() ).toString() };
       }
       report.setQualifyingVacant( vacant );
     }

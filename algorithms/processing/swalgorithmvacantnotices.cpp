@@ -1,14 +1,19 @@
 /***************************************************************************
-  swalgorithmvacantnotices.cpp: the notices algorithm: qualifying parcels
-  read, grouped per owner, written as two CSV lists and one PDF; nothing is
-  left behind when a run fails or is cancelled.
+  swalgorithmvacantnotices.cpp: the notices algorithm: its parameters,
+  their checks, and the run in order: qualifying parcels read
+  (outputs/swnoticeparcels), grouped per owner and numbered
+  (outputs/swnotices), written as two CSV lists (outputs/swnoticelists) and
+  one PDF (outputs/swnoticeletters); nothing is left behind when a run
+  fails or is cancelled.
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
-#include "outputs/swcsv.h"
+#include "core/swcancel.h"
 #include "core/swlayername.h"
-#include "outputs/swnoticeletters.h"
-#include "core/swunits.h"
 #include "core/swworkingcrs.h"
+#include "outputs/swnoticeletters.h"
+#include "outputs/swnoticelists.h"
+#include "outputs/swnotices.h"
+#include "screens/vacant/swvacantrow.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -17,10 +22,7 @@
 #include "qgsvectorlayer.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QIcon>
-#include <QSaveFile>
-#include <QTextStream>
 
 #include <cmath>
 
@@ -43,32 +45,8 @@ namespace
   const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
   const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
 
-  // The vacantparcels output's fields this algorithm reads by name.
+  // The field every screened parcel layer has (the vacantparcels output's first).
   const QString APN = QStringLiteral( "apn" );
-  const QString QUALIFIES = QStringLiteral( "qualifies" );
-
-  // A qualifies column as vacantparcels writes it, or as a spreadsheet would.
-  bool readsTrue( const QVariant &value )
-  {
-    if ( value.isNull() )
-      return false;
-    if ( value.type() == QVariant::Bool )
-      return value.toBool();
-    bool numeric = false;
-    const double number = value.toDouble( &numeric );
-    if ( numeric )
-      return number != 0;
-    const QString text = value.toString().trimmed().toLower();
-    return text == QLatin1String( "true" ) || text == QLatin1String( "t" ) || text == QLatin1String( "yes" ) || text == QLatin1String( "y" );
-  }
-
-  QString text( const QgsFeature &feature, int index )
-  {
-    if ( index < 0 )
-      return QString();
-    const QVariant value = feature.attribute( index );
-    return value.isNull() ? QString() : value.toString().trimmed();
-  }
 
   // The destination file, or an empty string for an optional output left out.
   QString destination( const QVariantMap &parameters, const QString &name, const QgsProcessingAlgorithm *algorithm, QgsProcessingContext &context )
@@ -85,17 +63,6 @@ namespace
     return path.isEmpty() ? QgsProcessingUtils::generateTempFilename( QStringLiteral( "%1.csv" ).arg( name.toLower() ) ) : path;
   }
 
-  void commit( QSaveFile &file, const QString &parameter )
-  {
-    if ( !file.commit() )
-      throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
-  }
-
-  void openForWriting( QSaveFile &file, const QString &parameter )
-  {
-    if ( !file.open( QIODevice::WriteOnly ) )
-      throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
-  }
 } // namespace
 
 QString SwVacantNoticesAlgorithm::name() const
@@ -214,8 +181,8 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
       throw QgsProcessingException( QObject::tr( "INPUT layer '%1' has no field '%2': give the output of stormwater:vacantparcels (its fields: %3)" ).arg( mInputName, field, fieldList ) );
     return index;
   };
-  mApnIndex = contractField( APN );
-  mQualifiesIndex = contractField( QUALIFIES );
+  mFields.apn = contractField( APN );
+  mFields.qualifies = contractField( SwVacantRow::columns().qualifies.name() );
   auto namedField = [&]( const QString &parameter, const QString &defaultName, bool required )
   {
     QString field = parameterAsString( parameters, parameter, context ).trimmed();
@@ -226,14 +193,14 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
       throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of INPUT layer '%3' (its fields: %4)" ).arg( parameter, field, mInputName, fieldList ) );
     return index;
   };
-  mOwnerIndex = namedField( OWNER_FIELD, QStringLiteral( "owner" ), true );
-  mStreetIndex = namedField( MAIL_ADDRESS_FIELD, QStringLiteral( "mail_address" ), true );
-  mCityIndex = namedField( MAIL_CITY_FIELD, QStringLiteral( "mail_city" ), true );
-  mStateIndex = namedField( MAIL_STATE_FIELD, QStringLiteral( "mail_state" ), true );
-  mZipIndex = namedField( MAIL_ZIP_FIELD, QStringLiteral( "mail_zip" ), true );
+  mFields.owner = namedField( OWNER_FIELD, QStringLiteral( "owner" ), true );
+  mFields.street = namedField( MAIL_ADDRESS_FIELD, QStringLiteral( "mail_address" ), true );
+  mFields.city = namedField( MAIL_CITY_FIELD, QStringLiteral( "mail_city" ), true );
+  mFields.state = namedField( MAIL_STATE_FIELD, QStringLiteral( "mail_state" ), true );
+  mFields.zip = namedField( MAIL_ZIP_FIELD, QStringLiteral( "mail_zip" ), true );
   // A layer without situs addresses can still be posted: the letter names the parcels.
   const bool situsGiven = !parameterAsString( parameters, SITUS_FIELD, context ).trimmed().isEmpty();
-  mSitusIndex = namedField( SITUS_FIELD, QStringLiteral( "situs_address" ), situsGiven );
+  mFields.situs = namedField( SITUS_FIELD, QStringLiteral( "situs_address" ), situsGiven );
 
   const QVariant date = parameters.value( NOTICE_DATE );
   mNoticeDate = QDate::currentDate();
@@ -261,128 +228,33 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
   return true;
 }
 
-std::vector<SwNoticeParcel> SwVacantNoticesAlgorithm::readParcels( QgsProcessingFeedback *feedback )
-{
-  const SwWorkingCrs working = SwWorkingCrs::choose( mInput->sourceCrs() );
-  const QgsCoordinateTransform toWorking = working.transformFrom( mInput->sourceCrs(), QgsCoordinateTransformContext() );
-  std::vector<SwNoticeParcel> parcels;
-  const long long count = mInput->featureCount();
-  const double step = count > 0 ? 50.0 / static_cast<double>( count ) : 1;
-  long long index = 0;
-  long long noGeometry = 0;
-  QgsFeatureIterator it = mInput->getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
-  QgsFeature feature;
-  while ( it.nextFeature( feature ) )
-  {
-    if ( feedback->isCanceled() )
-      return {};
-    feedback->setProgress( step * static_cast<double>( ++index ) );
-    if ( !readsTrue( feature.attribute( mQualifiesIndex ) ) )
-      continue;
-    SwNoticeParcel parcel;
-    parcel.index = index;
-    parcel.apn = text( feature, mApnIndex );
-    parcel.owner = text( feature, mOwnerIndex );
-    parcel.mail = { text( feature, mStreetIndex ), text( feature, mCityIndex ), text( feature, mStateIndex ), text( feature, mZipIndex ) };
-    parcel.situs = text( feature, mSitusIndex );
-    parcel.geometry = feature.geometry();
-    if ( parcel.geometry.isNull() || parcel.geometry.isEmpty() )
-      ++noGeometry;
-    else
-    {
-      QgsGeometry measured = parcel.geometry;
-      try
-      {
-        if ( toWorking.isValid() && !toWorking.isShortCircuited() )
-          measured.transform( toWorking );
-        if ( !measured.isGeosValid() )
-          measured = measured.makeValid();
-        parcel.areaSqft = working.toSquareFeet( measured.area() );
-      }
-      catch ( QgsCsException & )
-      {
-        ++noGeometry;
-      }
-    }
-    parcels.push_back( std::move( parcel ) );
-  }
-  if ( noGeometry > 0 )
-    feedback->pushWarning( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( noGeometry ) );
-  return parcels;
-}
-
-void SwVacantNoticesAlgorithm::writeMailingList( const std::vector<SwNotice> &notices, const QString &path ) const
-{
-  QSaveFile file( path );
-  openForWriting( file, OUTPUT_CSV );
-  QTextStream out( &file );
-  out.setCodec( "UTF-8" );
-  out << SwCsv::record( { QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "mail_address" ), QStringLiteral( "mail_city" ), QStringLiteral( "mail_state" ), QStringLiteral( "mail_zip" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "other_addresses" ) } );
-  const QDate deadline = mNoticeDate.addDays( mComplianceDays );
-  for ( const SwNotice &notice : notices )
-  {
-    if ( !notice.mailed )
-      continue;
-    out << SwCsv::record( { notice.id, notice.owner, notice.ownerKey, notice.mail.street, notice.mail.city, notice.mail.state, notice.mail.zip, notice.apns().join( QLatin1String( "; " ) ), QString::number( notice.parcels.size() ), QString::number( SwUnits::sqftToAcres( notice.totalSqft() ), 'f', 3 ), mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ), QString::number( mComplianceDays ), notice.otherAddresses.join( QLatin1String( "; " ) ) } );
-  }
-  out.flush();
-  commit( file, OUTPUT_CSV );
-}
-
-void SwVacantNoticesAlgorithm::writePostingList( const std::vector<SwNotice> &notices, const QString &path ) const
-{
-  QSaveFile file( path );
-  openForWriting( file, POSTING_CSV );
-  QTextStream out( &file );
-  out.setCodec( "UTF-8" );
-  out << SwCsv::record( { QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "posting_reason" ), QStringLiteral( "situs_addresses" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "compliance_days" ) } );
-  const QDate deadline = mNoticeDate.addDays( mComplianceDays );
-  for ( const SwNotice &notice : notices )
-  {
-    if ( notice.mailed )
-      continue;
-    out << SwCsv::record( { notice.id, notice.owner, notice.ownerKey, notice.postingReason, notice.situsAddresses().join( QLatin1String( "; " ) ), notice.apns().join( QLatin1String( "; " ) ), QString::number( notice.parcels.size() ), QString::number( SwUnits::sqftToAcres( notice.totalSqft() ), 'f', 3 ), mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ), QString::number( mComplianceDays ) } );
-  }
-  out.flush();
-  commit( file, POSTING_CSV );
-}
-
 QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   const QString mailingPath = destination( parameters, OUTPUT_CSV, this, context );
   const QString postingPath = destination( parameters, POSTING_CSV, this, context );
   const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
-  const QString canceled = QObject::tr( "Canceled: no output was written" );
 
-  const std::vector<SwNoticeParcel> parcels = readParcels( feedback );
-  if ( feedback->isCanceled() )
-    throw QgsProcessingException( canceled );
+  // Reading takes the first half of the progress bar; rendering the letters the rest.
+  QgsProcessingMultiStepFeedback steps( 2, feedback );
+  SwCancel::check( feedback );
+  const SwNoticeParcels::Read read = SwNoticeParcels::read( *mInput, mFields, &steps );
+  SwCancel::check( feedback );
+  if ( read.noGeometry > 0 )
+    feedback->pushWarning( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
 
-  // Mailed notices first, then posted ones, each in owner order; numbered in that order.
-  std::vector<SwNotice> grouped = SwNotices::group( parcels );
-  std::vector<SwNotice> notices;
-  notices.reserve( grouped.size() );
-  for ( const bool mailed : { true, false } )
-  {
-    for ( SwNotice &notice : grouped )
-    {
-      if ( notice.mailed == mailed )
-        notices.push_back( std::move( notice ) );
-    }
-  }
-  const QString prefix = mNoticeDate.toString( QStringLiteral( "yyyyMMdd" ) );
+  const std::vector<SwNotice> notices = SwNotices::numbered( SwNotices::group( read.parcels ), mNoticeDate );
   long long posted = 0;
-  for ( size_t i = 0; i < notices.size(); ++i )
+  for ( const SwNotice &notice : notices )
   {
-    notices[i].id = QStringLiteral( "VP-%1-%2" ).arg( prefix ).arg( i + 1, 4, 10, QLatin1Char( '0' ) );
-    if ( !notices[i].mailed )
+    if ( !notice.mailed )
       ++posted;
-    if ( notices[i].otherAddresses.size() > 0 )
-      feedback->pushWarning( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notices[i].id, notices[i].owner, notices[i].mail.oneLine(), notices[i].otherAddresses.join( QLatin1String( "; " ) ) ) );
+    if ( notice.otherAddresses.size() > 0 )
+      feedback->pushWarning( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notice.id, notice.owner, notice.mail.oneLine(), notice.otherAddresses.join( QLatin1String( "; " ) ) ) );
   }
-  const QDate deadline = mNoticeDate.addDays( mComplianceDays );
+  const SwNoticeLists::Dates dates{ mNoticeDate, mComplianceDays };
+  const QDate deadline = dates.deadline();
   feedback->pushInfo( QObject::tr( "%1 qualifying parcel(s) of '%2': %3 notice(s), %4 to mail and %5 to post; notice date %6, compliance deadline %7 (%8 days)" )
-                        .arg( parcels.size() )
+                        .arg( read.parcels.size() )
                         .arg( mInputName )
                         .arg( notices.size() )
                         .arg( static_cast<long long>( notices.size() ) - posted )
@@ -399,9 +271,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   if ( !pdfPath.isEmpty() && !notices.empty() )
   {
     scratch = pdfPath + QStringLiteral( ".part" );
-    // Reading took the first half of the progress bar; rendering takes the rest.
-    QgsProcessingMultiStepFeedback letters( 2, feedback );
-    letters.setCurrentStep( 1 );
+    steps.setCurrentStep( 1 );
     SwNoticeLetters::Letterhead letterhead;
     letterhead.title = mProfile.title();
     letterhead.noticeDate = mNoticeDate;
@@ -409,7 +279,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     letterhead.complianceDays = mComplianceDays;
     try
     {
-      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, scratch, &letters );
+      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, scratch, &steps );
     }
     catch ( QgsProcessingException & )
     {
@@ -419,14 +289,13 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     if ( feedback->isCanceled() || pages == 0 )
     {
       QFile::remove( scratch );
-      throw QgsProcessingException( canceled );
+      throw QgsProcessingException( SwCancel::message() );
     }
   }
-  if ( feedback->isCanceled() )
-    throw QgsProcessingException( canceled );
+  SwCancel::check( feedback );
 
-  writeMailingList( notices, mailingPath );
-  writePostingList( notices, postingPath );
+  SwNoticeLists::writeMailing( notices, dates, mailingPath, OUTPUT_CSV );
+  SwNoticeLists::writePosting( notices, dates, postingPath, POSTING_CSV );
   if ( !scratch.isEmpty() )
   {
     QFile::remove( pdfPath );

@@ -6,15 +6,21 @@
   and/or an attribute rule; vacant parcels of one owner that touch (within a
   snapping tolerance, not across a right-of-way) form one contiguous vacant
   parcel, and a parcel or group qualifies at 1.0 acre or more.
+
+  The screen's pieces: swvacantrow.h (the output row),
+  swvacantparameters.h/.cpp (parameters and help), swvacantfootprints
+  (the footprint layers and the unimproved area they leave),
+  swvacantexpression (VACANT_EXPRESSION), swvacantcontiguity (grouping
+  and the right-of-way contact test). This file ties them together and
+  makes the ordinance's call.
  ***************************************************************************/
 #ifndef SWVACANTSCREEN_H
 #define SWVACANTSCREEN_H
 
-#include "core/swfeatureindex.h"
 #include "pipeline/swscreen.h"
-
-#include "qgsexpression.h"
-#include "qgsexpressioncontext.h"
+#include "screens/vacant/swvacantcontiguity.h"
+#include "screens/vacant/swvacantexpression.h"
+#include "screens/vacant/swvacantfootprints.h"
 
 #include <QMutex>
 
@@ -27,7 +33,7 @@ public:
   QString id() const override { return QStringLiteral( "vacant" ); }
   QString title() const override;
   void addParameters( SwParameterSink &sink, bool combined ) const override;
-  QString parameterHelp() const override;
+  QString fieldsHelp() const override;
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsFields fields() const override;
@@ -39,73 +45,32 @@ public:
   QString flag( const QgsAttributes &row ) const override;
   QStringList summary() const override;
 
-  //! How footprints and the expression combine, for the algorithm's help.
-  static QString combinationHelp();
-
   static QString vacant() { return QStringLiteral( "vacant" ); }
   static QString partiallyVacant() { return QStringLiteral( "partially_vacant" ); }
   static QString improved() { return QStringLiteral( "improved" ); }
   static QString notEvaluated() { return QStringLiteral( "not_evaluated" ); }
 
-  //! A type as the profile lists it: lower case, spaces and hyphens as single underscores.
-  static QString normalisedType( const QString &type );
-
-  //! Positions of the fields in a row of this screen.
-  enum Column
-  {
-    Vacancy = 0,
-    UnimprovedSqft,
-    OwnerKey,
-    GroupId,
-    GroupAcres,
-    GroupSize,
-    Qualifies,
-    Reason,
-    Basis,
-    Citation,
-    Status,
-    ColumnCount
-  };
-
 private:
-  //! What finish() needs of a vacant parcel, recorded by evaluate().
-  struct VacantRecord
+  //! A parcel's vacancy and what it rests on.
+  struct Vacancy
   {
-    long long index = 0;
-    QString ownerKey;
-    QgsGeometry geometry; //!< working CRS
-    QgsRectangle bbox;
-    double areaSqft = 0;
+    QString vacancy;
+    QString basis;
   };
-
-  /**
-   * Adds to \a pieces the parts of the parcel covered by footprints of
-   * \a index that overlap it by the digitizing tolerance or more, and
-   * counts them. \a preparedParcel is prepared on first need and reused.
-   */
-  void collectFootprints( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const;
-  //! True when the contact of two parcels lies wholly within the right-of-way.
-  bool contactInRightOfWay( const QgsGeometry &a, const QgsGeometry &b ) const;
+  //! Combines the footprints' class and the expression's answer (see fieldsHelp()).
+  Vacancy combine( const QString &footprintClass, const SwParcel &parcel ) const;
   QString acresText( double sqft ) const;
 
   SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   bool mUseFootprints = false;
-  bool mHasStructures = false;
-  bool mHasImprovements = false;
   bool mUseExpression = false;
-  bool mHasRightOfWay = false;
   bool mOnlyQualifying = false;
-  SwFeatureIndex mStructures;
-  SwFeatureIndex mImprovements;
-  SwFeatureIndex mRightOfWay;
-  QgsExpression mExpression;
-  QgsExpressionContext mExpressionContext;
-  QString mExpressionText;
+  SwVacantFootprints mFootprints;
+  SwVacantExpression mExpression;
+  SwVacantContiguity mContiguity;
   int mOwnerIndex = -1;
   double mMinSqft = 43560;
   double mMinAcres = 1;
-  double mToleranceSqft = 1;
-  double mSnapFeet = 0.5;
   QString mVacantCitation;
   QString mContiguousCitation;
   QString mPartialCitation;
@@ -113,7 +78,7 @@ private:
   QStringList mPrepareNotes;
 
   mutable QMutex mStoreMutex;
-  mutable std::vector<VacantRecord> mStore;
+  mutable std::vector<SwVacantRecord> mStore;
   mutable std::atomic<long long> mDisagreements{ 0 };
   mutable std::atomic<long long> mFootprintOnlyVacant{ 0 };
   mutable std::atomic<long long> mExpressionOnlyVacant{ 0 };

@@ -1,0 +1,172 @@
+/***************************************************************************
+  swvacantfootprints.cpp: footprint layers filtered by the ordinance's
+  types, permits and approvals, and clipped to each parcel on all cores.
+ ***************************************************************************/
+#include "screens/vacant/swvacantfootprints.h"
+#include "screens/vacant/swvacantparameters.h"
+#include "core/swattributes.h"
+#include "core/swparameterreader.h"
+#include "core/swprofile.h"
+#include "core/swzoneindex.h"
+#include "pipeline/swparcel.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <map>
+#include <stdexcept>
+
+using namespace SwVacantParameters;
+
+QString SwVacantFootprints::normalisedType( const QString &type )
+{
+  static const QRegularExpression separators( QStringLiteral( "[\\s_\\-]+" ) );
+  return type.trimmed().toLower().replace( separators, QStringLiteral( "_" ) );
+}
+
+void SwVacantFootprints::setMeasure( const SwWorkingCrs &working, double toleranceSqft )
+{
+  mWorking = working;
+  mToleranceSqft = toleranceSqft;
+}
+
+void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
+{
+  SwLayerInput::Layer layer = reader.layer( STRUCTURES, QgsWkbTypes::PolygonGeometry );
+  mHasStructures = static_cast<bool>( layer );
+  if ( !mHasStructures )
+    return;
+  const QgsFields fields = layer.source->fields();
+  const int typeIndex = reader.requiredField( STRUCTURE_TYPE_FIELD, QStringLiteral( "type" ), fields, STRUCTURES, layer.name );
+  const int permittedIndex = reader.optionalField( STRUCTURE_PERMITTED_FIELD, fields, STRUCTURES, layer.name );
+  QSet<QString> notStructures;
+  for ( const QString &type : profile.strings( QStringLiteral( "vacant.non_structure_types" ) ) )
+    notStructures.insert( normalisedType( type ) );
+  std::map<QString, long long> skippedTypes;
+  long long untyped = 0;
+  long long unpermitted = 0;
+  const auto counts = [&]( const QgsFeature &feature )
+  {
+    const QString type = normalisedType( feature.attribute( typeIndex ).toString() );
+    if ( notStructures.contains( type ) )
+    {
+      ++skippedTypes[type];
+      return false;
+    }
+    if ( permittedIndex >= 0 && !SwAttributes::readsYes( feature.attribute( permittedIndex ) ) )
+    {
+      ++unpermitted;
+      return false;
+    }
+    if ( type.isEmpty() )
+      ++untyped;
+    return true;
+  };
+  mStructures.setKeep( SwFeatureIndex::Keep::GeosOnly );
+  const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, STRUCTURES, mStructures, mWorking, reader.context(), feedback, notes, counts );
+  QStringList skipped;
+  for ( const auto &entry : skippedTypes )
+    skipped << QStringLiteral( "%1 %2" ).arg( entry.second ).arg( entry.first );
+  feedback->pushInfo( QObject::tr( "Structures: %1 counting from '%2'; not structures under the ordinance: %3" ).arg( report.loaded ).arg( layer.name, skipped.isEmpty() ? QObject::tr( "none" ) : skipped.join( QLatin1String( ", " ) ) ) );
+  if ( untyped > 0 )
+    notes << QObject::tr( "STRUCTURES: %1 structure(s) of layer '%2' have no type; they count as structures" ).arg( untyped ).arg( layer.name );
+  if ( unpermitted > 0 )
+    notes << QObject::tr( "STRUCTURES: %1 structure(s) of layer '%2' are not marked permitted in '%3' and do not count" ).arg( unpermitted ).arg( layer.name, reader.text( STRUCTURE_PERMITTED_FIELD ) );
+}
+
+void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
+{
+  SwLayerInput::Layer layer = reader.layer( IMPROVEMENTS, QgsWkbTypes::PolygonGeometry );
+  mHasImprovements = static_cast<bool>( layer );
+  if ( !mHasImprovements )
+    return;
+  const QgsFields fields = layer.source->fields();
+  const int typeIndex = reader.optionalField( IMPROVEMENT_TYPE_FIELD, fields, IMPROVEMENTS, layer.name );
+  const int approvedIndex = reader.optionalField( IMPROVEMENT_APPROVED_FIELD, fields, IMPROVEMENTS, layer.name );
+  const QStringList listedTypes = profile.strings( QStringLiteral( "vacant.improvement_types" ) );
+  QSet<QString> improvementTypes;
+  for ( const QString &type : listedTypes )
+    improvementTypes.insert( normalisedType( type ) );
+  long long otherTypes = 0;
+  long long unapproved = 0;
+  const auto counts = [&]( const QgsFeature &feature )
+  {
+    if ( typeIndex >= 0 && !improvementTypes.contains( normalisedType( feature.attribute( typeIndex ).toString() ) ) )
+    {
+      ++otherTypes;
+      return false;
+    }
+    if ( approvedIndex >= 0 && !SwAttributes::readsYes( feature.attribute( approvedIndex ) ) )
+    {
+      ++unapproved;
+      return false;
+    }
+    return true;
+  };
+  mImprovements.setKeep( SwFeatureIndex::Keep::GeosOnly );
+  const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, IMPROVEMENTS, mImprovements, mWorking, reader.context(), feedback, notes, counts );
+  feedback->pushInfo( QObject::tr( "Permanent improvements: %1 counting from '%2'" ).arg( report.loaded ).arg( layer.name ) );
+  if ( otherTypes > 0 )
+    notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not of a type in vacant.improvement_types (%3) and do not count" ).arg( otherTypes ).arg( layer.name, listedTypes.join( QLatin1String( ", " ) ) );
+  if ( unapproved > 0 )
+    notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not marked approved in '%3' and do not count" ).arg( unapproved ).arg( layer.name, reader.text( IMPROVEMENT_APPROVED_FIELD ) );
+}
+
+void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const
+{
+  GEOSContextHandle_t context = SwGeos::context();
+  for ( const int i : index.candidates( parcel.bbox ) )
+  {
+    // The parcel is prepared, not the footprints: a footprint meets one or
+    // two parcels, and preparing each of a city's footprints on every
+    // thread would cost more memory than it saves time.
+    const GEOSGeometry *footprint = index.feature( i ).geos.get();
+    if ( !preparedParcel )
+      preparedParcel = SwGeos::prepare( parcel.geos.get() );
+    if ( !preparedParcel || !footprint || GEOSPreparedIntersects_r( context, preparedParcel.get(), footprint ) != 1 )
+      continue;
+    // Most footprints stand wholly on their lot: a copy then does what an overlay would.
+    const bool inside = GEOSPreparedContains_r( context, preparedParcel.get(), footprint ) == 1;
+    geos::unique_ptr piece( inside ? GEOSGeom_clone_r( context, footprint ) : GEOSIntersection_r( context, parcel.geos.get(), footprint ) );
+    if ( !piece )
+      throw QgsProcessingException( QObject::tr( "GEOS could not clip footprint %1 of layer '%2' to the parcel" ).arg( index.feature( i ).id ).arg( index.feature( i ).layer ) );
+    const double sqft = mWorking.toSquareFeet( SwGeos::area( piece.get() ) );
+    // A sliver of a neighbour's footprint drawn over the lot line is not on this lot.
+    if ( sqft <= 0 || sqft < mToleranceSqft )
+      continue;
+    ++count;
+    pieces.push_back( std::move( piece ) );
+  }
+}
+
+SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) const
+{
+  Cover cover;
+  cover.unimprovedSqft = parcel.areaSqft;
+  std::vector<geos::unique_ptr> pieces;
+  SwGeos::PreparedPtr preparedParcel;
+  if ( mHasStructures )
+    collect( mStructures, parcel, preparedParcel, pieces, cover.structures );
+  if ( mHasImprovements )
+    collect( mImprovements, parcel, preparedParcel, pieces, cover.improvements );
+  if ( pieces.empty() )
+    return cover;
+  // Footprints may overlap one another (a shed on a paved lot): the covered
+  // area is their union, not their sum.
+  geos::unique_ptr covered;
+  try
+  {
+    covered = SwZoneIndex::unite( std::move( pieces ) );
+  }
+  catch ( std::runtime_error & )
+  {
+    covered.reset();
+  }
+  if ( !covered )
+    throw QgsProcessingException( QObject::tr( "GEOS could not merge the footprints on the parcel" ) );
+  cover.unimprovedSqft = std::max( 0.0, parcel.areaSqft - mWorking.toSquareFeet( SwGeos::area( covered.get() ) ) );
+  return cover;
+}

@@ -1,0 +1,83 @@
+/***************************************************************************
+  swvacantfootprints.h: the evidence of improvement on the ground. Loads the
+  structure and permanent improvement footprints that count under the
+  ordinance (definition IIII: oil wells, freeway signs, sheds, modular
+  buildings and oil-field equipment are not structures; only permitted
+  structures and approved improvements count when the roll says so), and
+  measures how much of a parcel they cover.
+ ***************************************************************************/
+#ifndef SWVACANTFOOTPRINTS_H
+#define SWVACANTFOOTPRINTS_H
+
+#include "core/swfeatureindex.h"
+#include "core/swgeos.h"
+#include "core/swworkingcrs.h"
+
+#include <QStringList>
+
+#include <vector>
+
+class QgsProcessingFeedback;
+class SwParameterReader;
+class SwProfile;
+struct SwParcel;
+
+class SwVacantFootprints
+{
+public:
+  //! What the counting footprints on one parcel come to.
+  struct Cover
+  {
+    //! The parcel minus the union of its footprints, square feet.
+    double unimprovedSqft = 0;
+    int structures = 0;
+    int improvements = 0;
+    //! True when anything counting stands on the parcel.
+    bool any() const { return structures > 0 || improvements > 0; }
+  };
+
+  //! A type as the profile lists it: lower case, spaces and hyphens as single underscores.
+  static QString normalisedType( const QString &type );
+
+  /**
+   * Measures in \a working; a footprint overlapping a parcel by less than
+   * \a toleranceSqft is a digitizing sliver of a neighbour's footprint.
+   */
+  void setMeasure( const SwWorkingCrs &working, double toleranceSqft );
+
+  /**
+   * Loads STRUCTURES when given: only the types the profile does not list
+   * in vacant.non_structure_types, and only permitted ones when
+   * STRUCTURE_PERMITTED_FIELD is given. Notes for the run go to \a notes.
+   */
+  void loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes );
+  /**
+   * Loads IMPROVEMENTS when given: only the profile's
+   * vacant.improvement_types when IMPROVEMENT_TYPE_FIELD is given, and only
+   * approved ones when IMPROVEMENT_APPROVED_FIELD is given.
+   */
+  void loadImprovements( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes );
+
+  //! True when STRUCTURES or IMPROVEMENTS were given.
+  bool isUsed() const { return mHasStructures || mHasImprovements; }
+
+  //! The counting footprints on \a parcel and the unimproved area they leave. Thread safe.
+  Cover cover( const SwParcel &parcel ) const;
+
+private:
+  /**
+   * Adds to \a pieces the parts of the parcel covered by footprints of
+   * \a index that overlap it by the digitizing tolerance or more, and
+   * counts them. \a preparedParcel is prepared on first need and reused.
+   */
+  void collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const;
+
+  SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
+  double mToleranceSqft = 1;
+  bool mHasStructures = false;
+  bool mHasImprovements = false;
+  SwFeatureIndex mStructures;
+  SwFeatureIndex mImprovements;
+};
+
+#endif // SWVACANTFOOTPRINTS_H

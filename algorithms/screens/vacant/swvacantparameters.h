@@ -1,0 +1,27 @@
+/***************************************************************************
+  swvacantparameters.h: the names of the vacant parcel screen's
+  parameters, shared by the screen, its footprint layers and its
+  contiguity test, which each read their own.
+ ***************************************************************************/
+#ifndef SWVACANTPARAMETERS_H
+#define SWVACANTPARAMETERS_H
+
+#include <QString>
+
+namespace SwVacantParameters
+{
+  inline const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
+  inline const QString STRUCTURES = QStringLiteral( "STRUCTURES" );
+  inline const QString STRUCTURE_TYPE_FIELD = QStringLiteral( "STRUCTURE_TYPE_FIELD" );
+  inline const QString STRUCTURE_PERMITTED_FIELD = QStringLiteral( "STRUCTURE_PERMITTED_FIELD" );
+  inline const QString IMPROVEMENTS = QStringLiteral( "IMPROVEMENTS" );
+  inline const QString IMPROVEMENT_TYPE_FIELD = QStringLiteral( "IMPROVEMENT_TYPE_FIELD" );
+  inline const QString IMPROVEMENT_APPROVED_FIELD = QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" );
+  inline const QString VACANT_EXPRESSION = QStringLiteral( "VACANT_EXPRESSION" );
+  inline const QString RIGHT_OF_WAY = QStringLiteral( "RIGHT_OF_WAY" );
+  inline const QString DIGITIZING_TOLERANCE = QStringLiteral( "DIGITIZING_TOLERANCE" );
+  inline const QString SNAP_TOLERANCE = QStringLiteral( "SNAP_TOLERANCE" );
+  inline const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
+} // namespace SwVacantParameters
+
+#endif // SWVACANTPARAMETERS_H
