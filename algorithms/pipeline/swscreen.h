@@ -62,9 +62,7 @@ public:
    * parameter carries its own help (QgsProcessingParameterDefinition::setHelp),
    * which the help lists and the dialog shows.
    */
-  virtual QString fieldsHelp() const { return QString(); }
-  //! Transitional: help lines for parameters that do not carry their own yet.
-  virtual QString parameterHelp() const { return QString(); }
+  virtual QString fieldsHelp() const = 0;
 
   /**
    * True when \a parameters hold what the screen needs. A combined run

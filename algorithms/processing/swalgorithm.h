@@ -48,7 +48,7 @@ public:
 
 protected:
   //! Who this algorithm is.
-  virtual Description description() const { return Description(); }
+  virtual Description description() const = 0;
 
   //! Adds PROFILE: a built-in profile name or a path to a profile file.
   void addProfileParameter();

@@ -7,6 +7,7 @@
   fails or is cancelled.
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
+#include "processing/swdestinationcheck.h"
 #include "core/swcancel.h"
 #include "core/swlayername.h"
 #include "core/swworkingcrs.h"
@@ -65,34 +66,9 @@ namespace
 
 } // namespace
 
-QString SwVacantNoticesAlgorithm::name() const
+SwAlgorithm::Description SwVacantNoticesAlgorithm::description() const
 {
-  return QStringLiteral( "vacantnotices" );
-}
-
-QString SwVacantNoticesAlgorithm::displayName() const
-{
-  return QObject::tr( "Vacant parcel notices" );
-}
-
-QStringList SwVacantNoticesAlgorithm::tags() const
-{
-  return QObject::tr( "vacant,notice,letter,owner,mailing list,mail merge,posting,compliance,deadline,180 days,atlas,pdf,csv" ).split( ',' );
-}
-
-QString SwVacantNoticesAlgorithm::group() const
-{
-  return QObject::tr( "Notices" );
-}
-
-QString SwVacantNoticesAlgorithm::groupId() const
-{
-  return QStringLiteral( "notices" );
-}
-
-QString SwVacantNoticesAlgorithm::shortDescription() const
-{
-  return QObject::tr( "One vacant parcel notice per owner: a mailing list for the mail house, a posting list, and the letters with a map, as one PDF." );
+  return { "vacantnotices", QT_TRANSLATE_NOOP( "SwAlgorithm", "Vacant parcel notices" ), Group::Notices, QT_TRANSLATE_NOOP( "SwAlgorithm", "vacant,notice,letter,owner,mailing list,mail merge,posting,compliance,deadline,180 days,atlas,pdf,csv" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "One vacant parcel notice per owner: a mailing list for the mail house, a posting list, and the letters with a map, as one PDF." ) };
 }
 
 QString SwVacantNoticesAlgorithm::shortHelpString() const
@@ -112,16 +88,6 @@ QString SwVacantNoticesAlgorithm::shortHelpString() const
                       "Its map items follow the atlas and show the owner's parcels, shaded and labelled with their APNs, over the INPUT's other parcels.\n\n"
                       "A failed or cancelled run leaves none of the three files behind." ) +
          QStringLiteral( "\n\nPROFILE: " ) + profileHelp();
-}
-
-QIcon SwVacantNoticesAlgorithm::icon() const
-{
-  return QIcon( svgIconPath() );
-}
-
-QString SwVacantNoticesAlgorithm::svgIconPath() const
-{
-  return QStringLiteral( ":/stormwater/icons/stormwater.svg" );
 }
 
 SwAlgorithmFlags SwVacantNoticesAlgorithm::flags() const
@@ -161,6 +127,7 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
 bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   Q_UNUSED( feedback )
+  SwDestinationCheck::refuseCollisions( *this, parameters, context );
   mProfile = profileParameter( parameters, context );
   mInput.reset( parameterAsSource( parameters, INPUT, context ) );
   if ( !mInput )

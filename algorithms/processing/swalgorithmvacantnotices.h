@@ -23,19 +23,12 @@
 class SwVacantNoticesAlgorithm : public SwAlgorithm
 {
 public:
-  QString name() const override;
-  QString displayName() const override;
-  QStringList tags() const override;
-  QString group() const override;
-  QString groupId() const override;
-  QString shortDescription() const override;
   QString shortHelpString() const override;
-  QIcon icon() const override;
-  QString svgIconPath() const override;
   SwAlgorithmFlags flags() const override;
   SwVacantNoticesAlgorithm *createInstance() const override;
 
 protected:
+  Description description() const override;
   void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
   bool prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;

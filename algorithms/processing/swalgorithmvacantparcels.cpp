@@ -5,34 +5,9 @@
 #include "processing/swalgorithmvacantparcels.h"
 #include "screens/vacant/swvacantscreen.h"
 
-QString SwVacantParcelsAlgorithm::name() const
+SwAlgorithm::Description SwVacantParcelsAlgorithm::description() const
 {
-  return QStringLiteral( "vacantparcels" );
-}
-
-QString SwVacantParcelsAlgorithm::displayName() const
-{
-  return QObject::tr( "Vacant parcels" );
-}
-
-QStringList SwVacantParcelsAlgorithm::tags() const
-{
-  return QObject::tr( "vacant,partially vacant,contiguous,unimproved,owner,one acre,43560,erosion,sediment,notice,parcel" ).split( ',' );
-}
-
-QString SwVacantParcelsAlgorithm::group() const
-{
-  return QObject::tr( "Parcel screens" );
-}
-
-QString SwVacantParcelsAlgorithm::groupId() const
-{
-  return QStringLiteral( "screens" );
-}
-
-QString SwVacantParcelsAlgorithm::shortDescription() const
-{
-  return QObject::tr( "Finds vacant, partially vacant and contiguous vacant parcels of 1.0 acre or more, whose owners must receive a vacant parcel notice." );
+  return { "vacantparcels", QT_TRANSLATE_NOOP( "SwAlgorithm", "Vacant parcels" ), Group::Screens, QT_TRANSLATE_NOOP( "SwAlgorithm", "vacant,partially vacant,contiguous,unimproved,owner,one acre,43560,erosion,sediment,notice,parcel" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Finds vacant, partially vacant and contiguous vacant parcels of 1.0 acre or more, whose owners must receive a vacant parcel notice." ) };
 }
 
 QString SwVacantParcelsAlgorithm::helpIntroduction() const

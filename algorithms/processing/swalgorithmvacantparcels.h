@@ -12,15 +12,10 @@
 class SwVacantParcelsAlgorithm : public SwParcelScreenAlgorithm
 {
 public:
-  QString name() const override;
-  QString displayName() const override;
-  QStringList tags() const override;
-  QString group() const override;
-  QString groupId() const override;
-  QString shortDescription() const override;
   SwVacantParcelsAlgorithm *createInstance() const override;
 
 protected:
+  Description description() const override;
   std::vector<std::unique_ptr<SwScreen>> createScreens() const override;
   QString helpIntroduction() const override;
 };

@@ -43,8 +43,6 @@ QString SwParcelScreenAlgorithm::shortHelpString() const
   help << parametersHelp();
   for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
   {
-    if ( !screen->parameterHelp().isEmpty() )
-      help << screen->parameterHelp();
     if ( !screen->fieldsHelp().isEmpty() )
       help << screen->fieldsHelp();
   }

@@ -9,6 +9,7 @@
  ***************************************************************************/
 #include "screens/hillside/swhillsidescreen.h"
 #include "swhillsidetest.h"
+#include "swtestfeature.h"
 #include "processing/swparcelscreenalgorithm.h"
 
 #include "qgsapplication.h"
@@ -51,18 +52,9 @@ namespace
                                    { { rect( -500, -500, 1500, 1500 ), { QStringLiteral( "ChA" ), QStringLiteral( "Y" ), 0.43 } } } );
   }
 
-  QString text( const QgsFeature &f, const char *field )
-  {
-    return f.attribute( QString::fromLatin1( field ) ).toString();
-  }
-  double number( const QgsFeature &f, const char *field )
-  {
-    return f.attribute( QString::fromLatin1( field ) ).toDouble();
-  }
-  bool isNull( const QgsFeature &f, const char *field )
-  {
-    return f.attribute( QString::fromLatin1( field ) ).isNull();
-  }
+  using SwTestFeature::isNull;
+  using SwTestFeature::number;
+  using SwTestFeature::text;
   //! hillside as "true", "false" or "null".
   QString hillside( const QgsFeature &f )
   {
@@ -806,11 +798,10 @@ namespace
   class CombinedHillside : public SwParcelScreenAlgorithm
   {
   public:
-    QString name() const override { return QStringLiteral( "combinedhillside" ); }
-    QString displayName() const override { return name(); }
     CombinedHillside *createInstance() const override { return new CombinedHillside(); }
 
   protected:
+    Description description() const override { return { "combinedhillside", "combinedhillside", Group::Screens, "", "" }; }
     std::vector<std::unique_ptr<SwScreen>> createScreens() const override
     {
       std::vector<std::unique_ptr<SwScreen>> screens;

@@ -7,6 +7,8 @@
 #ifndef SWINFEASIBILITYTEST_H
 #define SWINFEASIBILITYTEST_H
 
+#include "swtestfeature.h"
+
 #include "swtestdata.h"
 #include "swtestpostgis.h"
 #include "swtestrun.h"
@@ -19,21 +21,12 @@
 
 namespace SwInfeasibilityTest
 {
-  // A local origin in Signal Hill, in EPSG:2229 feet.
-  constexpr double X0 = 6500000;
-  constexpr double Y0 = 1770000;
+  using SwTestFeature::point;
+  using SwTestFeature::rect;
+  using SwTestFeature::X0;
+  using SwTestFeature::Y0;
   //! Sides of a well's circle, as the help states (64 per quarter circle).
   constexpr int CIRCLE_SIDES = 256;
-
-  inline QString rect( double x1, double y1, double x2, double y2 )
-  {
-    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-  }
-
-  inline QString point( double x, double y )
-  {
-    return QStringLiteral( "POINT(%1 %2)" ).arg( X0 + x, 0, 'f', 3 ).arg( Y0 + y, 0, 'f', 3 );
-  }
 
   /**
    * Area of the part of a disk of radius \a r beyond a line \a d from its

@@ -26,20 +26,9 @@ using namespace SwInfeasibilityTest;
 
 namespace
 {
-  QString text( const QgsFeature &f, const char *field )
-  {
-    return f.attribute( QString::fromLatin1( field ) ).toString();
-  }
-
-  double number( const QgsFeature &f, const char *field )
-  {
-    return f.attribute( QString::fromLatin1( field ) ).toDouble();
-  }
-
-  bool isNull( const QgsFeature &f, const char *field )
-  {
-    return f.attribute( QString::fromLatin1( field ) ).isNull();
-  }
+  using SwTestFeature::isNull;
+  using SwTestFeature::number;
+  using SwTestFeature::text;
 
   // Areas are written to 0.001 sq ft.
   constexpr double ROUNDING = 0.0005;

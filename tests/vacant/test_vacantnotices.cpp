@@ -9,6 +9,7 @@
   files.
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestfeature.h"
 #include "swtestrun.h"
 
 #include <QDate>
@@ -26,14 +27,10 @@
 namespace
 {
   using Row = SwTestData::Row;
-  constexpr double X0 = 6500000;
-  constexpr double Y0 = 1770000;
+  using SwTestFeature::rect;
+  using SwTestFeature::X0;
+  using SwTestFeature::Y0;
   constexpr double ACRE = 43560;
-
-  QString rect( double x1, double y1, double x2, double y2 )
-  {
-    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-  }
 
   QgsFields noticeFields()
   {

@@ -9,6 +9,7 @@
   grid, bad inputs and cancellation.
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestfeature.h"
 #include "swtestrun.h"
 
 #include "qgscoordinatetransform.h"
@@ -26,16 +27,11 @@
 namespace
 {
   using Row = SwTestData::Row;
-  // A local origin in Signal Hill, in EPSG:2229 feet.
-  constexpr double X0 = 6500000;
-  constexpr double Y0 = 1770000;
+  using SwTestFeature::rect;
+  using SwTestFeature::X0;
+  using SwTestFeature::Y0;
   constexpr double NONE = std::numeric_limits<double>::quiet_NaN();
   constexpr double ACRE = 43560;
-
-  QString rect( double x1, double y1, double x2, double y2 )
-  {
-    return QStringLiteral( "MULTIPOLYGON(((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2)))" ).arg( X0 + x1, 0, 'f', 3 ).arg( Y0 + y1, 0, 'f', 3 ).arg( X0 + x2, 0, 'f', 3 ).arg( Y0 + y2, 0, 'f', 3 );
-  }
 
   QgsFields parcelFields()
   {

@@ -6,6 +6,7 @@
   vacant parcel, owners compared by the generator's own spelling rule).
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestgeos.h"
 #include "swtestrun.h"
 
 #include <QDir>
@@ -83,30 +84,7 @@ namespace
     return out;
   }
 
-  struct Geos
-  {
-    GEOSContextHandle_t handle = GEOS_init_r();
-    ~Geos() { GEOS_finish_r( handle ); }
-    GEOSGeometry *fromOgr( OGRGeometry *geometry )
-    {
-      std::vector<unsigned char> wkb( static_cast<size_t>( geometry->WkbSize() ) );
-      geometry->exportToWkb( wkbNDR, wkb.data(), wkbVariantIso );
-      GEOSGeometry *g = GEOSGeomFromWKB_buf_r( handle, wkb.data(), wkb.size() );
-      if ( g && !GEOSisValid_r( handle, g ) )
-      {
-        GEOSGeometry *valid = GEOSMakeValid_r( handle, g );
-        GEOSGeom_destroy_r( handle, g );
-        g = valid;
-      }
-      return g;
-    }
-    double area( const GEOSGeometry *g )
-    {
-      double a = 0;
-      GEOSArea_r( handle, g, &a );
-      return a;
-    }
-  };
+  using Geos = SwTestGeos;
 
   struct Footprint
   {
@@ -123,7 +101,7 @@ namespace
       if ( !g || !counts( *feature ) )
         continue;
       Footprint f;
-      f.geometry = geos.fromOgr( g );
+      f.geometry = geos.fromOgr( g, true );
       g->getEnvelope( &f.box );
       result.push_back( f );
     }
@@ -207,7 +185,7 @@ TEST( VacantSampleCity, AgreesWithPlainGeosOnEveryParcel )
   footprints.insert( footprints.end(), improvements.begin(), improvements.end() );
   std::vector<GEOSGeometry *> rightOfWay;
   for ( auto &feature : *dataset->GetLayerByName( "right_of_way" ) )
-    rightOfWay.push_back( geos.fromOgr( feature->GetGeometryRef() ) );
+    rightOfWay.push_back( geos.fromOgr( feature->GetGeometryRef(), true ) );
   GEOSGeometry *rowCollection = GEOSGeom_createCollection_r( geos.handle, GEOS_GEOMETRYCOLLECTION, rightOfWay.data(), static_cast<unsigned int>( rightOfWay.size() ) );
   GEOSGeometry *rowUnion = GEOSUnaryUnion_r( geos.handle, rowCollection );
 
@@ -233,7 +211,7 @@ TEST( VacantSampleCity, AgreesWithPlainGeosOnEveryParcel )
     }
     OGREnvelope box;
     g->getEnvelope( &box );
-    GEOSGeometry *parcel = geos.fromOgr( g );
+    GEOSGeometry *parcel = geos.fromOgr( g, true );
     const double parcelSqft = geos.area( parcel );
     std::vector<GEOSGeometry *> pieces;
     bool hasStructure = false;
