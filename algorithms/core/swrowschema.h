@@ -4,9 +4,8 @@
   algorithm, the report and the notices read and write values through the
   column, never by position.
 
-    struct SwEsaRow
+    struct SwEsaRow : SwRow<SwEsaRow>
     {
-      SwRowSchema schema;
       SwColumn<QString> relation{ schema, QStringLiteral( "esa_relation" ) };
       SwColumn<double> distanceFt{ schema, QStringLiteral( "esa_distance_ft" ) };
     };
@@ -90,6 +89,23 @@ public:
 private:
   QString mName;
   int mIndex;
+};
+
+/**
+ * Base of a row declaration: the schema the columns register in, and the
+ * one shared instance (columns()). The derived struct lists its columns.
+ */
+template <typename Row>
+struct SwRow
+{
+  SwRowSchema schema;
+
+  //! The one instance of the declaration.
+  static const Row &columns()
+  {
+    static const Row row;
+    return row;
+  }
 };
 
 #endif // SWROWSCHEMA_H

@@ -9,7 +9,10 @@
 #define SWSCREEN_H
 
 #include "pipeline/swparcel.h"
+#include "core/compat.h"
+#include "core/swparameterreader.h"
 #include "core/swprofile.h"
+#include "core/swrowschema.h"
 #include "core/swwarnings.h"
 #include "core/swworkingcrs.h"
 
@@ -42,17 +45,39 @@ public:
   virtual ~SwParameterSink() = default;
   //! Adds \a parameter unless a parameter of that name exists (screens share SOILS, PROFILE...).
   virtual void addScreenParameter( QgsProcessingParameterDefinition *parameter ) = 0;
+
+  //! Gives \a parameter its \a help (the help text and the dialog's tooltip) and adds it, advanced when asked.
+  void add( QgsProcessingParameterDefinition *parameter, const QString &help, bool advanced = false )
+  {
+    if ( advanced )
+      parameter->setFlags( parameter->flags() | SW_PARAMETER_FLAG_ADVANCED );
+    parameter->setHelp( help );
+    addScreenParameter( parameter );
+  }
 };
 
 class SwScreen
 {
 public:
+  /**
+   * \a id is the screen's short id, also the field prefix in the combined
+   * output ("vacant", "hillside", "esa", "infeasibility"); \a title its
+   * planner's name; \a row the fields it adds to each parcel; \a keyInputs
+   * the parameters any one of which makes a combined run include it.
+   */
+  SwScreen( const QString &id, const QString &title, const SwRowSchema &row, const QStringList &keyInputs )
+    : mId( id )
+    , mTitle( title )
+    , mRow( row )
+    , mKeyInputs( keyInputs )
+  {
+  }
   virtual ~SwScreen() = default;
 
-  //! Short id, also the field prefix in the combined output ("vacant", "hillside", "esa", "infeasibility").
-  virtual QString id() const = 0;
-  //! Planner's name of the screen, for logs and the report.
-  virtual QString title() const = 0;
+  QString id() const { return mId; }
+  QString title() const { return mTitle; }
+  //! The fields this screen adds to each parcel (its contract fields, with citation and status).
+  QgsFields fields() const { return mRow.fields(); }
 
   //! Declares the screen's parameters; in a combined run every one is optional.
   virtual void addParameters( SwParameterSink &sink, bool combined ) const = 0;
@@ -69,16 +94,16 @@ public:
    * skips an unconfigured screen (and says so); a single run never calls
    * prepare() without it because its inputs are mandatory.
    */
-  virtual bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const = 0;
+  virtual bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
+  {
+    return SwParameterReader( parameters, context ).anyGiven( mKeyInputs );
+  }
 
   /**
    * Resolves inputs and loads the small layers once, in the working CRS.
    * Throws QgsProcessingException naming the layer, field or value at fault.
    */
   virtual void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) = 0;
-
-  //! The fields this screen adds to each parcel (its contract fields, with citation and status).
-  virtual QgsFields fields() const = 0;
 
   /**
    * Called on the reading thread for each parcel before evaluation, for
@@ -119,6 +144,12 @@ public:
    * go straight to SwScreenSetup::warnings.
    */
   virtual QStringList summary() const { return QStringList(); }
+
+private:
+  QString mId;
+  QString mTitle;
+  const SwRowSchema &mRow;
+  QStringList mKeyInputs;
 };
 
 #endif // SWSCREEN_H

@@ -6,22 +6,14 @@
 
 #include "core/swrowschema.h"
 
-struct SwEsaRow
+struct SwEsaRow : SwRow<SwEsaRow>
 {
-  SwRowSchema schema;
+  //! inside, directly_adjacent or outside, and the exact distance in US feet.
   SwColumn<QString> relation{ schema, QStringLiteral( "esa_relation" ) };
   SwColumn<double> distanceFt{ schema, QStringLiteral( "esa_distance_ft" ) };
-  SwColumn<QString> name{ schema, QStringLiteral( "esa_name" ) };
-  SwColumn<QString> layer{ schema, QStringLiteral( "esa_layer" ) };
-  SwColumn<QString> citation{ schema, QStringLiteral( "citation" ) };
-  SwColumn<QString> status{ schema, QStringLiteral( "status" ) };
-
-  //! The one schema of the screen.
-  static const SwEsaRow &columns()
-  {
-    static const SwEsaRow row;
-    return row;
-  }
+  //! The nearest area: its name and its layer.
+  SwColumn<QString> name{ schema, QStringLiteral( "esa_name" ) }, layer{ schema, QStringLiteral( "esa_layer" ) };
+  SwColumn<QString> citation{ schema, QStringLiteral( "citation" ) }, status{ schema, QStringLiteral( "status" ) };
 };
 
 #endif // SWESAROW_H

@@ -27,9 +27,9 @@ namespace
   constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
 } // namespace
 
-QString SwEsaScreen::title() const
+SwEsaScreen::SwEsaScreen()
+  : SwScreen( QStringLiteral( "esa" ), QObject::tr( "ESA adjacency" ), SwEsaRow::columns().schema, { SENSITIVE_AREAS } )
 {
-  return QObject::tr( "ESA adjacency" );
 }
 
 void SwEsaScreen::addParameters( SwParameterSink &sink, bool combined ) const
@@ -54,11 +54,6 @@ QString SwEsaScreen::fieldsHelp() const
   return QObject::tr( "Fields: esa_relation (inside = overlaps an area; directly_adjacent = nearest edge within DISTANCE, touching included; outside), esa_distance_ft (exact geometry-to-geometry distance in US feet, 0 when inside or touching), esa_name and esa_layer of the nearest area, citation, status." );
 }
 
-bool SwEsaScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
-{
-  return SwParameterReader( parameters, context ).isGiven( SENSITIVE_AREAS );
-}
-
 void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
 {
   const SwParameterReader reader( parameters, context );
@@ -67,9 +62,8 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
   mSearchFeet = std::max( reader.number( SEARCH_LIMIT, 5280, SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) ), mDistanceFeet );
   mInsideCitation = setup.profile.citation( QStringLiteral( "esa.required" ) );
   mAdjacentCitation = QStringLiteral( "%1; %2" ).arg( setup.profile.citation( QStringLiteral( "esa.adjacent_ft" ) ), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
-  mSummary.clear();
   if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
-    mSummary << QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
+    setup.warnings->add( QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) ) );
 
   const QString nameField = reader.text( NAME_FIELD, QStringLiteral( "name" ) );
   const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), QgsProcessing::TypeVectorPolygon );
@@ -88,7 +82,7 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );
     const int nameIndex = layer->fields().lookupField( nameField );
     if ( nameIndex < 0 )
-      mSummary << QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField );
+      setup.warnings->add( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField ) );
     QgsFeatureSource &source = *layer->dataProvider();
     // Keep only the name, so the index holds what the screen reports.
     SwFeatureIndex loaded;
@@ -99,22 +93,17 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
       mAreas.addFeature( area.geometry, QgsAttributes() << ( nameIndex >= 0 ? area.attributes.value( nameIndex ) : QVariant() ), layer->name(), area.id );
     }
     if ( report.loaded == 0 )
-      mSummary << QObject::tr( "SENSITIVE_AREAS: layer '%1' has no areas" ).arg( layer->name() );
+      setup.warnings->add( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no areas" ).arg( layer->name() ) );
     if ( report.repaired > 0 )
-      mSummary << QObject::tr( "SENSITIVE_AREAS: %1 invalid area(s) of layer '%2' were repaired" ).arg( report.repaired ).arg( layer->name() );
+      setup.warnings->add( QObject::tr( "SENSITIVE_AREAS: %1 invalid area(s) of layer '%2' were repaired" ).arg( report.repaired ).arg( layer->name() ) );
     if ( report.skippedEmpty > 0 )
-      mSummary << QObject::tr( "SENSITIVE_AREAS: %1 area(s) of layer '%2' have no geometry and were ignored" ).arg( report.skippedEmpty ).arg( layer->name() );
+      setup.warnings->add( QObject::tr( "SENSITIVE_AREAS: %1 area(s) of layer '%2' have no geometry and were ignored" ).arg( report.skippedEmpty ).arg( layer->name() ) );
     if ( report.untransformable > 0 )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: %1 area(s) of layer '%2' cannot be transformed from %3 to %4" ).arg( report.untransformable ).arg( layer->name(), layer->crs().authid(), mWorking.crs().authid() ) );
     feedback->pushInfo( QObject::tr( "Sensitive areas: %1 from '%2' (%3)" ).arg( report.loaded ).arg( layer->name(), layer->crs().authid() ) );
   }
   if ( mAreas.isEmpty() )
-    mSummary << QObject::tr( "SENSITIVE_AREAS hold no areas: every parcel is outside" );
-}
-
-QgsFields SwEsaScreen::fields() const
-{
-  return SwEsaRow::columns().schema.fields();
+    setup.warnings->add( QObject::tr( "SENSITIVE_AREAS hold no areas: every parcel is outside" ) );
 }
 
 QgsAttributes SwEsaScreen::evaluate( const SwParcel &parcel ) const

@@ -15,16 +15,12 @@
 class SwEsaScreen : public SwScreen
 {
 public:
-  QString id() const override { return QStringLiteral( "esa" ); }
-  QString title() const override;
+  SwEsaScreen();
   void addParameters( SwParameterSink &sink, bool combined ) const override;
   QString fieldsHelp() const override;
-  bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
-  QgsFields fields() const override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
-  QStringList summary() const override { return mSummary; }
 
   //! The sensitive areas grown by the adjacency distance and dissolved, in the working CRS.
   QgsGeometry adjacencyZone() const;
@@ -41,7 +37,6 @@ private:
   double mSearchFeet = 5280;
   QString mInsideCitation;
   QString mAdjacentCitation;
-  QStringList mSummary;
 };
 
 #endif // SWESASCREEN_H

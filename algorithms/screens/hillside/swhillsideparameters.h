@@ -10,14 +10,12 @@
 
 namespace SwHillsideParameters
 {
-  inline const QString DEM = QStringLiteral( "DEM" );
-  inline const QString DEM_BAND = QStringLiteral( "DEM_BAND" );
+  // Grouped by input: a layer and the fields read from it.
+  inline const QString DEM = QStringLiteral( "DEM" ), DEM_BAND = QStringLiteral( "DEM_BAND" );
   inline const QString Z_FACTOR = QStringLiteral( "Z_FACTOR" );
   inline const QString VERTICAL_UNIT = QStringLiteral( "VERTICAL_UNIT" );
-  inline const QString SLOPE_POLYGONS = QStringLiteral( "SLOPE_POLYGONS" );
-  inline const QString SLOPE_FIELD = QStringLiteral( "SLOPE_FIELD" );
-  inline const QString CONTOURS = QStringLiteral( "CONTOURS" );
-  inline const QString CONTOUR_INTERVAL = QStringLiteral( "CONTOUR_INTERVAL" );
+  inline const QString SLOPE_POLYGONS = QStringLiteral( "SLOPE_POLYGONS" ), SLOPE_FIELD = QStringLiteral( "SLOPE_FIELD" );
+  inline const QString CONTOURS = QStringLiteral( "CONTOURS" ), CONTOUR_INTERVAL = QStringLiteral( "CONTOUR_INTERVAL" );
   inline const QString SOILS = QStringLiteral( "SOILS" );
   inline const QString ERODIBLE_EXPRESSION = QStringLiteral( "ERODIBLE_EXPRESSION" );
   inline const QString RESIDENTIAL_EXPRESSION = QStringLiteral( "RESIDENTIAL_EXPRESSION" );

@@ -6,27 +6,17 @@
 
 #include "core/swrowschema.h"
 
-struct SwHillsideRow
+struct SwHillsideRow : SwRow<SwHillsideRow>
 {
-  SwRowSchema schema;
-  SwColumn<double> slopeMeanPct{ schema, QStringLiteral( "slope_mean_pct" ) };
-  SwColumn<double> slopeMaxPct{ schema, QStringLiteral( "slope_max_pct" ) };
-  SwColumn<double> steepSqft{ schema, QStringLiteral( "steep_sqft" ) };
-  SwColumn<double> steepFraction{ schema, QStringLiteral( "steep_fraction" ) };
-  SwColumn<double> erodibleSteepSqft{ schema, QStringLiteral( "erodible_steep_sqft" ) };
+  //! Slope from the DEM or slope polygons: mean and steepest.
+  SwColumn<double> slopeMeanPct{ schema, QStringLiteral( "slope_mean_pct" ) }, slopeMaxPct{ schema, QStringLiteral( "slope_max_pct" ) };
+  //! Ground at or above the threshold, as area and share, and the part on erodible soil.
+  SwColumn<double> steepSqft{ schema, QStringLiteral( "steep_sqft" ) }, steepFraction{ schema, QStringLiteral( "steep_fraction" ) }, erodibleSteepSqft{ schema, QStringLiteral( "erodible_steep_sqft" ) };
+  //! Cudahy's average slope by the contour method.
   SwColumn<double> averageSlopePct{ schema, QStringLiteral( "average_slope_pct" ) };
-  //! True, false, or null when the inputs cannot decide it.
+  //! True, false, or null when the inputs cannot decide it; and why.
   SwColumn<bool> hillside{ schema, QStringLiteral( "hillside" ) };
-  SwColumn<QString> basis{ schema, QStringLiteral( "hillside_basis" ) };
-  SwColumn<QString> citation{ schema, QStringLiteral( "citation" ) };
-  SwColumn<QString> status{ schema, QStringLiteral( "status" ) };
-
-  //! The one schema of the screen.
-  static const SwHillsideRow &columns()
-  {
-    static const SwHillsideRow row;
-    return row;
-  }
+  SwColumn<QString> basis{ schema, QStringLiteral( "hillside_basis" ) }, citation{ schema, QStringLiteral( "citation" ) }, status{ schema, QStringLiteral( "status" ) };
 };
 
 #endif // SWHILLSIDEROW_H

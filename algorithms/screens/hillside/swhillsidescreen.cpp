@@ -24,19 +24,11 @@ namespace
   // The floor of MIN_STEEP_SQFT's default, so a 1 ft lidar DEM does not call one steep square foot a hillside.
   constexpr double MIN_STEEP_FLOOR_SQFT = 100;
 
-  //! Gives \a parameter its \a help and adds it, advanced when asked.
-  void add( SwParameterSink &sink, QgsProcessingParameterDefinition *parameter, const QString &help, bool advanced = false )
-  {
-    if ( advanced )
-      parameter->setFlags( parameter->flags() | SW_PARAMETER_FLAG_ADVANCED );
-    parameter->setHelp( help );
-    sink.addScreenParameter( parameter );
-  }
 } // namespace
 
-QString SwHillsideScreen::title() const
+SwHillsideScreen::SwHillsideScreen()
+  : SwScreen( QStringLiteral( "hillside" ), QObject::tr( "Hillside properties" ), SwHillsideRow::columns().schema, { DEM, SLOPE_POLYGONS, CONTOURS } )
 {
-  return QObject::tr( "Hillside properties" );
 }
 
 void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) const
@@ -44,41 +36,36 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
   Q_UNUSED( combined )
   // Every input is optional on its own: the screen needs one slope source
   // (DEM, SLOPE_POLYGONS or CONTOURS), which prepare() checks.
-  add( sink, new QgsProcessingParameterRasterLayer( DEM, QObject::tr( "Digital elevation model (DEM)" ), QVariant(), true ),
-       QObject::tr( "an elevation raster GDAL reads, in any projected CRS; one of the slope sources (give DEM or SLOPE_POLYGONS, and/or CONTOURS). Percent slope by Horn's method, as `gdaldem slope -p` computes it; a cell whose 3x3 neighbourhood touches NoData or the raster's edge has no slope (NoData is never read as elevation 0). The raster is read a parcel window at a time, never whole." ) );
-  add( sink, new QgsProcessingParameterBand( DEM_BAND, QObject::tr( "DEM band" ), 1, DEM, true ),
-       QObject::tr( "the band of the DEM (default 1)." ) );
-  add( sink, new QgsProcessingParameterEnum( VERTICAL_UNIT, QObject::tr( "DEM elevation unit" ), QStringList() << FEET << METRES, false, FEET, true, true ),
-       QObject::tr( "the unit of the elevations, feet (US survey) or metres (default feet)." ) );
-  add( sink, new QgsProcessingParameterNumber( Z_FACTOR, QObject::tr( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ), SW_NUMBER_DOUBLE, QVariant(), true ),
-       QObject::tr( "multiplies elevations into the DEM's horizontal unit; empty = from VERTICAL_UNIT and the DEM's CRS (1 for feet on a US-feet grid, 3.2808 for metres on it, 0.3048 for feet on a metre grid)." ), true );
-  add( sink, new QgsProcessingParameterFeatureSource( SLOPE_POLYGONS, QObject::tr( "Slope polygons (instead of a DEM)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
-       QObject::tr( "polygons with a slope in percent (slope bands some cities publish), instead of a DEM." ) );
-  add( sink, new QgsProcessingParameterField( SLOPE_FIELD, QObject::tr( "Slope field of the slope polygons (percent)" ), QVariant(), SLOPE_POLYGONS, SW_FIELD_NUMERIC, false, true ),
-       QObject::tr( "the numeric field of SLOPE_POLYGONS that holds the slope in percent (required with SLOPE_POLYGONS)." ) );
-  add( sink, new QgsProcessingParameterFeatureSource( CONTOURS, QObject::tr( "Contour lines (average slope by the contour method)" ), QList<int>() << SW_PROCESSING_SOURCE_LINE, QVariant(), true ),
-       QObject::tr( "contour lines for the contour-method average slope S = 0.00229 I L / A (I interval ft, L contour length inside the parcel ft, A parcel area acres), reported as average_slope_pct and used by the residential_average_slope rule (Cudahy)." ) );
-  add( sink, new QgsProcessingParameterNumber( CONTOUR_INTERVAL, QObject::tr( "Contour interval (ft)" ), SW_NUMBER_DOUBLE, 2, true, 0 ),
-       QObject::tr( "the interval of the CONTOURS in feet (default 2)." ) );
-  add( sink, new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soil polygons" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
-       QObject::tr( "soil polygons; ERODIBLE_EXPRESSION marks the erodible ones for the hillside screen. Without SOILS a steep parcel is reported with hillside empty and basis \"steep, soil unknown\", never silently as hillside or not." ) );
-  add( sink, new QgsProcessingParameterExpression( ERODIBLE_EXPRESSION, QObject::tr( "Erodible soil expression (over the soil polygons)" ), SwErodibleSoils::defaultExpression(), SOILS, true ),
-       QObject::tr( "the expression over the SOILS that marks erodible soil (default \"erosive\" = 'Y'; e.g. \"kfact\" >= 0.37)." ) );
-  add( sink, new QgsProcessingParameterExpression( RESIDENTIAL_EXPRESSION, QObject::tr( "Residential zoned and in residential use (expression over the parcels)" ), SwResidentialUse::defaultExpression(), QStringLiteral( "PARCELS" ), true ),
-       QObject::tr( "residential zoned and in residential use, over the parcels' fields (default \"zoning\" LIKE 'R%' AND \"use_code\" LIKE '0%' AND \"use_code\" NOT LIKE '%V': an R zone, an LA County residential use code, not vacant land); only Cudahy's rule uses it." ) );
-  add( sink, new QgsProcessingParameterNumber( MIN_STEEP_SQFT, QObject::tr( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
-       QObject::tr( "the erodible steep area that makes a hillside property under the erodible_steep rule; default one DEM cell's area but at least 100 sq ft (a DEM cannot resolve less than a cell; the floor keeps a fine lidar cell from deciding), 100 sq ft with slope polygons." ), true );
+  sink.add( new QgsProcessingParameterRasterLayer( DEM, QObject::tr( "Digital elevation model (DEM)" ), QVariant(), true ),
+            QObject::tr( "an elevation raster GDAL reads, in any projected CRS; one of the slope sources (give DEM or SLOPE_POLYGONS, and/or CONTOURS). Percent slope by Horn's method, as `gdaldem slope -p` computes it; a cell whose 3x3 neighbourhood touches NoData or the raster's edge has no slope (NoData is never read as elevation 0). The raster is read a parcel window at a time, never whole." ) );
+  sink.add( new QgsProcessingParameterBand( DEM_BAND, QObject::tr( "DEM band" ), 1, DEM, true ),
+            QObject::tr( "the band of the DEM (default 1)." ) );
+  sink.add( new QgsProcessingParameterEnum( VERTICAL_UNIT, QObject::tr( "DEM elevation unit" ), QStringList() << FEET << METRES, false, FEET, true, true ),
+            QObject::tr( "the unit of the elevations, feet (US survey) or metres (default feet)." ) );
+  sink.add( new QgsProcessingParameterNumber( Z_FACTOR, QObject::tr( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ), SW_NUMBER_DOUBLE, QVariant(), true ),
+            QObject::tr( "multiplies elevations into the DEM's horizontal unit; empty = from VERTICAL_UNIT and the DEM's CRS (1 for feet on a US-feet grid, 3.2808 for metres on it, 0.3048 for feet on a metre grid)." ), true );
+  sink.add( new QgsProcessingParameterFeatureSource( SLOPE_POLYGONS, QObject::tr( "Slope polygons (instead of a DEM)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+            QObject::tr( "polygons with a slope in percent (slope bands some cities publish), instead of a DEM." ) );
+  sink.add( new QgsProcessingParameterField( SLOPE_FIELD, QObject::tr( "Slope field of the slope polygons (percent)" ), QVariant(), SLOPE_POLYGONS, SW_FIELD_NUMERIC, false, true ),
+            QObject::tr( "the numeric field of SLOPE_POLYGONS that holds the slope in percent (required with SLOPE_POLYGONS)." ) );
+  sink.add( new QgsProcessingParameterFeatureSource( CONTOURS, QObject::tr( "Contour lines (average slope by the contour method)" ), QList<int>() << SW_PROCESSING_SOURCE_LINE, QVariant(), true ),
+            QObject::tr( "contour lines for the contour-method average slope S = 0.00229 I L / A (I interval ft, L contour length inside the parcel ft, A parcel area acres), reported as average_slope_pct and used by the residential_average_slope rule (Cudahy)." ) );
+  sink.add( new QgsProcessingParameterNumber( CONTOUR_INTERVAL, QObject::tr( "Contour interval (ft)" ), SW_NUMBER_DOUBLE, 2, true, 0 ),
+            QObject::tr( "the interval of the CONTOURS in feet (default 2)." ) );
+  sink.add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soil polygons" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+            QObject::tr( "soil polygons; ERODIBLE_EXPRESSION marks the erodible ones for the hillside screen. Without SOILS a steep parcel is reported with hillside empty and basis \"steep, soil unknown\", never silently as hillside or not." ) );
+  sink.add( new QgsProcessingParameterExpression( ERODIBLE_EXPRESSION, QObject::tr( "Erodible soil expression (over the soil polygons)" ), SwErodibleSoils::defaultExpression(), SOILS, true ),
+            QObject::tr( "the expression over the SOILS that marks erodible soil (default \"erosive\" = 'Y'; e.g. \"kfact\" >= 0.37)." ) );
+  sink.add( new QgsProcessingParameterExpression( RESIDENTIAL_EXPRESSION, QObject::tr( "Residential zoned and in residential use (expression over the parcels)" ), SwResidentialUse::defaultExpression(), QStringLiteral( "PARCELS" ), true ),
+            QObject::tr( "residential zoned and in residential use, over the parcels' fields (default \"zoning\" LIKE 'R%' AND \"use_code\" LIKE '0%' AND \"use_code\" NOT LIKE '%V': an R zone, an LA County residential use code, not vacant land); only Cudahy's rule uses it." ) );
+  sink.add( new QgsProcessingParameterNumber( MIN_STEEP_SQFT, QObject::tr( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
+            QObject::tr( "the erodible steep area that makes a hillside property under the erodible_steep rule; default one DEM cell's area but at least 100 sq ft (a DEM cannot resolve less than a cell; the floor keeps a fine lidar cell from deciding), 100 sq ft with slope polygons." ), true );
 }
 
 QString SwHillsideScreen::fieldsHelp() const
 {
   return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data).\n"
                       "Each DEM cell counts by the exact part of its area inside the parcel (the cell square clipped against the parcel), so a small lot on a coarse DEM still gets its true figures. The steep threshold is the profile's hillside.slope_pct (25% in Signal Hill and Beverly Hills, 15% in Cudahy); a slope within 0.001 percentage points of it reaches it (elevations are stored as floats)." );
-}
-
-bool SwHillsideScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
-{
-  return SwParameterReader( parameters, context ).anyGiven( { DEM, SLOPE_POLYGONS, CONTOURS } );
 }
 
 void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
@@ -111,11 +98,6 @@ void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingCont
   feedback->pushInfo( mRule.describe( setup.profile.title(), static_cast<bool>( mContours ) ) );
   if ( mRule.isErodibleSteep() && !mSlope )
     setup.warnings->add( QObject::tr( "Only CONTOURS were given: they yield an average slope but no steep area, so %1's rule cannot be decided (hillside stays empty)" ).arg( setup.profile.title() ) );
-}
-
-QgsFields SwHillsideScreen::fields() const
-{
-  return SwHillsideRow::columns().schema.fields();
 }
 
 void SwHillsideScreen::read( SwParcel &parcel )

@@ -34,13 +34,10 @@
 class SwHillsideScreen : public SwScreen
 {
 public:
-  QString id() const override { return QStringLiteral( "hillside" ); }
-  QString title() const override;
+  SwHillsideScreen();
   void addParameters( SwParameterSink &sink, bool combined ) const override;
   QString fieldsHelp() const override;
-  bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
-  QgsFields fields() const override;
   void read( SwParcel &parcel ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;

@@ -29,9 +29,9 @@ namespace
   }
 } // namespace
 
-QString SwInfeasibilityScreen::title() const
+SwInfeasibilityScreen::SwInfeasibilityScreen()
+  : SwScreen( QStringLiteral( "infeasibility" ), QObject::tr( "Technical infeasibility" ), SwInfeasibilityRow::columns().schema, { WELLS, GROUNDWATER, BROWNFIELDS, GEOHAZARDS } )
 {
-  return QObject::tr( "Technical infeasibility" );
 }
 
 void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined ) const
@@ -87,8 +87,8 @@ QString SwInfeasibilityScreen::fieldsHelp() const
 
 bool SwInfeasibilityScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
 {
-  const SwParameterReader reader( parameters, context );
-  return reader.anyGiven( { WELLS, GROUNDWATER, BROWNFIELDS, GEOHAZARDS } ) || SwSlowSoils::hasRates( reader );
+  // SOILS alone counts only when it holds infiltration rates (the hillside screen reads soils too).
+  return SwScreen::isConfigured( parameters, context ) || SwSlowSoils::hasRates( SwParameterReader( parameters, context ) );
 }
 
 void SwInfeasibilityScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
@@ -113,11 +113,6 @@ void SwInfeasibilityScreen::prepare( const QVariantMap &parameters, QgsProcessin
     mBrownfields.prepare( inputs );
   if ( reader.isGiven( GEOHAZARDS ) )
     mGeohazards.prepare( inputs );
-}
-
-QgsFields SwInfeasibilityScreen::fields() const
-{
-  return SwInfeasibilityRow::columns().schema.fields();
 }
 
 QgsAttributes SwInfeasibilityScreen::evaluate( const SwParcel &parcel ) const

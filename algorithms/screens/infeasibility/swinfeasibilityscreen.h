@@ -27,13 +27,11 @@
 class SwInfeasibilityScreen : public SwScreen
 {
 public:
-  QString id() const override { return QStringLiteral( "infeasibility" ); }
-  QString title() const override;
+  SwInfeasibilityScreen();
   void addParameters( SwParameterSink &sink, bool combined ) const override;
   QString fieldsHelp() const override;
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
-  QgsFields fields() const override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
   QStringList summary() const override { return mSummary; }

@@ -33,23 +33,14 @@ struct SwInfeasibilityZone
 };
 
 //! The ZONES map's row.
-struct SwInfeasibilityZoneRow
+struct SwInfeasibilityZoneRow : SwRow<SwInfeasibilityZoneRow>
 {
-  SwRowSchema schema;
-  SwColumn<QString> condition{ schema, QStringLiteral( "condition" ) };
-  SwColumn<QString> threshold{ schema, QStringLiteral( "threshold" ) };
-  SwColumn<QString> citation{ schema, QStringLiteral( "citation" ) };
+  //! Which condition, its rule with its unit, and where the rule comes from.
+  SwColumn<QString> condition{ schema, QStringLiteral( "condition" ) }, threshold{ schema, QStringLiteral( "threshold" ) }, citation{ schema, QStringLiteral( "citation" ) };
   SwColumn<bool> approximate{ schema, QStringLiteral( "approximate" ) };
   SwColumn<long long> sources{ schema, QStringLiteral( "sources" ) };
   SwColumn<double> areaSqft{ schema, QStringLiteral( "area_sqft" ) };
   SwColumn<QString> detail{ schema, QStringLiteral( "detail" ) };
-
-  //! The one schema of the map.
-  static const SwInfeasibilityZoneRow &columns()
-  {
-    static const SwInfeasibilityZoneRow row;
-    return row;
-  }
 };
 
 #endif // SWINFEASIBILITYZONES_H

@@ -12,48 +12,36 @@
 
 using namespace SwVacantParameters;
 
-namespace
-{
-  // Adds \a parameter with \a help; an advanced one when \a advanced.
-  void add( SwParameterSink &sink, QgsProcessingParameterDefinition *parameter, const QString &help, bool advanced = false )
-  {
-    if ( advanced )
-      parameter->setFlags( parameter->flags() | SW_PARAMETER_FLAG_ADVANCED );
-    parameter->setHelp( help );
-    sink.addScreenParameter( parameter );
-  }
-} // namespace
-
 void SwVacantScreen::addParameters( SwParameterSink &sink, bool combined ) const
 {
   // Every input is optional even in a single run: a city has footprints, or
   // an attribute rule, or both; prepare() insists on at least one.
-  add( sink, new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), QStringLiteral( "PARCELS" ), SW_FIELD_ANY, false, true ),
-       QObject::tr( "the parcels' owner name (default owner); owners match after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), shown in owner_key. A parcel without an owner name never groups." ) );
-  add( sink, new QgsProcessingParameterFeatureSource( STRUCTURES, QObject::tr( "Structure footprints" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
-       QObject::tr( "structure footprint polygons." ) );
-  add( sink, new QgsProcessingParameterField( STRUCTURE_TYPE_FIELD, QObject::tr( "Structure type field" ), QStringLiteral( "type" ), STRUCTURES, SW_FIELD_ANY, false, true ),
-       QObject::tr( "names each structure's type (default type); the profile's vacant.non_structure_types (oil and gas wells, freeway signs, temporary storage sheds, modular buildings, oil-field equipment, compared ignoring case, spaces, hyphens and underscores) are not structures. A structure without a type counts." ) );
-  add( sink, new QgsProcessingParameterField( STRUCTURE_PERMITTED_FIELD, QObject::tr( "Structure permitted field (Y/N; empty = every structure counts)" ), QVariant(), STRUCTURES, SW_FIELD_ANY, false, true ),
-       QObject::tr( "only structures marked Y count (\"without a permitted structure\"); without it every structure counts." ), true );
-  add( sink, new QgsProcessingParameterFeatureSource( IMPROVEMENTS, QObject::tr( "Permanent improvement footprints (paved parking, landscaping)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
-       QObject::tr( "permanent improvement footprints (approved paved parking, landscaping)." ) );
-  add( sink, new QgsProcessingParameterField( IMPROVEMENT_TYPE_FIELD, QObject::tr( "Improvement type field (empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "names each improvement's type; when given, only the profile's vacant.improvement_types count; without it every feature counts." ) );
-  add( sink, new QgsProcessingParameterField( IMPROVEMENT_APPROVED_FIELD, QObject::tr( "Improvement approved field (Y/N; empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "only improvements marked Y count; without it every improvement counts." ), true );
-  add( sink, new QgsProcessingParameterExpression( VACANT_EXPRESSION, QObject::tr( "Vacant when (expression on the parcels, e.g. \"use_code\" LIKE '%V')" ), QVariant(), QStringLiteral( "PARCELS" ), true ),
-       QObject::tr( "a QGIS expression on the parcels that is true for a vacant parcel, e.g. \"use_code\" LIKE '%V' or \"improvement_value\" = 0. Give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION, or several." ) );
-  add( sink, new QgsProcessingParameterFeatureSource( RIGHT_OF_WAY, QObject::tr( "Right-of-way (streets, alleys, railroads)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
-       QObject::tr( "polygons of public roads, streets, alleys and railroad rights-of-way." ) );
-  add( sink, new QgsProcessingParameterNumber( DIGITIZING_TOLERANCE, QObject::tr( "Ignore footprint overlaps under (sq ft)" ), SW_NUMBER_DOUBLE, 1.0, true, 0 ),
-       QObject::tr( "a footprint that overlaps a parcel by less than this many square feet (default 1) is a digitizing sliver of a neighbour's footprint and is ignored." ) );
-  add( sink, new QgsProcessingParameterNumber( SNAP_TOLERANCE, QObject::tr( "Parcels this close touch (snapping tolerance, ft)" ), SW_NUMBER_DOUBLE, 0.5, true, 0 ),
-       QObject::tr( "parcels whose edges are this many feet apart or closer (default 0.5) share a boundary, so sub-foot gaps and overlaps of the parcel fabric do not split an owner's land." ) );
+  sink.add( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), QStringLiteral( "PARCELS" ), SW_FIELD_ANY, false, true ),
+            QObject::tr( "the parcels' owner name (default owner); owners match after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), shown in owner_key. A parcel without an owner name never groups." ) );
+  sink.add( new QgsProcessingParameterFeatureSource( STRUCTURES, QObject::tr( "Structure footprints" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+            QObject::tr( "structure footprint polygons." ) );
+  sink.add( new QgsProcessingParameterField( STRUCTURE_TYPE_FIELD, QObject::tr( "Structure type field" ), QStringLiteral( "type" ), STRUCTURES, SW_FIELD_ANY, false, true ),
+            QObject::tr( "names each structure's type (default type); the profile's vacant.non_structure_types (oil and gas wells, freeway signs, temporary storage sheds, modular buildings, oil-field equipment, compared ignoring case, spaces, hyphens and underscores) are not structures. A structure without a type counts." ) );
+  sink.add( new QgsProcessingParameterField( STRUCTURE_PERMITTED_FIELD, QObject::tr( "Structure permitted field (Y/N; empty = every structure counts)" ), QVariant(), STRUCTURES, SW_FIELD_ANY, false, true ),
+            QObject::tr( "only structures marked Y count (\"without a permitted structure\"); without it every structure counts." ), true );
+  sink.add( new QgsProcessingParameterFeatureSource( IMPROVEMENTS, QObject::tr( "Permanent improvement footprints (paved parking, landscaping)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+            QObject::tr( "permanent improvement footprints (approved paved parking, landscaping)." ) );
+  sink.add( new QgsProcessingParameterField( IMPROVEMENT_TYPE_FIELD, QObject::tr( "Improvement type field (empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
+            QObject::tr( "names each improvement's type; when given, only the profile's vacant.improvement_types count; without it every feature counts." ) );
+  sink.add( new QgsProcessingParameterField( IMPROVEMENT_APPROVED_FIELD, QObject::tr( "Improvement approved field (Y/N; empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
+            QObject::tr( "only improvements marked Y count; without it every improvement counts." ), true );
+  sink.add( new QgsProcessingParameterExpression( VACANT_EXPRESSION, QObject::tr( "Vacant when (expression on the parcels, e.g. \"use_code\" LIKE '%V')" ), QVariant(), QStringLiteral( "PARCELS" ), true ),
+            QObject::tr( "a QGIS expression on the parcels that is true for a vacant parcel, e.g. \"use_code\" LIKE '%V' or \"improvement_value\" = 0. Give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION, or several." ) );
+  sink.add( new QgsProcessingParameterFeatureSource( RIGHT_OF_WAY, QObject::tr( "Right-of-way (streets, alleys, railroads)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+            QObject::tr( "polygons of public roads, streets, alleys and railroad rights-of-way." ) );
+  sink.add( new QgsProcessingParameterNumber( DIGITIZING_TOLERANCE, QObject::tr( "Ignore footprint overlaps under (sq ft)" ), SW_NUMBER_DOUBLE, 1.0, true, 0 ),
+            QObject::tr( "a footprint that overlaps a parcel by less than this many square feet (default 1) is a digitizing sliver of a neighbour's footprint and is ignored." ) );
+  sink.add( new QgsProcessingParameterNumber( SNAP_TOLERANCE, QObject::tr( "Parcels this close touch (snapping tolerance, ft)" ), SW_NUMBER_DOUBLE, 0.5, true, 0 ),
+            QObject::tr( "parcels whose edges are this many feet apart or closer (default 0.5) share a boundary, so sub-foot gaps and overlaps of the parcel fabric do not split an owner's land." ) );
   // In the combined layer every parcel has a row; only the single screen may drop rows.
   if ( !combined )
-    add( sink, new QgsProcessingParameterBoolean( ONLY_QUALIFYING, QObject::tr( "Write only qualifying parcels (and those not evaluated)" ), false, true ),
-         QObject::tr( "write only the qualifying parcels, plus any parcel that could not be evaluated so none is lost unseen." ) );
+    sink.add( new QgsProcessingParameterBoolean( ONLY_QUALIFYING, QObject::tr( "Write only qualifying parcels (and those not evaluated)" ), false, true ),
+              QObject::tr( "write only the qualifying parcels, plus any parcel that could not be evaluated so none is lost unseen." ) );
 }
 
 QString SwVacantScreen::fieldsHelp() const

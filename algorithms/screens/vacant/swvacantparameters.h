@@ -10,13 +10,10 @@
 
 namespace SwVacantParameters
 {
+  // Grouped by input: a layer and the fields read from it.
   inline const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
-  inline const QString STRUCTURES = QStringLiteral( "STRUCTURES" );
-  inline const QString STRUCTURE_TYPE_FIELD = QStringLiteral( "STRUCTURE_TYPE_FIELD" );
-  inline const QString STRUCTURE_PERMITTED_FIELD = QStringLiteral( "STRUCTURE_PERMITTED_FIELD" );
-  inline const QString IMPROVEMENTS = QStringLiteral( "IMPROVEMENTS" );
-  inline const QString IMPROVEMENT_TYPE_FIELD = QStringLiteral( "IMPROVEMENT_TYPE_FIELD" );
-  inline const QString IMPROVEMENT_APPROVED_FIELD = QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" );
+  inline const QString STRUCTURES = QStringLiteral( "STRUCTURES" ), STRUCTURE_TYPE_FIELD = QStringLiteral( "STRUCTURE_TYPE_FIELD" ), STRUCTURE_PERMITTED_FIELD = QStringLiteral( "STRUCTURE_PERMITTED_FIELD" );
+  inline const QString IMPROVEMENTS = QStringLiteral( "IMPROVEMENTS" ), IMPROVEMENT_TYPE_FIELD = QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), IMPROVEMENT_APPROVED_FIELD = QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" );
   inline const QString VACANT_EXPRESSION = QStringLiteral( "VACANT_EXPRESSION" );
   inline const QString RIGHT_OF_WAY = QStringLiteral( "RIGHT_OF_WAY" );
   inline const QString DIGITIZING_TOLERANCE = QStringLiteral( "DIGITIZING_TOLERANCE" );

@@ -42,14 +42,9 @@ namespace
   }
 } // namespace
 
-QString SwVacantScreen::title() const
+SwVacantScreen::SwVacantScreen()
+  : SwScreen( QStringLiteral( "vacant" ), QObject::tr( "Vacant parcels" ), SwVacantRow::columns().schema, { STRUCTURES, IMPROVEMENTS, VACANT_EXPRESSION } )
 {
-  return QObject::tr( "Vacant parcels" );
-}
-
-bool SwVacantScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
-{
-  return SwParameterReader( parameters, context ).anyGiven( { STRUCTURES, IMPROVEMENTS, VACANT_EXPRESSION } );
 }
 
 void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
@@ -97,11 +92,6 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   mContiguity.setMeasure( mWorking, snapFeet );
   mContiguity.loadRightOfWay( reader, feedback, mPrepareNotes );
   SwCancel::check( feedback );
-}
-
-QgsFields SwVacantScreen::fields() const
-{
-  return SwVacantRow::columns().schema.fields();
 }
 
 void SwVacantScreen::read( SwParcel &parcel )

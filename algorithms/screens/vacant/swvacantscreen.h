@@ -30,18 +30,20 @@
 class SwVacantScreen : public SwScreen
 {
 public:
-  QString id() const override { return QStringLiteral( "vacant" ); }
-  QString title() const override;
-  void addParameters( SwParameterSink &sink, bool combined ) const override;
-  QString fieldsHelp() const override;
-  bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
-  void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
-  QgsFields fields() const override;
-  void read( SwParcel &parcel ) override;
-  QgsAttributes evaluate( const SwParcel &parcel ) const override;
+  SwVacantScreen();
+
+  // Contiguous vacant parcels join across parcel lines: every parcel is
+  // evaluated first, then finish() groups them before any is written.
   bool needsAllParcels() const override { return true; }
   void finish( std::vector<QgsAttributes> &rows, QgsProcessingFeedback *feedback ) override;
+  //! ONLY_QUALIFYING writes only the qualifying parcels (and those not evaluated).
   bool keep( const QgsAttributes &row ) const override;
+
+  void addParameters( SwParameterSink &sink, bool combined ) const override;
+  QString fieldsHelp() const override;
+  void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
+  void read( SwParcel &parcel ) override;
+  QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
   QStringList summary() const override;
 
