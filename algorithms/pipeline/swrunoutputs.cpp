@@ -45,6 +45,16 @@ void SwRunOutputs::layerWritten( const QString &parameter, const QString &destin
   }
 }
 
+QString SwRunOutputs::fileFor( const QString &parameter ) const
+{
+  for ( const Layer &layer : mLayers )
+  {
+    if ( layer.parameter == parameter )
+      return layer.target.file();
+  }
+  return QString();
+}
+
 QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
 {
   QMap<QString, QString> destinations;

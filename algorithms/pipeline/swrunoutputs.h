@@ -30,6 +30,8 @@ public:
   SwOutputTarget &addLayer( const QVariant &value, const QString &parameter );
   //! The layer of \a parameter is written (sink closed) to \a destination with \a features features (-1: unknown).
   void layerWritten( const QString &parameter, const QString &destination, long long features );
+  //! The file layer output \a parameter ends up in (empty when not a file).
+  QString fileFor( const QString &parameter ) const;
   //! Moves every written layer into place; returns each parameter's final destination.
   QMap<QString, QString> commit( QgsProcessingContext &context );
 

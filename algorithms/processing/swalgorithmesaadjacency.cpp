@@ -65,7 +65,7 @@ void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, Qg
     feature.setGeometry( multi );
     feature.setAttributes( QgsAttributes() << esa->distanceFeet() << setup().profile.citation( QStringLiteral( "esa.adjacent_ft" ) ) );
     if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ADJACENCY_ZONE ) );
+      throw writeFailed( sink.get(), ADJACENCY_ZONE );
   }
   sink.reset();
   outputWritten( ADJACENCY_ZONE, destination, zone.isNull() ? 0 : 1, QStringLiteral( "esazone" ) );

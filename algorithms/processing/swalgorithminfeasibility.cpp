@@ -60,7 +60,7 @@ void SwInfeasibilityAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     SwCancel::check( feedback );
     QgsFeature feature = zone.feature( setup().working );
     if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ZONES ) );
+      throw writeFailed( sink.get(), ZONES );
   }
   sink.reset();
   outputWritten( ZONES, destination, -1, QStringLiteral( "infeasibilityzones" ) );

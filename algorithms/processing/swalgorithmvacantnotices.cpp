@@ -9,6 +9,7 @@
 #include "processing/swalgorithmvacantnotices.h"
 #include "processing/swdestinationcheck.h"
 #include "core/swcancel.h"
+#include "core/swparameterreader.h"
 #include "core/swlayername.h"
 #include "core/swworkingcrs.h"
 #include "outputs/swnoticeletters.h"
@@ -26,6 +27,7 @@
 #include <QIcon>
 
 #include <cmath>
+#include <cstdio>
 
 namespace
 {
@@ -177,16 +179,12 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
     if ( !mNoticeDate.isValid() )
       throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date such as 2025-03-01; got '%1'" ).arg( date.toString() ) );
   }
-  const QVariant days = parameters.value( COMPLIANCE_DAYS );
-  mComplianceDays = static_cast<int>( mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
-  if ( days.isValid() && !days.isNull() && !days.toString().isEmpty() )
-  {
-    bool ok = false;
-    const double value = days.toDouble( &ok );
-    if ( !ok || value < 0 || value != std::floor( value ) )
-      throw QgsProcessingException( QObject::tr( "COMPLIANCE_DAYS must be a whole number of days, 0 or more; got '%1'" ).arg( days.toString() ) );
-    mComplianceDays = static_cast<int>( value );
-  }
+  // Ten years bounds any lawful notice period and keeps the date arithmetic exact.
+  SwNumberRange days{ QObject::tr( "a whole number of days from 0 to 3653 (ten years)" ), 0, false, 3653 };
+  const double complianceDays = SwParameterReader( parameters, context ).number( COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ), days );
+  if ( complianceDays != std::floor( complianceDays ) )
+    throw QgsProcessingException( QObject::tr( "COMPLIANCE_DAYS must be %1; got '%2'" ).arg( days.description, parameters.value( COMPLIANCE_DAYS ).toString() ) );
+  mComplianceDays = static_cast<int>( complianceDays );
 
   QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
   if ( templatePath.isEmpty() )
@@ -261,15 +259,23 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   }
   SwCancel::check( feedback );
 
-  SwNoticeLists::writeMailing( notices, dates, mailingPath, OUTPUT_CSV );
-  SwNoticeLists::writePosting( notices, dates, postingPath, POSTING_CSV );
+  try
+  {
+    SwNoticeLists::writeMailing( notices, dates, mailingPath, OUTPUT_CSV );
+    SwNoticeLists::writePosting( notices, dates, postingPath, POSTING_CSV );
+  }
+  catch ( QgsProcessingException & )
+  {
+    QFile::remove( scratch );
+    throw;
+  }
   if ( !scratch.isEmpty() )
   {
-    QFile::remove( pdfPath );
-    if ( !QFile::rename( scratch, pdfPath ) )
+    // One rename replaces the earlier letters only once the new ones are whole.
+    if ( !SwNoticeLetters::isComplete( scratch ) || std::rename( QFile::encodeName( scratch ).constData(), QFile::encodeName( pdfPath ).constData() ) != 0 )
     {
       QFile::remove( scratch );
-      throw QgsProcessingException( QObject::tr( "OUTPUT_PDF: cannot write '%1'" ).arg( pdfPath ) );
+      throw QgsProcessingException( QObject::tr( "OUTPUT_PDF: cannot write '%1' (is the disk full or the folder read-only?); the earlier file, if any, is unchanged" ).arg( pdfPath ) );
     }
     feedback->pushInfo( QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath ) );
   }

@@ -161,6 +161,14 @@ std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const
   return sink;
 }
 
+QgsProcessingException SwParcelScreenAlgorithm::writeFailed( const QgsFeatureSink *sink, const QString &name ) const
+{
+  const QString file = mOutputs.fileFor( name );
+  if ( file.isEmpty() )
+    return QgsProcessingException( QObject::tr( "%1: could not write a feature: %2" ).arg( name, sink->lastError() ) );
+  return QgsProcessingException( QObject::tr( "%1: could not write %2: %3 (is the disk full?); the earlier file, if any, is unchanged" ).arg( name, file, sink->lastError().isEmpty() ? QObject::tr( "write error" ) : sink->lastError() ) );
+}
+
 bool SwParcelScreenAlgorithm::isOutputWanted( const QVariantMap &parameters, const QString &name )
 {
   QVariant value = parameters.value( name );
@@ -232,7 +240,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     out.setGeometry( parcel.feature.geometry() );
     out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );
     if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
-      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, OUTPUT ) );
+      throw writeFailed( sink.get(), OUTPUT );
     ++mCounts.written; },
                 feedback, mCounts );
   warnAboutRun();

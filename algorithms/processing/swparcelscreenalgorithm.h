@@ -54,6 +54,8 @@ protected:
    * when it cannot be created.
    */
   std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs );
+  //! The error for a feature that \a sink of output \a name could not take (a full disk), naming the file.
+  QgsProcessingException writeFailed( const QgsFeatureSink *sink, const QString &name ) const;
   //! True when output \a name is asked for (a path, a layer definition with a sink, TEMPORARY_OUTPUT), not skipped.
   static bool isOutputWanted( const QVariantMap &parameters, const QString &name );
   /**

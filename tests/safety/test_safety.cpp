@@ -130,6 +130,13 @@ namespace
     ASSERT_TRUE( run.ok ) << run.error.toStdString();
   }
 
+  //! The vacant screen's output at {DIR}/vacant.gpkg, the input of the notices.
+  void writeVacantParcels( const QString &dir )
+  {
+    const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parameterValue( PARCELS, dir ) }, { QStringLiteral( "STRUCTURES" ), dir + QStringLiteral( "/city.gpkg|layername=structures" ) }, { QStringLiteral( "OUTPUT" ), dir + QStringLiteral( "/vacant.gpkg" ) } } );
+    ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  }
+
   //! A DEM cut short: the header reads, the cells do not.
   void writeCorruptDem( const QString &dir )
   {
@@ -319,6 +326,11 @@ INSTANTIATE_TEST_SUITE_P(
     SafetyCase{ "missing_well_use_field", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "WELL_USE_FIELD", "purpose" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "WELL_USE_FIELD 'purpose' is not a field of WELLS layer 'wells' (its fields: fid, well_id, use, accuracy)" },
     SafetyCase{ "unknown_use_as_drinking_not_yes_or_no", "infeasibility", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "UNKNOWN_USE_AS_DRINKING", "maybe" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "UNKNOWN_USE_AS_DRINKING must be true or false; got 'maybe'" },
     SafetyCase{ "a_password_in_a_uri_is_never_echoed", "esaadjacency", { { "PARCELS", "postgres://clerk:s3cret@127.0.0.1:1/gis?table=parcels" }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, "Could not load source layer for PARCELS: postgres://clerk:***@127.0.0.1:1/gis?table=parcels not found" },
+    SafetyCase{ "mailing_and_posting_lists_one_file", "vacantnotices", { { "INPUT", "{DIR}/vacant.gpkg" }, { "OUTPUT_CSV", "{DIR}/list.csv" }, { "POSTING_CSV", "{DIR}/list.csv" } }, "OUTPUT_CSV and POSTING_CSV both name {DIR}/list.csv: give each output its own file or layer; nothing was written", writeVacantParcels },
+    SafetyCase{ "letters_over_the_input", "vacantnotices", { { "INPUT", "{DIR}/vacant.gpkg" }, { "OUTPUT_CSV", "{DIR}/mailing.csv" }, { "POSTING_CSV", "{DIR}/posting.csv" }, { "OUTPUT_PDF", "{DIR}/vacant.gpkg" } }, "OUTPUT_PDF would overwrite {DIR}/vacant.gpkg, which holds the input INPUT: choose another file; nothing was written", writeVacantParcels },
+    SafetyCase{ "compliance_days_beyond_ten_years", "vacantnotices", { { "INPUT", "{DIR}/vacant.gpkg" }, { "OUTPUT_CSV", "{DIR}/mailing.csv" }, { "POSTING_CSV", "{DIR}/posting.csv" }, { "COMPLIANCE_DAYS", "999999999999" } }, "COMPLIANCE_DAYS must be a whole number of days from 0 to 3653 (ten years); got '999999999999'", writeVacantParcels },
+    SafetyCase{ "compliance_days_nan", "vacantnotices", { { "INPUT", "{DIR}/vacant.gpkg" }, { "OUTPUT_CSV", "{DIR}/mailing.csv" }, { "POSTING_CSV", "{DIR}/posting.csv" }, { "COMPLIANCE_DAYS", "nan" } }, "COMPLIANCE_DAYS must be a whole number of days from 0 to 3653 (ten years); got 'nan'", writeVacantParcels },
+    SafetyCase{ "compliance_days_fractional", "vacantnotices", { { "INPUT", "{DIR}/vacant.gpkg" }, { "OUTPUT_CSV", "{DIR}/mailing.csv" }, { "POSTING_CSV", "{DIR}/posting.csv" }, { "COMPLIANCE_DAYS", "180.5" } }, "COMPLIANCE_DAYS must be a whole number of days from 0 to 3653 (ten years); got '180.5'", writeVacantParcels },
     // Parcels that cannot be measured are written with a status, never dropped.
     SafetyCase{ "a_parcel_with_nan_coordinates", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, []( const QString &dir )
                 { setParcelNaN( dir, "7004-001-007" ); },

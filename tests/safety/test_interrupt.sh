@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# A command-line run stopped by SIGTERM, Ctrl-C (SIGINT) or kill -9, or
+# failing on a full disk, leaves the earlier result byte for byte as it was,
+# and a fresh run leaves nothing where the result is expected.
+# Usage: test_interrupt.sh PARCELSCREEN SAMPLECITY
+set -uo pipefail
+parcelscreen=$1
+samplecity=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+passed=0
+check() { # check NAME CONDITION...
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failures=$((failures + 1)); fi
+}
+
+# A city large enough that a run lasts a few seconds.
+"$samplecity" --out "$work/city" --parcels 20000 --seed 7 > /dev/null 2>&1 || { echo "cannot generate the city"; exit 1; }
+city=$work/city/city.gpkg
+run() { # run OUTPUT: the main job's layer, as a planner runs it (exec: the signal reaches parcelscreen itself)
+  exec "$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --SENSITIVE_AREAS="$city|layername=esa" \
+    --STRUCTURES="$city|layername=structures" --WELLS="$city|layername=wells" --OUTPUT="$1"
+}
+# stop SIGNAL OUTPUT: starts a run, waits until it is writing (its temporary folder exists), sends SIGNAL.
+stop() {
+  local signal=$1 output=$2
+  ( run "$output" ) > "$work/log" 2>&1 &
+  local pid=$!
+  for _ in $(seq 1 600); do
+    compgen -G "$(dirname "$output")/.$(basename "$output").partial-*" > /dev/null && break
+    sleep 0.01
+  done
+  kill "-$signal" "$pid"
+  wait "$pid"
+  echo $?
+}
+
+mkdir "$work/out"
+( run "$work/out/result.gpkg" ) > /dev/null 2>&1 || { echo "the first run failed"; exit 1; }
+earlier=$(sha256sum < "$work/out/result.gpkg")
+
+for signal in TERM INT; do
+  status=$(stop "$signal" "$work/out/result.gpkg")
+  check "SIG$signal: exit status 1 (got $status)" test "$status" = 1
+  check "SIG$signal: the run says it was cancelled" grep -q "Canceled: no output was written" "$work/log"
+  check "SIG$signal: the earlier result is unchanged" test "$(sha256sum < "$work/out/result.gpkg")" = "$earlier"
+  check "SIG$signal: no temporary folder is left" test -z "$(compgen -G "$work/out/.result.gpkg.partial-*")"
+done
+
+status=$(stop KILL "$work/out/result.gpkg")
+check "kill -9: the earlier result is unchanged" test "$(sha256sum < "$work/out/result.gpkg")" = "$earlier"
+rm -rf "$work"/out/.result.gpkg.partial-*
+
+status=$(stop TERM "$work/out/fresh.gpkg")
+check "a fresh run stopped by SIGTERM leaves nothing at the output path" test ! -e "$work/out/fresh.gpkg"
+status=$(stop KILL "$work/out/fresh.gpkg")
+check "a fresh run killed with -9 leaves nothing at the output path" test ! -e "$work/out/fresh.gpkg"
+rm -rf "$work"/out/.fresh.gpkg.partial-*
+
+# A full disk: the file size limit makes every write past 1 MB fail, as a full disk does.
+( trap '' XFSZ; ulimit -f 2000; run "$work/out/result.gpkg" ) > "$work/log" 2>&1
+status=$?
+check "full disk: exit status 1 (got $status)" test "$status" = 1
+check "full disk: the error names the file" grep -q "OUTPUT: could not write $work/out/result.gpkg" "$work/log"
+check "full disk: the earlier result is unchanged" test "$(sha256sum < "$work/out/result.gpkg")" = "$earlier"
+check "full disk: no temporary folder is left" test -z "$(compgen -G "$work/out/.result.gpkg.partial-*")"
+
+echo "$passed passed, $failures failed"
+[ "$failures" -eq 0 ]
