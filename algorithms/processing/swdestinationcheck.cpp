@@ -9,9 +9,14 @@
 #include "qgsprocessingalgorithm.h"
 #include "qgsprocessingparameters.h"
 #include "qgsprocessingutils.h"
+#include "qgsabstractdatabaseproviderconnection.h"
+#include "qgsdatasourceuri.h"
+#include "qgsprovidermetadata.h"
 #include "qgsproviderregistry.h"
 
 #include <QFileInfo>
+
+#include <memory>
 
 #include <gdal.h>
 #include <ogr_api.h>
@@ -147,5 +152,37 @@ void SwDestinationCheck::refuseCollisions( const QgsProcessingAlgorithm &algorit
         throw QgsProcessingException( QObject::tr( "%1 and %2 both name %3: give each output its own file or layer; nothing was written" ).arg( other.parameter, place.parameter, describe( place ) ) );
     }
     outputs << place;
+  }
+}
+
+void SwDestinationCheck::refuseExistingTables( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, bool overwrite )
+{
+  if ( overwrite )
+    return;
+  QgsProviderMetadata *postgres = QgsProviderRegistry::instance()->providerMetadata( QStringLiteral( "postgres" ) );
+  for ( const QgsProcessingParameterDefinition *definition : algorithm.parameterDefinitions() )
+  {
+    QVariant value = parameters.value( definition->name() );
+    if ( !definition->isDestination() || !value.isValid() )
+      continue;
+    if ( value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" ) )
+      value = value.value<QgsProcessingOutputLayerDefinition>().sink.staticValue();
+    const QString text = value.toString();
+    if ( !postgres || !( text.startsWith( QLatin1String( "postgis:" ) ) || text.startsWith( QLatin1String( "postgres:" ) ) ) )
+      continue;
+    const QgsDataSourceUri uri( text.mid( text.indexOf( ':' ) + 1 ) );
+    const QString schema = uri.schema().isEmpty() ? QStringLiteral( "public" ) : uri.schema();
+    bool exists = false;
+    try
+    {
+      std::unique_ptr<QgsAbstractDatabaseProviderConnection> connection( dynamic_cast<QgsAbstractDatabaseProviderConnection *>( postgres->createConnection( uri.uri( false ), QVariantMap() ) ) );
+      exists = connection && connection->tableExists( schema, uri.table() );
+    }
+    catch ( QgsProviderConnectionException & )
+    {
+      // The database cannot be asked: writing will report why.
+    }
+    if ( exists )
+      throw QgsProcessingException( QObject::tr( "%1: the table \"%2\".\"%3\" already exists in database '%4'; set OVERWRITE to replace it, or name another table; nothing was written" ).arg( definition->name(), schema, uri.table(), uri.database() ) );
   }
 }

@@ -20,6 +20,13 @@ namespace SwDestinationCheck
 
   //! Throws QgsProcessingException naming both parameters and the file or layer when two would collide.
   void refuseCollisions( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, QgsProcessingContext &context );
+
+  /**
+   * Unless \a overwrite, throws naming the table when an output names a
+   * database table that exists: a county's own `parcels` table is never
+   * replaced without being asked.
+   */
+  void refuseExistingTables( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, bool overwrite );
 } // namespace SwDestinationCheck
 
 #endif // SWDESTINATIONCHECK_H

@@ -24,6 +24,7 @@ namespace
   const QString APN_FIELD = QStringLiteral( "APN_FIELD" );
   const QString WORKING_CRS = QStringLiteral( "WORKING_CRS" );
   const QString OUTPUT = QStringLiteral( "OUTPUT" );
+  const QString OVERWRITE = QStringLiteral( "OVERWRITE" );
 } // namespace
 
 void SwParcelScreenAlgorithm::addScreenParameter( QgsProcessingParameterDefinition *parameter )
@@ -67,6 +68,10 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
   working->setFlags( working->flags() | SW_PARAMETER_FLAG_ADVANCED );
   working->setHelp( QObject::tr( "the projected CRS measurements are made in. Default: the parcels' own CRS when it is projected and not Mercator, otherwise EPSG:2229 (NAD83 / California zone 5, US feet). Every distance and area is reported in US survey feet and square feet whatever the CRS." ) );
   addParameter( working.release() );
+  auto overwrite = std::make_unique<QgsProcessingParameterBoolean>( OVERWRITE, QObject::tr( "Replace an existing database table" ), false, true );
+  overwrite->setFlags( overwrite->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  overwrite->setHelp( QObject::tr( "an output that names an existing PostGIS table is refused unless this is true; files are never overwritten in place (a GeoPackage keeps its other layers)." ) );
+  addParameter( overwrite.release() );
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Screened parcels" ), SW_PROCESSING_SOURCE_POLYGON );
   output->setHelp( QObject::tr( "every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled or failed run leaves no output behind." ) );
   addParameter( output.release() );
@@ -89,6 +94,7 @@ bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, Q
 void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
+  SwDestinationCheck::refuseExistingTables( *this, parameters, parameterAsBoolean( parameters, OVERWRITE, context ) );
   mWarnings.clear();
   mWarnings.setFeedback( feedback );
   mSetup.warnings = &mWarnings;

@@ -98,6 +98,11 @@ QString SwTestPostgis::ogrConnection() const
   return QStringLiteral( "PG:host=%1 port=%2 user=%3 dbname=postgres" ).arg( mDir.path() ).arg( mPort ).arg( SERVER_USER );
 }
 
+QString SwTestPostgis::processingDestination( const QString &table ) const
+{
+  return QStringLiteral( "postgis:dbname='postgres' host=%1 port=%2 user='%3' table=\"public\".\"%4\" (geom)" ).arg( mDir.path() ).arg( mPort ).arg( SERVER_USER, table );
+}
+
 bool SwTestPostgis::execute( const QString &program, const QStringList &arguments, bool asServerUser, QString *output )
 {
   QProcess process;

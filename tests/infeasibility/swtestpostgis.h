@@ -30,6 +30,9 @@ public:
   //! OGR connection string of the database.
   QString ogrConnection() const;
 
+  //! QGIS Processing destination of table \a table (schema public, geometry column geom).
+  QString processingDestination( const QString &table ) const;
+
   /**
    * Loads \a layers of \a dataset (all when empty) into tables of the same
    * names with ogr2ogr. False with error() set on failure.
