@@ -2,6 +2,7 @@
   swstyles.cpp: default styles in GeoPackages and on loaded outputs.
  ***************************************************************************/
 #include "outputs/swstyles.h"
+#include "core/swwarnings.h"
 
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingfeedback.h"
@@ -63,12 +64,12 @@ QString SwStyles::path( const QString &styleName )
   return QStringLiteral( ":/stormwater/styles/%1.qml" ).arg( styleName );
 }
 
-void SwStyles::apply( const QString &destination, const QString &styleName, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+void SwStyles::apply( const QString &destination, const QString &styleName, QgsProcessingContext &context, SwWarnings &warnings )
 {
   const QString style = path( styleName );
   if ( !QFile::exists( style ) )
   {
-    feedback->pushWarning( QObject::tr( "No style named %1" ).arg( styleName ) );
+    warnings.add( QObject::tr( "No style named %1" ).arg( styleName ) );
     return;
   }
   if ( context.willLoadLayerOnCompletion( destination ) )
@@ -88,11 +89,11 @@ void SwStyles::apply( const QString &destination, const QString &styleName, QgsP
   const QString loadMessage = layer.loadNamedStyle( style, ok );
   if ( !ok )
   {
-    feedback->pushWarning( QObject::tr( "Could not read style %1: %2" ).arg( styleName, loadMessage ) );
+    warnings.add( QObject::tr( "Could not read style %1: %2" ).arg( styleName, loadMessage ) );
     return;
   }
   QString error;
   layer.saveStyleToDatabase( styleName, QObject::tr( "Stormwater parcel screening: %1" ).arg( styleName ), true, QString(), error );
   if ( !error.isEmpty() )
-    feedback->pushWarning( QObject::tr( "Could not store the default style in %1: %2" ).arg( file, error ) );
+    warnings.add( QObject::tr( "Could not store the default style in %1: %2" ).arg( file, error ) );
 }

@@ -12,6 +12,9 @@
 class QgsProcessingContext;
 class QgsProcessingFeedback;
 
+class SwWarnings;
+class QgsProcessingContext;
+
 namespace SwStyles
 {
   //! Resource path of a style by name ("esaadjacency" -> :/stormwater/styles/esaadjacency.qml).
@@ -22,7 +25,7 @@ namespace SwStyles
    * style of a GeoPackage layer, and styles the layer QGIS loads when the run
    * ends. Problems are reported as warnings: a style never fails a run.
    */
-  void apply( const QString &destination, const QString &styleName, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
+  void apply( const QString &destination, const QString &styleName, QgsProcessingContext &context, SwWarnings &warnings );
 } // namespace SwStyles
 
 #endif // SWSTYLES_H

@@ -10,6 +10,7 @@
 #include "processing/swdestinationcheck.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
+#include "core/swwarnings.h"
 #include "core/swlayername.h"
 #include "core/swworkingcrs.h"
 #include "outputs/swnoticeletters.h"
@@ -195,6 +196,7 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
 
 QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  SwWarnings warnings( feedback );
   const QString mailingPath = destination( parameters, OUTPUT_CSV, this, context );
   const QString postingPath = destination( parameters, POSTING_CSV, this, context );
   const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
@@ -205,7 +207,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   const SwNoticeParcels::Read read = SwNoticeParcels::read( *mInput, mFields, &steps );
   SwCancel::check( feedback );
   if ( read.noGeometry > 0 )
-    feedback->pushWarning( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
+    warnings.add( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
 
   const std::vector<SwNotice> notices = SwNotices::numbered( SwNotices::group( read.parcels ), mNoticeDate );
   long long posted = 0;
@@ -214,7 +216,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     if ( !notice.mailed )
       ++posted;
     if ( notice.otherAddresses.size() > 0 )
-      feedback->pushWarning( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notice.id, notice.owner, notice.mail.oneLine(), notice.otherAddresses.join( QLatin1String( "; " ) ) ) );
+      warnings.add( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notice.id, notice.owner, notice.mail.oneLine(), notice.otherAddresses.join( QLatin1String( "; " ) ) ) );
   }
   const SwNoticeLists::Dates dates{ mNoticeDate, mComplianceDays };
   const QDate deadline = dates.deadline();
@@ -227,7 +229,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
                         .arg( mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ) )
                         .arg( mComplianceDays ) );
   if ( notices.empty() )
-    feedback->pushWarning( QObject::tr( "INPUT layer '%1' has no qualifying parcels: the lists hold only their header rows and no letters are written" ).arg( mInputName ) );
+    warnings.add( QObject::tr( "INPUT layer '%1' has no qualifying parcels: the lists hold only their header rows and no letters are written" ).arg( mInputName ) );
 
   // The PDF is rendered to a scratch file first, so that a failure or a
   // cancel leaves neither a half-written PDF nor lists without letters.

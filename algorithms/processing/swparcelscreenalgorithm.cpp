@@ -211,7 +211,7 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     {
       results.insert( it.key(), it.value() );
       if ( !mOutputStyles.value( it.key() ).isEmpty() )
-        SwStyles::apply( it.value(), mOutputStyles.value( it.key() ), context, feedback );
+        SwStyles::apply( it.value(), mOutputStyles.value( it.key() ), context, mWarnings );
     }
     return results;
   }
