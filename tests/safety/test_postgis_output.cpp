@@ -11,8 +11,8 @@
 
 TEST( PostgisOutput, AnExistingTableIsReplacedOnlyWhenAsked )
 {
-  if ( !SwTestPostgis::available() )
-    GTEST_SKIP() << "PostgreSQL is not installed";
+  // scripts/install-deps installs PostgreSQL and PostGIS: their absence is a failure, not a skip.
+  ASSERT_TRUE( SwTestPostgis::available() ) << "PostgreSQL is not installed";
   SwTestPostgis postgis;
   ASSERT_TRUE( postgis.ok() ) << postgis.error().toStdString();
   ASSERT_TRUE( postgis.load( SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" ), { QStringLiteral( "parcels" ) } ) ) << postgis.error().toStdString();
