@@ -166,6 +166,7 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
     // Grouped, measured and explained in finish(), once every parcel is known.
     SwVacantRecord record;
     record.index = parcel.index;
+    record.apn = parcel.apn;
     record.ownerKey = ownerKey;
     record.geometry = parcel.geometry;
     record.bbox = parcel.bbox;
