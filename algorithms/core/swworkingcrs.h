@@ -28,7 +28,7 @@ public:
 
   /**
    * True when \a crs says where a layer is: valid, and not one of the
-   * placeholders GDAL reads from a GeoPackage layer without a CRS (srs_id 0,
+   * stand-ins GDAL reads from a GeoPackage layer without a CRS (srs_id 0,
    * "Undefined geographic SRS"; srs_id -1, "Undefined Cartesian SRS").
    */
   static bool isDefined( const QgsCoordinateReferenceSystem &crs );
