@@ -18,7 +18,7 @@ namespace SwGeos
     return QgsGeos::getGEOSHandler();
   }
 
-  //! GEOS copy of \a geometry (null for an empty or null geometry).
+  //! GEOS copy of \a geometry (null for an empty or null geometry), safe to read from any thread at once.
   geos::unique_ptr toGeos( const QgsGeometry &geometry );
 
   //! QGIS copy of a GEOS geometry.

@@ -13,6 +13,7 @@
 #include "core/swwarnings.h"
 #include "core/swlayername.h"
 #include "core/swworkingcrs.h"
+#include "outputs/swnoticedates.h"
 #include "outputs/swnoticeletters.h"
 #include "outputs/swnoticelists.h"
 #include "outputs/swnotices.h"
@@ -27,7 +28,6 @@
 #include <QFile>
 #include <QIcon>
 
-#include <cmath>
 #include <cstdio>
 
 namespace
@@ -172,20 +172,8 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
   const bool situsGiven = !parameterAsString( parameters, SITUS_FIELD, context ).trimmed().isEmpty();
   mFields.situs = namedField( SITUS_FIELD, QStringLiteral( "situs_address" ), situsGiven );
 
-  const QVariant date = parameters.value( NOTICE_DATE );
-  mNoticeDate = QDate::currentDate();
-  if ( date.isValid() && !date.isNull() && !date.toString().isEmpty() )
-  {
-    mNoticeDate = QgsProcessingParameters::parameterAsDate( parameterDefinition( NOTICE_DATE ), parameters, context );
-    if ( !mNoticeDate.isValid() )
-      throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date such as 2025-03-01; got '%1'" ).arg( date.toString() ) );
-  }
-  // Ten years bounds any lawful notice period and keeps the date arithmetic exact.
-  SwNumberRange days{ QObject::tr( "a whole number of days from 0 to 3653 (ten years)" ), 0, false, 3653 };
-  const double complianceDays = SwParameterReader( parameters, context ).number( COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ), days );
-  if ( complianceDays != std::floor( complianceDays ) )
-    throw QgsProcessingException( QObject::tr( "COMPLIANCE_DAYS must be %1; got '%2'" ).arg( days.description, parameters.value( COMPLIANCE_DAYS ).toString() ) );
-  mComplianceDays = static_cast<int>( complianceDays );
+  mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
+  mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
 
   QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
   if ( templatePath.isEmpty() )

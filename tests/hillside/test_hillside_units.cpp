@@ -129,6 +129,33 @@ TEST( CellCoverage, AnAlignedLotCoversWholeCellsOnly )
   EXPECT_DOUBLE_EQ( coverage.areaInCells(), 200.0 );
 }
 
+// Found by the sanitized build (scripts/test-sanitized): a part 1e25 ft off
+// made the cell window's conversion to integers undefined behaviour. The
+// far part is clamped out of every raster; the near part counts as before.
+TEST( CellCoverage, APartFarBeyondAnyRasterIsOutsideIt )
+{
+  const SwGrid grid{ X0, Y0 + 1000, 10, 10 };
+  const QString near = QStringLiteral( "((%1 %2, %3 %2, %3 %4, %1 %4, %1 %2))" ).arg( X0 + 100, 0, 'f', 3 ).arg( Y0 + 300, 0, 'f', 3 ).arg( X0 + 200, 0, 'f', 3 ).arg( Y0 + 500, 0, 'f', 3 );
+  const QString far = QStringLiteral( "((1e25 %1, 1.0000001e25 %1, 1.0000001e25 %2, 1e25 %2, 1e25 %1))" ).arg( Y0 + 300, 0, 'f', 3 ).arg( Y0 + 500, 0, 'f', 3 );
+  const SwCellCoverage coverage( QgsGeometry::fromWkt( QStringLiteral( "MULTIPOLYGON(%1, %2)" ).arg( near, far ) ), grid );
+  ASSERT_FALSE( coverage.isEmpty() );
+  EXPECT_EQ( coverage.window().col0, 10 );
+  EXPECT_EQ( coverage.window().row0, 50 );
+  EXPECT_EQ( coverage.window().rows, 20 );
+  EXPECT_EQ( coverage.window().col0 + coverage.window().cols, 4503599627370496LL );
+  const SwCellWindow dem = coverage.window().intersected( SwCellWindow{ 0, 0, 1000, 1000 } );
+  EXPECT_EQ( dem.cols, 990 );
+  std::vector<double> fractions;
+  coverage.fractions( dem, fractions );
+  double cells = 0;
+  for ( const double f : fractions )
+    cells += f;
+  EXPECT_DOUBLE_EQ( cells, 200.0 );
+  // Wholly far off: nothing of it on a raster.
+  const SwCellCoverage off( QgsGeometry::fromWkt( QStringLiteral( "POLYGON%1" ).arg( far ) ), grid );
+  EXPECT_TRUE( off.window().intersected( SwCellWindow{ 0, 0, 1000, 1000 } ).isEmpty() );
+}
+
 TEST( CellCoverage, ASubWindowGivesTheSameFractions )
 {
   const SwGrid grid{ X0, Y0 + 1000, 10, 10 };

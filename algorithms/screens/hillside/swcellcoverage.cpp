@@ -11,6 +11,22 @@
 
 namespace
 {
+  /**
+   * A whole cell coordinate (already floored or ceiled) as an index. One far
+   * beyond any raster (a parcel 1e25 ft away) or not finite is clamped to
+   * +-2^52 cells, still outside every DEM; converting it as it was is
+   * undefined behaviour (found by the sanitized build).
+   */
+  long long cellIndex( double cell )
+  {
+    constexpr double LIMIT = 4503599627370496.0; // 2^52: exact, and its sums fit a long long
+    if ( !( cell > -LIMIT ) )
+      return -static_cast<long long>( LIMIT );
+    if ( cell > LIMIT )
+      return static_cast<long long>( LIMIT );
+    return static_cast<long long>( cell );
+  }
+
   template <typename P>
   double signedArea( const std::vector<P> &ring )
   {
@@ -114,10 +130,10 @@ SwCellCoverage::SwCellCoverage( const QgsGeometry &polygons, const SwGrid &grid 
     vMin = std::min( vMin, ring.vMin );
     vMax = std::max( vMax, ring.vMax );
   }
-  mWindow.col0 = static_cast<long long>( std::floor( uMin ) );
-  mWindow.row0 = static_cast<long long>( std::floor( vMin ) );
-  mWindow.cols = std::max( 1LL, static_cast<long long>( std::ceil( uMax ) ) - mWindow.col0 );
-  mWindow.rows = std::max( 1LL, static_cast<long long>( std::ceil( vMax ) ) - mWindow.row0 );
+  mWindow.col0 = cellIndex( std::floor( uMin ) );
+  mWindow.row0 = cellIndex( std::floor( vMin ) );
+  mWindow.cols = std::max( 1LL, cellIndex( std::ceil( uMax ) ) - mWindow.col0 );
+  mWindow.rows = std::max( 1LL, cellIndex( std::ceil( vMax ) ) - mWindow.row0 );
 }
 
 void SwCellCoverage::addRing( const QgsCurve *curve, double role )
@@ -163,8 +179,8 @@ void SwCellCoverage::fractions( const SwCellWindow &window, std::vector<double> 
   std::vector<Point> above, band, left, cell;
   for ( const Ring &ring : mRings )
   {
-    const long long rowStart = std::max( window.row0, static_cast<long long>( std::floor( ring.vMin ) ) );
-    const long long rowEnd = std::min( window.row0 + window.rows, static_cast<long long>( std::ceil( ring.vMax ) ) );
+    const long long rowStart = std::max( window.row0, cellIndex( std::floor( ring.vMin ) ) );
+    const long long rowEnd = std::min( window.row0 + window.rows, cellIndex( std::ceil( ring.vMax ) ) );
     for ( long long row = rowStart; row < rowEnd; ++row )
     {
       clipAxis( ring.points, false, static_cast<double>( row ), true, above );
@@ -177,8 +193,8 @@ void SwCellCoverage::fractions( const SwCellWindow &window, std::vector<double> 
         uMin = std::min( uMin, p.u );
         uMax = std::max( uMax, p.u );
       }
-      const long long colStart = std::max( window.col0, static_cast<long long>( std::floor( uMin ) ) );
-      const long long colEnd = std::min( window.col0 + window.cols, static_cast<long long>( std::ceil( uMax ) ) );
+      const long long colStart = std::max( window.col0, cellIndex( std::floor( uMin ) ) );
+      const long long colEnd = std::min( window.col0 + window.cols, cellIndex( std::ceil( uMax ) ) );
       double *out = fractions.data() + static_cast<size_t>( ( row - window.row0 ) * window.cols );
       if ( colEnd - colStart == 1 && std::floor( uMin ) == static_cast<double>( colStart ) && std::ceil( uMax ) <= static_cast<double>( colStart + 1 ) )
       {

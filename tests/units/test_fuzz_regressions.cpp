@@ -1,0 +1,114 @@
+/***************************************************************************
+  test_fuzz_regressions.cpp: what the fuzz targets (fuzz/) found, kept
+  found. Each test names the target and the input it saved.
+
+  fuzz_readers, input 0x02 + the double +infinity (base64 AgAAAAAAAPB/;
+  fuzz/corpus/fuzz_readers/value-12, and the text "1e10" and "inf"):
+  COMPLIANCE_DAYS passed "a whole number of days, 0 or more" and was
+  converted to int, undefined behaviour for anything beyond an int (the
+  deadline came out at INT_MIN days, in the past). Now refused beyond ten
+  years, as is a profile's vacant.compliance_days.
+ ***************************************************************************/
+#include "swtestdata.h"
+#include "swtestfeature.h"
+#include "swtestrun.h"
+
+#include "core/swparameterreader.h"
+#include "outputs/swnoticedates.h"
+
+#include "qgsapplication.h"
+#include "qgsexception.h"
+#include "qgsprocessingalgorithm.h"
+#include "qgsprocessingcontext.h"
+#include "qgsprocessingregistry.h"
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace
+{
+  //! The message SwNoticeDates throws for COMPLIANCE_DAYS = \a value, or "no error" with the days.
+  QString complianceDaysError( const QVariant &value, double profileDays = 180 )
+  {
+    const QVariantMap parameters{ { QStringLiteral( "COMPLIANCE_DAYS" ), value } };
+    QgsProcessingContext context;
+    try
+    {
+      return QStringLiteral( "no error: %1" ).arg( SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), QStringLiteral( "COMPLIANCE_DAYS" ), profileDays ) );
+    }
+    catch ( const QgsProcessingException &e )
+    {
+      return e.what();
+    }
+  }
+} // namespace
+
+TEST( FuzzRegressions, ComplianceDaysBeyondTenYearsAreRefused )
+{
+  const double infinity = std::numeric_limits<double>::infinity();
+  const QString refused = QStringLiteral( "COMPLIANCE_DAYS must be a whole number of days from 0 to 3653 (ten years); got '%1'" );
+  EXPECT_EQ( complianceDaysError( infinity ), refused.arg( QStringLiteral( "inf" ) ) );
+  EXPECT_EQ( complianceDaysError( QStringLiteral( "inf" ) ), refused.arg( QStringLiteral( "inf" ) ) );
+  EXPECT_EQ( complianceDaysError( QStringLiteral( "1e10" ) ), refused.arg( QStringLiteral( "1e10" ) ) );
+  EXPECT_EQ( complianceDaysError( 2147483648.0 ), refused.arg( QStringLiteral( "2147483648" ) ) );
+  EXPECT_EQ( complianceDaysError( 3654 ), refused.arg( QStringLiteral( "3654" ) ) );
+  EXPECT_EQ( complianceDaysError( -infinity ), refused.arg( QStringLiteral( "-inf" ) ) );
+  EXPECT_EQ( complianceDaysError( std::nan( "" ) ), refused.arg( QStringLiteral( "nan" ) ) );
+  EXPECT_EQ( complianceDaysError( 30.5 ), refused.arg( QStringLiteral( "30.5" ) ) );
+  // What is lawful is read as given.
+  EXPECT_EQ( complianceDaysError( 3653 ), QStringLiteral( "no error: 3653" ) );
+  EXPECT_EQ( complianceDaysError( QStringLiteral( "30" ) ), QStringLiteral( "no error: 30" ) );
+  EXPECT_EQ( complianceDaysError( 0 ), QStringLiteral( "no error: 0" ) );
+  EXPECT_EQ( complianceDaysError( QVariant(), 180 ), QStringLiteral( "no error: 180" ) );
+  EXPECT_EQ( complianceDaysError( QString(), 90 ), QStringLiteral( "no error: 90" ) );
+  // The profile's days when none are given: the same limit.
+  EXPECT_EQ( complianceDaysError( QVariant(), 1e300 ), QStringLiteral( "The profile's vacant.compliance_days must be a whole number of days from 0 to 3653 (ten years); got 1e+300" ) );
+}
+
+TEST( FuzzRegressions, NoticeDateReadsAsBefore )
+{
+  const QgsProcessingAlgorithm *notices = QgsApplication::processingRegistry()->algorithmById( QStringLiteral( "stormwater:vacantnotices" ) );
+  ASSERT_NE( notices, nullptr );
+  const QgsProcessingParameterDefinition *definition = notices->parameterDefinition( QStringLiteral( "NOTICE_DATE" ) );
+  QgsProcessingContext context;
+  const QDate today( 2025, 3, 1 );
+  EXPECT_EQ( SwNoticeDates::noticeDate( definition, QVariant(), context, today ), today );
+  EXPECT_EQ( SwNoticeDates::noticeDate( definition, QString(), context, today ), today );
+  EXPECT_EQ( SwNoticeDates::noticeDate( definition, QStringLiteral( "2024-12-31" ), context, today ), QDate( 2024, 12, 31 ) );
+  EXPECT_EQ( SwNoticeDates::noticeDate( definition, QDate( 2026, 1, 2 ), context, today ), QDate( 2026, 1, 2 ) );
+  EXPECT_EQ( SwNoticeDates::noticeDate( definition, QDateTime( QDate( 2026, 1, 2 ), QTime( 23, 59 ) ), context, today ), QDate( 2026, 1, 2 ) );
+  try
+  {
+    SwNoticeDates::noticeDate( definition, QStringLiteral( "2025-02-30" ), context, today );
+    FAIL() << "2025-02-30 was read as a date";
+  }
+  catch ( const QgsProcessingException &e )
+  {
+    EXPECT_EQ( e.what(), QStringLiteral( "NOTICE_DATE must be a date such as 2025-03-01; got '2025-02-30'" ) );
+  }
+}
+
+// The same input through the algorithm, as parcelscreen passes it
+// (--COMPLIANCE_DAYS=inf): refused before anything is written.
+TEST( FuzzRegressions, TheNoticesAlgorithmRefusesInfiniteComplianceDays )
+{
+  QTemporaryDir dir;
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ) } );
+  const QString roll = SwTestData::writeLayer( dir.filePath( QStringLiteral( "roll.gpkg" ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                               { { SwTestFeature::rect( 0, 0, 300, 300 ), { QStringLiteral( "9100-001-001" ), 1, QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ), QStringLiteral( "1 WORLD TRADE CTR" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90831" ), QStringLiteral( "2101 E 21ST ST" ) } } } );
+  const QString mailing = dir.filePath( QStringLiteral( "mailing.csv" ) );
+  const QString posting = dir.filePath( QStringLiteral( "posting.csv" ) );
+  for ( const QString &days : { QStringLiteral( "inf" ), QStringLiteral( "1e10" ) } )
+  {
+    const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantnotices" ), { { QStringLiteral( "INPUT" ), roll }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2025-03-01" ) }, { QStringLiteral( "COMPLIANCE_DAYS" ), days }, { QStringLiteral( "OUTPUT_CSV" ), mailing }, { QStringLiteral( "POSTING_CSV" ), posting } } );
+    EXPECT_FALSE( run.ok );
+    EXPECT_EQ( run.error, QStringLiteral( "COMPLIANCE_DAYS must be a whole number of days from 0 to 3653 (ten years); got '%1'" ).arg( days ) );
+    EXPECT_FALSE( QFileInfo::exists( mailing ) );
+    EXPECT_FALSE( QFileInfo::exists( posting ) );
+  }
+}
