@@ -21,6 +21,9 @@
 #include <cstdio>
 #include <cstring>
 
+#include <limits>
+
+#include <signal.h>
 #include <sys/stat.h>
 
 namespace
@@ -37,6 +40,31 @@ namespace
   {
     if ( std::rename( QFile::encodeName( from ).constData(), QFile::encodeName( to ).constData() ) != 0 )
       throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, QString::fromLocal8Bit( std::strerror( errno ) ) ) );
+  }
+
+  /**
+   * Removes the temporary folders an earlier run left beside \a file when it
+   * was killed outright (kill -9, a power cut): only folders named as
+   * SwOutputTarget names them for this very file, whose process no longer
+   * exists. A folder of a run still going (here or another process) stays.
+   */
+  void removeAbandonedTemporaryFolders( const QFileInfo &file )
+  {
+    const QRegularExpression name( QStringLiteral( "^\\.%1\\.partial-(\\d+)-\\d+$" ).arg( QRegularExpression::escape( file.fileName() ) ) );
+    const QDir folder = file.absoluteDir();
+    for ( const QString &entry : folder.entryList( QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot ) )
+    {
+      const QRegularExpressionMatch match = name.match( entry );
+      if ( !match.hasMatch() )
+        continue;
+      bool ok = false;
+      const qint64 pid = match.captured( 1 ).toLongLong( &ok );
+      if ( !ok || pid <= 0 || pid == QCoreApplication::applicationPid() || pid > std::numeric_limits<pid_t>::max() )
+        continue;
+      if ( ::kill( static_cast<pid_t>( pid ), 0 ) == 0 || errno != ESRCH )
+        continue; // alive, or not ours to judge
+      QDir( folder.filePath( entry ) ).removeRecursively();
+    }
   }
 
   struct Dataset
@@ -119,6 +147,7 @@ void SwOutputTarget::prepare() const
   const QFileInfo folder( QFileInfo( mFile ).absolutePath() );
   if ( !folder.isDir() )
     throw QgsProcessingException( QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( mParameter, folder.absoluteFilePath(), QFileInfo( mFile ).fileName() ) );
+  removeAbandonedTemporaryFolders( QFileInfo( mFile ) );
   if ( ::mkdir( QFile::encodeName( mTemporaryDir ).constData(), 0700 ) != 0 )
     throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), QString::fromLocal8Bit( std::strerror( errno ) ) ) );
 }

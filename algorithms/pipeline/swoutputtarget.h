@@ -36,8 +36,9 @@ public:
   bool isGeoPackage() const { return mGeoPackage; }
 
   /**
-   * Makes the temporary folder beside the destination. Throws naming the
-   * folder when it does not exist or cannot be written.
+   * Makes the temporary folder beside the destination, first removing those
+   * that runs killed outright left for the same destination. Throws naming
+   * the folder when it does not exist or cannot be written.
    */
   void prepare() const;
 

@@ -50,7 +50,8 @@ done
 
 status=$(stop KILL "$work/out/result.gpkg")
 check "kill -9: the earlier result is unchanged" test "$(sha256sum < "$work/out/result.gpkg")" = "$earlier"
-rm -rf "$work"/out/.result.gpkg.partial-*
+abandoned=$(compgen -G "$work/out/.result.gpkg.partial-*")
+check "kill -9: only the hidden temporary folder is left" test -n "$abandoned"
 
 status=$(stop TERM "$work/out/fresh.gpkg")
 check "a fresh run stopped by SIGTERM leaves nothing at the output path" test ! -e "$work/out/fresh.gpkg"
@@ -65,6 +66,16 @@ check "full disk: exit status 1 (got $status)" test "$status" = 1
 check "full disk: the error names the file" grep -q "OUTPUT: could not write $work/out/result.gpkg" "$work/log"
 check "full disk: the earlier result is unchanged" test "$(sha256sum < "$work/out/result.gpkg")" = "$earlier"
 check "full disk: no temporary folder is left" test -z "$(compgen -G "$work/out/.result.gpkg.partial-*")"
+
+# The next run to the same output clears what the killed one abandoned, but
+# never the folder of a run still going (this shell's own PID stands for one)
+# nor another output's.
+mkdir "$work/out/.result.gpkg.partial-$$-1" "$work/out/.other.gpkg.partial-999999999-1"
+( run "$work/out/result.gpkg" ) > "$work/log" 2>&1
+check "a run after kill -9 succeeds" test $? = 0
+check "a run after kill -9 removes the folder the killed run left" test ! -e "$abandoned"
+check "a run's folder still going is kept" test -d "$work/out/.result.gpkg.partial-$$-1"
+check "another output's folder is kept" test -d "$work/out/.other.gpkg.partial-999999999-1"
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
