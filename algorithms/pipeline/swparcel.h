@@ -41,6 +41,11 @@ namespace SwStatus
   {
     return QStringLiteral( "not_transformable" );
   }
+  //! GEOS could not compute with the (valid or repaired) geometry, e.g. a TopologyException on near-degenerate rings: not evaluated.
+  inline QString geometryError()
+  {
+    return QStringLiteral( "geometry_error" );
+  }
   //! True when a status code means the parcel's figures were computed.
   inline bool evaluated( const QString &status )
   {

@@ -2,6 +2,8 @@
   swparcelpipeline.cpp: read, evaluate on all cores, write in order.
  ***************************************************************************/
 #include "pipeline/swparcelpipeline.h"
+
+#include "qgsgeos.h"
 #include "core/swcancel.h"
 
 #include "qgsprocessingfeedback.h"
@@ -25,12 +27,13 @@ namespace
   }
 } // namespace
 
-SwParcelPipeline::SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry )
+SwParcelPipeline::SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry, SwWarnings &warnings )
   : mParcels( parcels )
   , mParcelsName( parcelsName )
   , mApnIndex( apnIndex )
   , mScreens( screens )
   , mGeometry( geometry )
+  , mWarnings( warnings )
 {
   for ( size_t s = 0; s < mScreens.size(); ++s )
     ( mScreens[s]->needsAllParcels() ? mFirstPass : mWritingPass ).push_back( s );
@@ -134,6 +137,33 @@ bool SwParcelPipeline::readBatch( QgsFeatureIterator &it, std::vector<SwParcel> 
   return !batch.empty();
 }
 
+std::vector<QgsAttributes> SwParcelPipeline::evaluateParcel( SwParcel &parcel, const std::vector<size_t> &screens ) const
+{
+  std::vector<QgsAttributes> rows( mScreens.size() );
+  try
+  {
+    mGeometry.prepare( parcel );
+    for ( const size_t s : screens )
+      rows[s] = mScreens[s]->evaluate( parcel );
+    return rows;
+  }
+  catch ( const GEOSException &e )
+  {
+    // One parcel's shape (valid to GEOS's own test, yet near-degenerate) must
+    // not stop a citywide run nor be dropped: it is written, not evaluated,
+    // and named. Found by fuzz_geometry (a TopologyException in ESA adjacency).
+    mWarnings.add( QObject::tr( "Parcel %1 could not be measured (%2); it is written with status %3 and not screened" ).arg( parcel.apn, e.what(), SwStatus::geometryError() ) );
+  }
+  parcel.status = SwStatus::geometryError();
+  parcel.geometry = QgsGeometry();
+  parcel.geos.reset();
+  parcel.bbox = QgsRectangle();
+  parcel.areaSqft = 0;
+  for ( const size_t s : screens )
+    rows[s] = mScreens[s]->evaluate( parcel );
+  return rows;
+}
+
 void SwParcelPipeline::evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const
 {
   rows.assign( batch.size(), std::vector<QgsAttributes>( mScreens.size() ) );
@@ -147,9 +177,9 @@ void SwParcelPipeline::evaluateBatch( std::vector<SwParcel> &batch, const std::v
     QString failure;
     try
     {
-      mGeometry.prepare( batch[i] );
+      const std::vector<QgsAttributes> parcelRows = evaluateParcel( batch[i], screens );
       for ( const size_t s : screens )
-        rows[i][s] = mScreens[s]->evaluate( batch[i] );
+        rows[i][s] = parcelRows[s];
     }
     catch ( QgsException &e )
     {

@@ -18,6 +18,7 @@
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swparcelgeometry.h"
 #include "pipeline/swscreen.h"
+#include "core/swwarnings.h"
 
 #include "qgsprocessingutils.h"
 
@@ -33,7 +34,8 @@ public:
   //! Receives each parcel with its screens' rows, in input order, on the calling thread.
   using Writer = std::function<void( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )>;
 
-  SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry );
+  //! A parcel GEOS cannot compute with is written with SwStatus::geometryError() and named in \a warnings.
+  SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry, SwWarnings &warnings );
 
   //! Runs every screen over every parcel and hands each to \a write. Throws on cancel or failure.
   void run( const Writer &write, QgsProcessingFeedback *feedback, SwRunCounts &counts );
@@ -49,12 +51,15 @@ private:
   bool readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
   //! Makes each parcel ready and evaluates the pass's screens, on all cores.
   void evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const;
+  //! The pass's rows of one parcel; a GEOS failure makes it not evaluated (status geometry_error) rather than fail the run.
+  std::vector<QgsAttributes> evaluateParcel( SwParcel &parcel, const std::vector<size_t> &screens ) const;
 
   QgsProcessingFeatureSource &mParcels;
   QString mParcelsName;
   int mApnIndex = -1;
   const std::vector<std::unique_ptr<SwScreen>> &mScreens;
   const SwParcelGeometry &mGeometry;
+  SwWarnings &mWarnings;
   long long mCount = 0;
   std::vector<size_t> mFirstPass;   //!< screens that need every parcel
   std::vector<size_t> mWritingPass; //!< the others

@@ -73,7 +73,7 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
   overwrite->setHelp( QObject::tr( "an output that names an existing PostGIS table is refused unless this is true; files are never overwritten in place (a GeoPackage keeps its other layers)." ) );
   addParameter( overwrite.release() );
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Screened parcels" ), SW_PROCESSING_SOURCE_POLYGON );
-  output->setHelp( QObject::tr( "every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, or a screen's own reason), followed by the parcel's own fields. A cancelled or failed run leaves no output behind." ) );
+  output->setHelp( QObject::tr( "every input parcel exactly once, with apn, the screen's fields and status (ok, repaired, null_geometry, invalid_geometry, not_transformable, geometry_error, or a screen's own reason), followed by the parcel's own fields. A cancelled or failed run leaves no output behind." ) );
   addParameter( output.release() );
 }
 
@@ -234,7 +234,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs() );
   mCounts = SwRunCounts();
   const SwParcelGeometry geometry( mToWorking, mSetup.working );
-  SwParcelPipeline pipeline( *mParcels, mParcelsName, mApnIndex, mScreens, geometry );
+  SwParcelPipeline pipeline( *mParcels, mParcelsName, mApnIndex, mScreens, geometry, mWarnings );
   pipeline.run( [&]( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
                 {
     for ( size_t s = 0; s < mScreens.size(); ++s )

@@ -17,6 +17,9 @@
 #include "outputs/swnoticedates.h"
 
 #include "qgsapplication.h"
+#include "qgsogrutils.h"
+#include "qgsvectordataprovider.h"
+#include "qgsvectorlayer.h"
 #include "qgsexception.h"
 #include "qgsprocessingalgorithm.h"
 #include "qgsprocessingcontext.h"
@@ -26,6 +29,7 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+#include <ogr_api.h>
 
 #include <cmath>
 #include <limits>
@@ -111,4 +115,54 @@ TEST( FuzzRegressions, TheNoticesAlgorithmRefusesInfiniteComplianceDays )
     EXPECT_FALSE( QFileInfo::exists( mailing ) );
     EXPECT_FALSE( QFileInfo::exists( posting ) );
   }
+}
+
+// fuzz_geometry, fuzz/corpus/fuzz_geometry/topology-exception: a parcel
+// whose WKB ring is not closed and reaches 1e151 ft, read as the OGR
+// provider reads a GeoPackage, made GEOS throw a TopologyException ("side
+// location conflict") in ESA adjacency, and the whole run failed. Now that
+// parcel alone is written, not screened, with status geometry_error and a
+// warning naming it; its neighbour is screened as before.
+TEST( FuzzRegressions, AParcelGeosCannotMeasureIsWrittenNotScreened )
+{
+  // The first record of the saved input: a 102-byte WKB multipolygon.
+  const QByteArray wkb = QByteArray::fromHex( "0106000000010000000103000000010000000500000000000000b6d100004100005818a53a4100000000e8d158410000000018a53a4196000000e8d1584100000000e0a53a4100000000b6d1584100000000e0a53a41000000455352495f584d4c5f50455352" );
+  ASSERT_EQ( wkb.size(), 102 );
+  OGRGeometryH ogr = nullptr;
+  ASSERT_EQ( OGR_G_CreateFromWkbEx( wkb.constData(), nullptr, &ogr, wkb.size() ), OGRERR_NONE );
+  const QgsGeometry broken = QgsOgrUtils::ogrGeometryToQgsGeometry( ogr );
+  OGR_G_DestroyGeometry( ogr );
+
+  QgsVectorLayer parcels( QStringLiteral( "MultiPolygon?crs=EPSG:2229&field=apn:string" ), QStringLiteral( "parcels" ), QStringLiteral( "memory" ) );
+  QgsFeature first( parcels.fields() ), second( parcels.fields() );
+  first.setGeometry( broken );
+  first.setAttributes( QgsAttributes() << QStringLiteral( "P0001" ) );
+  second.setGeometry( QgsGeometry::fromWkt( QStringLiteral( "MultiPolygon(((6506000 1746000, 6506100 1746000, 6506100 1746100, 6506000 1746100, 6506000 1746000)))" ) ) );
+  second.setAttributes( QgsAttributes() << QStringLiteral( "P0002" ) );
+  QgsFeatureList features{ first, second };
+  ASSERT_TRUE( parcels.dataProvider()->addFeatures( features ) );
+  QgsVectorLayer esa( QStringLiteral( "MultiPolygon?crs=EPSG:2229&field=name:string" ), QStringLiteral( "esa" ), QStringLiteral( "memory" ) );
+  QgsFeature area( esa.fields() );
+  area.setGeometry( QgsGeometry::fromWkt( QStringLiteral( "MultiPolygon(((6506400 1746400, 6506600 1746400, 6506600 1746600, 6506400 1746600, 6506400 1746400)))" ) ) );
+  area.setAttributes( QgsAttributes() << QStringLiteral( "Hilltop habitat" ) );
+  QgsFeatureList areas{ area };
+  ASSERT_TRUE( esa.dataProvider()->addFeatures( areas ) );
+
+  QTemporaryDir dir;
+  const QString output = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), { { QStringLiteral( "PARCELS" ), QVariant::fromValue( static_cast<QObject *>( &parcels ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ QVariant::fromValue( static_cast<QObject *>( &esa ) ) } }, { QStringLiteral( "OUTPUT" ), output } } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  QgsVectorLayer screened( output, QStringLiteral( "screened" ), QStringLiteral( "ogr" ) );
+  ASSERT_EQ( screened.featureCount(), 2 );
+  QMap<QString, QPair<QString, QString>> rows;
+  QgsFeatureIterator it = screened.getFeatures();
+  QgsFeature feature;
+  while ( it.nextFeature( feature ) )
+    rows.insert( feature.attribute( QStringLiteral( "apn" ) ).toString(), { feature.attribute( QStringLiteral( "status" ) ).toString(), feature.attribute( QStringLiteral( "esa_relation" ) ).toString() } );
+  ASSERT_EQ( rows.size(), 2 );
+  EXPECT_EQ( rows.value( QStringLiteral( "P0001" ) ).first, QStringLiteral( "geometry_error" ) );
+  // P0002's nearest corner (6506100, 1746100) is 300 ft east and north of the
+  // area's (6506400, 1746400): sqrt(2) x 300 = 424.26 ft, beyond 200 ft.
+  EXPECT_EQ( rows.value( QStringLiteral( "P0002" ) ), qMakePair( QStringLiteral( "ok" ), QStringLiteral( "outside" ) ) );
+  EXPECT_EQ( run.warnings.filter( QStringLiteral( "Parcel P0001 could not be measured (TopologyException: side location conflict" ) ).size(), 1 ) << run.warnings.join( '\n' ).toStdString();
 }
