@@ -128,7 +128,7 @@ SwProfile SwAlgorithm::profileParameter( const QVariantMap &parameters, QgsProce
 
 QString SwAlgorithm::profileHelp()
 {
-  return QObject::tr( "the city whose ordinance sets the thresholds: %1 (default %2). A city's own profile file goes in PROFILE_FILE (a path given here is still read, for older scripts)." )
+  return QObject::tr( "the city whose ordinance sets the thresholds: %1 (default %2). A city's own profile goes in \"City's own profile file\" (PROFILE_FILE; a path given here is still read, for older scripts)." )
     .arg( SwProfile::builtInNames().join( QLatin1String( ", " ) ), SwProfile::defaultName() );
 }
 

@@ -31,13 +31,12 @@ SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
 
 QString SwScreenParcelsAlgorithm::helpIntroduction() const
 {
-  return QObject::tr( "The planner's main job: every parcel is read once and run through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens, on all cores. "
+  return QObject::tr( "The planner's main job: every parcel through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens in one pass. "
                       "A screen runs when one of its layers is given (the fields marked Vacant, Hillside, ESA, Infeasibility) and is skipped, and said so, otherwise.\n"
-                      "The rules: a vacant parcel, contiguous vacant parcels of one owner, or the unimproved part of a partially vacant parcel qualifies at 1.0 acre (Signal Hill 12.16, vacant parcel provisions C.1, definitions YYY, CCCC, IIII); "
-                      "a hillside property has known erosive soil and a natural slope of 25% or more (definition EE; Cudahy: residential, average slope 15%); "
-                      "directly adjacent to an environmentally sensitive area means within 200 feet (definition S); "
-                      "on-site infiltration is technically infeasible within 100 feet of a drinking-water well, over groundwater within 10 feet of grade, on soils infiltrating less than 0.3 in/hr, on brownfields and on geotechnical hazards (12.16.114(E)(2)).\n"
-                      "Screened parcels: every parcel once, with each screen's figures, flags and citation, and its status. Report: the thresholds and citations, the inputs, counts per flag, the qualifying vacant parcels, a map and every warning." );
+                      "Rules (Signal Hill 12.16): vacant land qualifies at 1.0 acre, as one parcel, as contiguous parcels of one owner or as a partially vacant parcel's unimproved part (definitions IIII, YYY, CCCC); "
+                      "hillside: erosive soil and a natural slope of 25% or more (EE); directly adjacent: within 200 feet of an environmentally sensitive area (S); "
+                      "infeasible: within 100 feet of a drinking-water well, groundwater within 10 feet of grade, infiltration below 0.3 in/hr, brownfields, geotechnical hazards (12.16.114(E)(2)).\n"
+                      "Screened parcels: every parcel once, with each screen's figures, flags, citation and status. Report: the thresholds, the inputs, the counts, the qualifying vacant parcels, a map and every warning." );
 }
 
 SwScreenParcelsAlgorithm *SwScreenParcelsAlgorithm::createInstance() const

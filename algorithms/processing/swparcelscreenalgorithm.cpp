@@ -43,7 +43,7 @@ QString SwParcelScreenAlgorithm::shortHelpString() const
 {
   const SwProfile profile = SwProfile::load( SwProfile::defaultName() );
   return QStringList{ helpIntroduction(),
-                      QObject::tr( "The numbers above are %1's (%2); choose the city in \"Jurisdiction profile\". \"Jurisdiction profile rules\" lists each city's numbers with their citations." ).arg( profile.title(), profile.code() ),
+                      QObject::tr( "These are %1's numbers; choose another city in \"%2\". \"Jurisdiction profile rules\" lists each city's numbers with their citations." ).arg( profile.title(), parameterDefinition( profileParameterName() )->description() ),
                       helpPointer() }
     .join( QLatin1Char( '\n' ) );
 }

@@ -304,7 +304,7 @@ TEST( Dialog, TheHelpPaneIsShortAndSpeaksTheDialogsWords )
     }
   }
   const QString main = algorithm( "screenparcels" )->shortHelpString();
-  EXPECT_TRUE( main.contains( QStringLiteral( "The numbers above are City of Signal Hill's (Signal Hill Municipal Code, Chapter 12.16 Storm Water / Urban Runoff" ) ) ) << main.toStdString();
+  EXPECT_TRUE( main.contains( QStringLiteral( "These are City of Signal Hill's numbers; choose another city in \"Jurisdiction profile (city)\"." ) ) ) << main.toStdString();
   // The detail lives on the help page and in `parcelscreen help`.
   const SwAlgorithm *screen = dynamic_cast<const SwAlgorithm *>( algorithm( "screenparcels" ) );
   ASSERT_NE( screen, nullptr );
