@@ -238,15 +238,15 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
   const QgsProcessingAlgorithm *main = algorithm( "screenparcels" );
   ASSERT_NE( main, nullptr );
   EXPECT_EQ( form( main, false ).join( ' ' ), QStringLiteral( "PARCELS APN_FIELD PROFILE PROFILE_FILE "
-                                                               "OWNER_FIELD STRUCTURES IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
-                                                               "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION RESIDENTIAL_EXPRESSION "
-                                                               "SENSITIVE_AREAS "
-                                                               "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD INFILTRATION_FIELD BROWNFIELDS GEOHAZARDS" ) );
+                                                              "OWNER_FIELD STRUCTURES IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
+                                                              "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION RESIDENTIAL_EXPRESSION "
+                                                              "SENSITIVE_AREAS "
+                                                              "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD INFILTRATION_FIELD BROWNFIELDS GEOHAZARDS" ) );
   EXPECT_EQ( form( main, true ).join( ' ' ), QStringLiteral( "STRUCTURE_TYPE_FIELD STRUCTURE_PERMITTED_FIELD IMPROVEMENT_TYPE_FIELD IMPROVEMENT_APPROVED_FIELD DIGITIZING_TOLERANCE SNAP_TOLERANCE "
-                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
-                                                              "NAME_FIELD DISTANCE ESA_SEARCH_LIMIT "
-                                                              "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT GEOHAZARD_TYPE_FIELD "
-                                                              "WORKING_CRS OVERWRITE" ) );
+                                                             "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
+                                                             "NAME_FIELD DISTANCE ESA_SEARCH_LIMIT "
+                                                             "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT GEOHAZARD_TYPE_FIELD "
+                                                             "WORKING_CRS OVERWRITE" ) );
 
   // Each screen's fields name their screen; a field two screens read names both.
   const QMap<QString, QString> labels{
@@ -279,7 +279,7 @@ TEST( Dialog, EveryParameterExplainsItselfInItsTooltip )
       EXPECT_FALSE( definition->help().isEmpty() ) << where;
       // QGIS 3.22's dialog shows toolTip() on the label and the field: the label, then the help.
       EXPECT_TRUE( definition->toolTip().startsWith( QStringLiteral( "<p><b>%1</b></p><p>%2</p>" ).arg( definition->description(), definition->help() ) ) ) << where << "\n"
-                                                                                                                                                               << definition->toolTip().toStdString();
+                                                                                                                                                            << definition->toolTip().toStdString();
     }
   }
 }
