@@ -2,7 +2,9 @@
   swcommandline.cpp: the verbs of parcelscreen.
  ***************************************************************************/
 #include "swcommandline.h"
+#include "processing/swalgorithm.h"
 #include "processing/swdestinationcheck.h"
+#include "processing/swhelppage.h"
 #include "swconsolefeedback.h"
 #include "swinterrupt.h"
 #include "core/swsecrets.h"
@@ -68,6 +70,8 @@ int SwCommandLine::run( const QStringList &arguments )
   {
     if ( argument == QLatin1String( "--json" ) )
       mJson = true;
+    else if ( argument.startsWith( QLatin1String( "--html=" ) ) )
+      mHtmlFolder = argument.mid( 7 );
     else if ( argument == QLatin1String( "--verbose" ) )
       mVerbose = true;
     else if ( argument == QLatin1String( "--help" ) || argument == QLatin1String( "-h" ) )
@@ -90,6 +94,8 @@ int SwCommandLine::run( const QStringList &arguments )
   const QString command = args.at( 1 );
   if ( command == QLatin1String( "list" ) )
     return listAlgorithms();
+  if ( command == QLatin1String( "help" ) && !mHtmlFolder.isEmpty() )
+    return writeHelpPages( args.value( 2 ) );
   if ( command == QLatin1String( "help" ) || command == QLatin1String( "run" ) )
   {
     if ( args.size() < 3 )
@@ -113,7 +119,8 @@ int SwCommandLine::showUsage( const QString &program ) const
                        "\t--help or -h\t\tOutput the help\n"
                        "\t--version or -v\t\tOutput the versions\n"
                        "\t--json\t\tOutput results as JSON objects\n"
-                       "\t--verbose\tOutput verbose logs\n\n"
+                       "\t--verbose\tOutput verbose logs\n"
+                       "\t--html=DIR\twith help: write the algorithm's help page (every stormwater algorithm's without an id) to DIR\n\n"
                        "Available commands:\n"
                        "\tlist\t\tlist all available processing algorithms (stormwater and QGIS native)\n"
                        "\thelp\t\tshow help for an algorithm. The algorithm id must be specified.\n"
@@ -214,6 +221,8 @@ int SwCommandLine::showHelp( const QString &algorithmId ) const
     text += algorithm->shortDescription() + '\n';
   if ( !algorithm->shortHelpString().isEmpty() && algorithm->shortHelpString() != algorithm->shortDescription() )
     text += algorithm->shortHelpString() + '\n';
+  if ( const SwAlgorithm *ours = dynamic_cast<const SwAlgorithm *>( algorithm ); ours && !ours->detailedHelp().isEmpty() )
+    text += ours->detailedHelp() + '\n';
   text += section( QStringLiteral( "Arguments" ) );
   for ( const QgsProcessingParameterDefinition *parameter : algorithm->parameterDefinitions() )
   {
@@ -228,8 +237,9 @@ int SwCommandLine::showHelp( const QString &algorithmId ) const
     if ( const QgsProcessingParameterEnum *choices = dynamic_cast<const QgsProcessingParameterEnum *>( parameter ) )
     {
       text += QStringLiteral( "\tAvailable values:\n" );
+      // Static strings are passed as written (--PROFILE=cudahy), others by number.
       for ( int i = 0; i < choices->options().size(); ++i )
-        text += QStringLiteral( "\t\t- %1: %2\n" ).arg( i ).arg( choices->options().at( i ) );
+        text += choices->usesStaticStrings() ? QStringLiteral( "\t\t- %1\n" ).arg( choices->options().at( i ) ) : QStringLiteral( "\t\t- %1: %2\n" ).arg( i ).arg( choices->options().at( i ) );
     }
     if ( const QgsProcessingParameterType *type = QgsApplication::processingRegistry()->parameterType( parameter->type() ) )
     {
@@ -250,6 +260,31 @@ int SwCommandLine::showHelp( const QString &algorithmId ) const
       text += QStringLiteral( "\t%1\n" ).arg( output->description() );
   }
   out( text + QStringLiteral( "\n" ) );
+  return 0;
+}
+
+int SwCommandLine::writeHelpPages( const QString &algorithmId ) const
+{
+  QList<const QgsProcessingAlgorithm *> algorithms;
+  if ( !algorithmId.isEmpty() )
+    algorithms << findAlgorithm( algorithmId );
+  else if ( const QgsProcessingProvider *provider = QgsApplication::processingRegistry()->providerById( QStringLiteral( "stormwater" ) ) )
+    algorithms = provider->algorithms();
+  for ( const QgsProcessingAlgorithm *algorithm : algorithms )
+  {
+    const SwAlgorithm *ours = dynamic_cast<const SwAlgorithm *>( algorithm );
+    if ( !ours )
+    {
+      err( QStringLiteral( "No help page for %1: only stormwater algorithms have one\n" ).arg( algorithmId ) );
+      return 1;
+    }
+    QString error;
+    if ( !SwHelpPage::write( *ours, mHtmlFolder, error ) )
+    {
+      err( QStringLiteral( "Could not write the help page of %1 to %2: %3\n" ).arg( ours->id(), mHtmlFolder, error ) );
+      return 1;
+    }
+  }
   return 0;
 }
 

@@ -23,6 +23,8 @@ private:
   int showUsage( const QString &program ) const;
   int listAlgorithms() const;
   int showHelp( const QString &algorithmId ) const;
+  //! help --html=DIR: the help page of \a algorithmId, or of every stormwater algorithm when empty.
+  int writeHelpPages( const QString &algorithmId ) const;
   int execute( const QString &algorithmId, const QStringList &parameterArguments );
 
   //! Parses --NAME=value arguments; a repeated NAME makes a list.
@@ -34,6 +36,7 @@ private:
 
   bool mJson = false;
   bool mVerbose = false;
+  QString mHtmlFolder;
 };
 
 #endif // SWCOMMANDLINE_H

@@ -91,7 +91,7 @@ SwProfile SwProfile::load( const QString &nameOrPath )
   else if ( QFileInfo( wanted ).isFile() )
     path = wanted;
   else
-    throw QgsProcessingException( QObject::tr( "Unknown profile '%1': give one of %2, or the path of a profile file" ).arg( wanted, builtInNames().join( QLatin1String( ", " ) ) ) );
+    throw QgsProcessingException( QObject::tr( "Unknown profile '%1': give one of %2, or the path of a profile file as PROFILE_FILE" ).arg( wanted, builtInNames().join( QLatin1String( ", " ) ) ) );
 
   QFile file( path );
   if ( !file.open( QIODevice::ReadOnly ) )

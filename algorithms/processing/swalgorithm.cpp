@@ -3,13 +3,41 @@
  ***************************************************************************/
 #include "processing/swalgorithm.h"
 #include "core/compat.h"
+#include "processing/swhelppage.h"
 
 #include "qgsprocessingparameters.h"
 
+#include "qgsexception.h"
+
+#include <QFileInfo>
 #include <QIcon>
 
 namespace
 {
+  /**
+   * PROFILE: a drop-down of the built-in cities whose values are the
+   * profile names (static strings), so --PROFILE=cudahy works on a command
+   * line. Scripts written before PROFILE_FILE passed a path here: any other
+   * text is accepted too, and SwProfile::load() names what is wrong with it.
+   */
+  class SwProfileParameter : public QgsProcessingParameterEnum
+  {
+  public:
+    SwProfileParameter( const QString &name, const QString &description )
+      : QgsProcessingParameterEnum( name, description, SwProfile::builtInNames(), false, SwProfile::defaultName(), false, true )
+    {
+    }
+
+    QgsProcessingParameterDefinition *clone() const override { return new SwProfileParameter( *this ); }
+
+    bool checkValueIsAcceptable( const QVariant &input, QgsProcessingContext *context = nullptr ) const override
+    {
+      if ( QgsProcessingParameterEnum::checkValueIsAcceptable( input, context ) )
+        return true;
+      return input.type() == QVariant::String && !input.toString().trimmed().isEmpty();
+    }
+  };
+
   QString translated( const char *text )
   {
     return text ? QCoreApplication::translate( "SwAlgorithm", text ) : QString();
@@ -80,31 +108,36 @@ QString SwAlgorithm::svgIconPath() const
 
 void SwAlgorithm::addProfileParameter()
 {
-  auto profile = std::make_unique<QgsProcessingParameterString>( profileParameterName(), QObject::tr( "Jurisdiction profile (name or path)" ), SwProfile::defaultName() );
+  auto profile = std::make_unique<SwProfileParameter>( profileParameterName(), QObject::tr( "Jurisdiction profile (city)" ) );
   profile->setHelp( profileHelp() );
   addParameter( profile.release() );
+  auto file = std::make_unique<QgsProcessingParameterFile>( profileFileParameterName(), QObject::tr( "City's own profile file (.json; replaces the city above)" ), SW_FILE_TYPE_FILE, QStringLiteral( "json" ), QVariant(), true );
+  file->setHelp( QObject::tr( "a profile file copied from a built-in one with the city's own numbers and citations (stormwater:profilerules lists every rule); when given it is used instead of PROFILE." ) );
+  addParameter( file.release() );
 }
 
 SwProfile SwAlgorithm::profileParameter( const QVariantMap &parameters, QgsProcessingContext &context ) const
 {
-  return SwProfile::load( parameterAsString( parameters, profileParameterName(), context ) );
+  const QString file = parameterAsString( parameters, profileFileParameterName(), context ).trimmed();
+  if ( file.isEmpty() )
+    return SwProfile::load( parameterAsString( parameters, profileParameterName(), context ) );
+  if ( !QFileInfo( file ).isFile() )
+    throw QgsProcessingException( QObject::tr( "PROFILE_FILE '%1': no such file" ).arg( file ) );
+  return SwProfile::load( file );
 }
 
 QString SwAlgorithm::profileHelp()
 {
-  return QObject::tr( "the city whose ordinance sets the thresholds: %1 (default %2), or the path of a profile file copied from one of them with changed numbers." )
+  return QObject::tr( "the city whose ordinance sets the thresholds: %1 (default %2). A city's own profile goes in \"City's own profile file\" (PROFILE_FILE; a path given here is still read, for older scripts)." )
     .arg( SwProfile::builtInNames().join( QLatin1String( ", " ) ), SwProfile::defaultName() );
 }
 
-QString SwAlgorithm::parametersHelp() const
+QString SwAlgorithm::helpUrl() const
 {
-  QStringList lines;
-  for ( const QgsProcessingParameterDefinition *definition : parameterDefinitions() )
-  {
-    if ( definition->help().isEmpty() )
-      continue;
-    const bool advanced = definition->flags() & SW_PARAMETER_FLAG_ADVANCED;
-    lines << QStringLiteral( "%1%2: %3" ).arg( definition->name(), advanced ? QObject::tr( " (advanced)" ) : QString(), definition->help() );
-  }
-  return lines.join( QLatin1Char( '\n' ) );
+  return SwHelpPage::url( *this );
+}
+
+QString SwAlgorithm::helpPointer()
+{
+  return QObject::tr( "Hold the pointer over a parameter for what it means; the Help button opens the full page: every parameter, its name in scripts, and every output field." );
 }

@@ -36,6 +36,7 @@ public:
   };
 
   static QString profileParameterName() { return QStringLiteral( "PROFILE" ); }
+  static QString profileFileParameterName() { return QStringLiteral( "PROFILE_FILE" ); }
 
   QString name() const override;
   QString displayName() const override;
@@ -45,22 +46,30 @@ public:
   QString shortDescription() const override;
   QIcon icon() const override;
   QString svgIconPath() const override;
+  //! The algorithm's full help page (SwHelpPage), opened by the dialog's Help button.
+  QString helpUrl() const override;
+
+  /**
+   * What the help pane leaves to the full page and to `parcelscreen help`:
+   * the output fields and the method in detail. Empty by default.
+   */
+  virtual QString detailedHelp() const { return QString(); }
+
+  //! The help pane's last line: where the details are.
+  static QString helpPointer();
 
 protected:
   //! Who this algorithm is.
   virtual Description description() const = 0;
 
-  //! Adds PROFILE: a built-in profile name or a path to a profile file.
+  //! Adds PROFILE (a drop-down of the built-in cities) and PROFILE_FILE (a city's own profile file).
   void addProfileParameter();
 
-  //! Loads the profile PROFILE names; throws with the key at fault.
+  //! Loads PROFILE_FILE when given, else the profile PROFILE names; throws with the key at fault.
   SwProfile profileParameter( const QVariantMap &parameters, QgsProcessingContext &context ) const;
 
   //! Help text for PROFILE, shared by every algorithm's help.
   static QString profileHelp();
-
-  //! "NAME: help" for every parameter that carries help, in the dialog's order.
-  QString parametersHelp() const;
 };
 
 #endif // SWALGORITHM_H

@@ -43,6 +43,7 @@ std::vector<std::unique_ptr<SwScreen>> SwEsaAdjacencyAlgorithm::createScreens() 
 void SwEsaAdjacencyAlgorithm::addExtraParameters()
 {
   auto zone = std::make_unique<QgsProcessingParameterFeatureSink>( ADJACENCY_ZONE, QObject::tr( "Adjacency zone (areas grown by the distance, dissolved)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false );
+  zone->setHelp( QObject::tr( "optional: the sensitive areas grown by the directly adjacent distance and dissolved, in the working CRS, for a map of where the adjacency rule applies." ) );
   addParameter( zone.release() );
 }
 

@@ -15,6 +15,7 @@ QString SwHillsideAlgorithm::helpIntroduction() const
   return QObject::tr( "Hillside development carries its own LID plan duties (Signal Hill 12.16.114(C)(10) and (D)(1)). The definition is the city's: "
                       "Signal Hill (definition EE \"Hillside Property\") and Beverly Hills (\"HILLSIDE\"): property in an area with known erosive soil conditions where development grades a natural slope of 25% or more; "
                       "Cudahy (\"Single-family hillside residence\"): any lot residential zoned and in residential use with an average slope of 15 percent or greater. "
+                      "Slope comes from a DEM (Horn's method) or slope polygons; the average slope from contour lines by the contour method, S = 0.00229 I L / A (I the interval in feet, L the contour length in the parcel in feet, A the parcel's acres). "
                       "The profile sets the rule (hillside.rule) and the threshold (hillside.slope_pct). Each parcel gets its slope figures, the steep area, the steep area on erodible soil, hillside true or false (empty when the inputs cannot decide it), and the basis in plain words." );
 }
 

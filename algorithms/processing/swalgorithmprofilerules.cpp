@@ -9,6 +9,8 @@
 
 #include <QIcon>
 
+#include <memory>
+
 SwAlgorithm::Description SwProfileRulesAlgorithm::description() const
 {
   return { "profilerules", QT_TRANSLATE_NOOP( "SwAlgorithm", "Jurisdiction profile rules" ), Group::Profiles, QT_TRANSLATE_NOOP( "SwAlgorithm", "profile,ordinance,threshold,citation,city,rules" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Lists every threshold of a city's storm water ordinance profile with its unit and citation." ) };
@@ -17,10 +19,9 @@ SwAlgorithm::Description SwProfileRulesAlgorithm::description() const
 QString SwProfileRulesAlgorithm::shortHelpString() const
 {
   return QObject::tr( "Writes one row per rule of a jurisdiction profile: the rule key, what it means, its value, unit and the ordinance section it comes from. "
-                      "Use it to check or file the numbers a screen used, or as the starting point of a city's own profile.\n\n"
-                      "%1\n\n"
-                      "OUTPUT: a table (no geometry) with fields profile, rule, meaning, value, unit, citation." )
-    .arg( QStringLiteral( "PROFILE: " ) + profileHelp() );
+                      "Use it to check or file the numbers a screen used, or as the starting point of a city's own profile.\n"
+                      "Profile rules: a table (no geometry) with fields profile, rule, meaning, value, unit, citation.\n" ) +
+         helpPointer();
 }
 
 SwProfileRulesAlgorithm *SwProfileRulesAlgorithm::createInstance() const
@@ -31,7 +32,9 @@ SwProfileRulesAlgorithm *SwProfileRulesAlgorithm::createInstance() const
 void SwProfileRulesAlgorithm::initAlgorithm( const QVariantMap & )
 {
   addProfileParameter();
-  addParameter( new QgsProcessingParameterFeatureSink( QStringLiteral( "OUTPUT" ), QObject::tr( "Profile rules" ), SW_PROCESSING_SOURCE_TABLE ) );
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( QStringLiteral( "OUTPUT" ), QObject::tr( "Profile rules" ), SW_PROCESSING_SOURCE_TABLE );
+  output->setHelp( QObject::tr( "one row per rule: profile, rule, meaning, value, unit, citation." ) );
+  addParameter( output.release() );
 }
 
 QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )

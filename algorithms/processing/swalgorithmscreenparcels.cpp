@@ -31,10 +31,12 @@ SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
 
 QString SwScreenParcelsAlgorithm::helpIntroduction() const
 {
-  return QObject::tr( "The planner's main job: every parcel is read once and run through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens on all cores. "
-                      "Each screen runs when its inputs are given and is skipped (and said so) otherwise; every field equals what the screen's own algorithm writes, with the shared names prefixed by the screen (vacant_citation, esa_status, ...). "
-                      "flags lists what applies to the parcel, screened_profile the profile used, status the parcel's geometry status. "
-                      "REPORT (optional HTML file): the profile's thresholds and citations, the inputs, counts per flag and combination, the qualifying vacant parcels, a map, and every warning." );
+  return QObject::tr( "The planner's main job: every parcel through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens in one pass. "
+                      "A screen runs when one of its layers is given (the fields marked Vacant, Hillside, ESA, Infeasibility) and is skipped, and said so, otherwise.\n"
+                      "Rules (Signal Hill 12.16): vacant land qualifies at 1.0 acre, as one parcel, as contiguous parcels of one owner or as a partially vacant parcel's unimproved part (definitions IIII, YYY, CCCC); "
+                      "hillside: erosive soil and a natural slope of 25% or more (EE); directly adjacent: within 200 feet of an environmentally sensitive area (S); "
+                      "infeasible: within 100 feet of a drinking-water well, groundwater within 10 feet of grade, infiltration below 0.3 in/hr, brownfields, geotechnical hazards (12.16.114(E)(2)).\n"
+                      "Screened parcels: every parcel once, with each screen's figures, flags, citation and status. Report: the thresholds, the inputs, the counts, the qualifying vacant parcels, a map and every warning." );
 }
 
 SwScreenParcelsAlgorithm *SwScreenParcelsAlgorithm::createInstance() const
@@ -54,7 +56,10 @@ std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens()
 
 void SwScreenParcelsAlgorithm::addExtraParameters()
 {
-  addParameter( new QgsProcessingParameterFileDestination( REPORT, QObject::tr( "Report (HTML)" ), QObject::tr( "HTML files (*.html)" ), QVariant(), true, false ) );
+  // Created by default in the dialog, so Run writes a report; optional for scripts.
+  auto report = std::make_unique<QgsProcessingParameterFileDestination>( REPORT, QObject::tr( "Report (HTML)" ), QObject::tr( "HTML files (*.html)" ), QVariant(), true, true );
+  report->setHelp( QObject::tr( "the profile's thresholds and citations, the inputs, counts per flag and per combination, the qualifying vacant parcels, a map and every warning, in one self-contained HTML file." ) );
+  addParameter( report.release() );
 }
 
 void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )

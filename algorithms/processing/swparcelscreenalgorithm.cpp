@@ -18,6 +18,8 @@
 
 #include <QIcon>
 
+#include <algorithm>
+
 namespace
 {
   const QString PARCELS = QStringLiteral( "PARCELS" );
@@ -29,25 +31,43 @@ namespace
 
 void SwParcelScreenAlgorithm::addScreenParameter( QgsProcessingParameterDefinition *parameter )
 {
-  if ( parameterDefinition( parameter->name() ) )
-  {
-    delete parameter;
-    return;
-  }
-  addParameter( parameter );
+  std::unique_ptr<QgsProcessingParameterDefinition> owned( parameter );
+  mParameterScreens[owned->name()] << mAddingScreen;
+  const bool declared = std::any_of( mDeclared.cbegin(), mDeclared.cend(), [&owned]( const std::unique_ptr<QgsProcessingParameterDefinition> &other )
+                                     { return other->name() == owned->name(); } );
+  if ( !declared && !parameterDefinition( owned->name() ) )
+    mDeclared.push_back( std::move( owned ) );
 }
 
 QString SwParcelScreenAlgorithm::shortHelpString() const
 {
+  const SwProfile profile = SwProfile::load( SwProfile::defaultName() );
+  return QStringList{ helpIntroduction(),
+                      QObject::tr( "These are %1's numbers; choose another city in \"%2\". \"Jurisdiction profile rules\" lists each city's numbers with their citations." ).arg( profile.title(), parameterDefinition( profileParameterName() )->description() ),
+                      helpPointer() }
+    .join( QLatin1Char( '\n' ) );
+}
+
+QString SwParcelScreenAlgorithm::detailedHelp() const
+{
   QStringList help;
-  help << helpIntroduction();
-  help << parametersHelp();
   for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
   {
     if ( !screen->fieldsHelp().isEmpty() )
       help << screen->fieldsHelp();
   }
-  return help.join( QLatin1String( "\n\n" ) );
+  return help.join( QLatin1Char( '\n' ) );
+}
+
+QString SwParcelScreenAlgorithm::sectionName( const SwScreen &screen )
+{
+  static const QMap<QString, QString> sSections{
+    { QStringLiteral( "vacant" ), QObject::tr( "Vacant" ) },
+    { QStringLiteral( "hillside" ), QObject::tr( "Hillside" ) },
+    { QStringLiteral( "esa" ), QObject::tr( "ESA" ) },
+    { QStringLiteral( "infeasibility" ), QObject::tr( "Infeasibility" ) },
+  };
+  return sSections.value( screen.id(), screen.title() );
 }
 
 void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
@@ -61,8 +81,21 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
   apn->setHelp( QObject::tr( "the field holding the assessor's parcel number (default apn)." ) );
   addParameter( apn.release() );
   addProfileParameter();
+  mParameterScreens.clear();
+  mDeclared.clear();
   for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
+  {
+    mAddingScreen = sectionName( *screen );
     screen->addParameters( *this, isCombined() );
+  }
+  for ( std::unique_ptr<QgsProcessingParameterDefinition> &definition : mDeclared )
+  {
+    // One form for every screen: each field says which screen it serves ("Vacant — Structure footprints").
+    if ( isCombined() )
+      definition->setDescription( QStringLiteral( "%1 — %2" ).arg( mParameterScreens.value( definition->name() ).join( QLatin1String( ", " ) ), definition->description() ) );
+    addParameter( definition.release() );
+  }
+  mDeclared.clear();
   addExtraParameters();
   auto working = std::make_unique<QgsProcessingParameterCrs>( WORKING_CRS, QObject::tr( "Working CRS for measurements (projected)" ), QVariant(), true );
   working->setFlags( working->flags() | SW_PARAMETER_FLAG_ADVANCED );

@@ -22,14 +22,17 @@ class SwParcelScreenAlgorithm : public SwAlgorithm, public SwParameterSink
 {
 public:
   void addScreenParameter( QgsProcessingParameterDefinition *parameter ) override;
+  //! What it does, the rule and its citation; the parameters' detail is in their tooltips and on the help page.
   QString shortHelpString() const override;
+  //! What each screen's output fields mean, and how.
+  QString detailedHelp() const override;
 
 protected:
   //! The screens this algorithm runs, in output order.
   virtual std::vector<std::unique_ptr<SwScreen>> createScreens() const = 0;
   //! True for stormwater:screenparcels: all screens optional, fields prefixed.
   virtual bool isCombined() const { return false; }
-  //! What the algorithm does, for the help (parameters are appended).
+  //! What the algorithm does, the rule and its citation, in the dialog's words (no parameter names).
   virtual QString helpIntroduction() const = 0;
   //! Name of the style (styles/<name>.qml) given to OUTPUT; empty for none.
   virtual QString outputStyle() const { return QString(); }
@@ -79,6 +82,8 @@ protected:
   QStringList skippedScreens() const { return mSkipped; }
 
 private:
+  //! The short name of \a screen's section of the combined form: "Vacant", "ESA"...
+  static QString sectionName( const SwScreen &screen );
   void prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void openParcels( const QVariantMap &parameters, QgsProcessingContext &context );
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
@@ -97,6 +102,10 @@ private:
   SwWarnings mWarnings;
   SwRunOutputs mOutputs;
   QMap<QString, QString> mOutputStyles;
+  //! While the screens declare parameters: whose they are, for the combined form's labels.
+  QString mAddingScreen;
+  QMap<QString, QStringList> mParameterScreens;
+  std::vector<std::unique_ptr<QgsProcessingParameterDefinition>> mDeclared;
 };
 
 #endif // SWPARCELSCREENALGORITHM_H

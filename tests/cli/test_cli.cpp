@@ -4,6 +4,7 @@
  ***************************************************************************/
 #include "swtestdata.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,15 +80,16 @@ TEST( Cli, HelpDescribesParameters )
   const CliRun run = parcelscreen( { QStringLiteral( "help" ), QStringLiteral( "stormwater:profilerules" ) } );
   EXPECT_EQ( run.exitCode, 0 );
   EXPECT_TRUE( run.out.startsWith( QStringLiteral( "Jurisdiction profile rules (stormwater:profilerules)\n" ) ) );
-  EXPECT_TRUE( run.out.contains( QStringLiteral( "PROFILE: Jurisdiction profile (name or path)\n" ) ) );
-  EXPECT_TRUE( run.out.contains( QStringLiteral( "\tDefault value:\tsignal-hill\n" ) ) );
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "PROFILE: Jurisdiction profile (city)\n" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\tArgument type:\tenum\n\tDefault value:\tsignal-hill\n\tAvailable values:\n\t\t- beverly-hills\n\t\t- cudahy\n\t\t- signal-hill\n" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "PROFILE_FILE: City's own profile file (.json; replaces the city above) (optional)\n" ) ) );
   EXPECT_TRUE( run.out.contains( QStringLiteral( "OUTPUT: <outputVector>\n" ) ) );
 
   const QJsonObject root = parseJson( parcelscreen( { QStringLiteral( "help" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--json" ) } ).out );
   EXPECT_EQ( root.value( QStringLiteral( "algorithm_details" ) ).toObject().value( QStringLiteral( "id" ) ).toString(), QStringLiteral( "stormwater:profilerules" ) );
   const QJsonObject profile = root.value( QStringLiteral( "parameters" ) ).toObject().value( QStringLiteral( "PROFILE" ) ).toObject();
   EXPECT_EQ( profile.value( QStringLiteral( "default_value" ) ).toString(), QStringLiteral( "signal-hill" ) );
-  EXPECT_EQ( profile.value( QStringLiteral( "type" ) ).toObject().value( QStringLiteral( "id" ) ).toString(), QStringLiteral( "string" ) );
+  EXPECT_EQ( profile.value( QStringLiteral( "type" ) ).toObject().value( QStringLiteral( "id" ) ).toString(), QStringLiteral( "enum" ) );
   EXPECT_EQ( root.value( QStringLiteral( "outputs" ) ).toObject().value( QStringLiteral( "OUTPUT" ) ).toObject().value( QStringLiteral( "type" ) ).toString(), QStringLiteral( "outputVector" ) );
 }
 
@@ -166,4 +168,24 @@ TEST( Cli, ErrorsNameWhatIsWrongAndExitWithOne )
   run = parcelscreen( { QStringLiteral( "frobnicate" ) } );
   EXPECT_EQ( run.exitCode, 1 );
   EXPECT_EQ( run.err.trimmed(), QStringLiteral( "Command frobnicate not known!" ) );
+}
+
+TEST( Cli, HelpGivesTheLongFormAndWritesTheHelpPages )
+{
+  const CliRun run = parcelscreen( { QStringLiteral( "help" ), QStringLiteral( "stormwater:screenparcels" ) } );
+  EXPECT_EQ( run.exitCode, 0 );
+  // The dialog's short pane, then what the full page adds: every output field, and every parameter by its name.
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\nFields: esa_relation (inside = overlaps an area;" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "SNAP_TOLERANCE: Vacant — Parcels this close touch (snapping tolerance) (optional)\n\tparcels whose edges are this many feet apart" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "\tArgument type:\tdistance\n\tDefault value:\t0.5\n" ) ) ) << run.out.toStdString();
+
+  QTemporaryDir dir;
+  const CliRun pages = parcelscreen( { QStringLiteral( "help" ), QStringLiteral( "--html=%1" ).arg( dir.path() ) } );
+  EXPECT_EQ( pages.exitCode, 0 ) << pages.err.toStdString();
+  for ( const char *id : { "screenparcels", "vacantparcels", "vacantnotices", "hillside", "esaadjacency", "infeasibility", "profilerules" } )
+  {
+    QFile page( dir.filePath( QStringLiteral( "%1.html" ).arg( QLatin1String( id ) ) ) );
+    ASSERT_TRUE( page.open( QIODevice::ReadOnly ) ) << id;
+    EXPECT_TRUE( page.readAll().contains( "<code>PROFILE_FILE</code>" ) ) << id;
+  }
 }

@@ -307,7 +307,7 @@ TEST( EsaAdjacency, BadInputsAreNamed )
   EXPECT_EQ( screen( parcels, { points }, out ).run.error, QStringLiteral( "SENSITIVE_AREAS: layer 'wells' must hold polygons; it holds Point" ) );
   EXPECT_EQ( screen( noParcels, { esa }, out ).run.error, QStringLiteral( "PARCELS layer 'none' has no parcels" ) );
   EXPECT_EQ( screen( parcels, { esa }, out, { { QStringLiteral( "APN_FIELD" ), QStringLiteral( "ain" ) } } ).run.error, QStringLiteral( "APN_FIELD 'ain' is not a field of PARCELS layer 'parcels' (its fields: fid, apn, owner)" ) );
-  EXPECT_EQ( screen( parcels, { esa }, out, { { QStringLiteral( "PROFILE" ), QStringLiteral( "lakewood" ) } } ).run.error, QStringLiteral( "Unknown profile 'lakewood': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file" ) );
+  EXPECT_EQ( screen( parcels, { esa }, out, { { QStringLiteral( "PROFILE" ), QStringLiteral( "lakewood" ) } } ).run.error, QStringLiteral( "Unknown profile 'lakewood': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file as PROFILE_FILE" ) );
   EXPECT_EQ( screen( parcels, { esa }, out, { { QStringLiteral( "DISTANCE" ), QStringLiteral( "two hundred" ) } } ).run.error, QStringLiteral( "DISTANCE must be a number of feet, 0 or more; got 'two hundred'" ) );
   EXPECT_EQ( screen( parcels, { esa }, out, { { QStringLiteral( "WORKING_CRS" ), QStringLiteral( "EPSG:3857" ) } } ).run.error, QStringLiteral( "The working CRS EPSG:3857 cannot measure feet: EPSG:3857 is a Mercator projection, whose scale at Los Angeles is off by about 20%. Choose a projected CRS such as EPSG:2229." ) );
 }

@@ -36,6 +36,10 @@ def report():
         for algorithm in registry.algorithms():
             if algorithm.provider().id() == "stormwater":
                 out.write("algorithm " + algorithm.id() + "\n")
+        main = registry.algorithmById("stormwater:screenparcels")
+        profile = main.parameterDefinition("PROFILE")
+        out.write("PROFILE %s static=%s %s\n" % (profile.type(), profile.usesStaticStrings(), ",".join(profile.options())))
+        out.write("REPORT createByDefault=%s\n" % main.parameterDefinition("REPORT").createByDefault())
         import processing
         from qgis.core import QgsProject
         processing.runAndLoadResults("stormwater:esaadjacency", {
@@ -72,6 +76,9 @@ fi
 grep -q '^provider stormwater$' "$work/registry.txt" || { echo "FAIL: no stormwater provider in QGIS desktop"; cat "$work/registry.txt"; exit 1; }
 grep -q '^provider native$' "$work/registry.txt" || { echo "FAIL: the registry looks wrong"; cat "$work/registry.txt"; exit 1; }
 grep -q '^algorithm stormwater:profilerules$' "$work/registry.txt" || { echo "FAIL: stormwater:profilerules missing in QGIS desktop"; exit 1; }
+# The dialog's shape, read from the registry inside that QGIS: the city is a drop-down, the report is made by default.
+grep -q '^PROFILE enum static=True beverly-hills,cudahy,signal-hill$' "$work/registry.txt" || { echo "FAIL: PROFILE is not a drop-down of the cities in QGIS desktop"; cat "$work/registry.txt"; exit 1; }
+grep -q '^REPORT createByDefault=True$' "$work/registry.txt" || { echo "FAIL: REPORT is not created by default in QGIS desktop"; cat "$work/registry.txt"; exit 1; }
 parcels=$(ogrinfo -so "$city" parcels | sed -n 's/^Feature Count: //p')
 grep -q "^loaded .* $parcels categorizedSymbol .*Directly adjacent (within 200 ft)" "$work/registry.txt" || { echo "FAIL: the loaded output is not the styled layer of $parcels parcels"; cat "$work/registry.txt"; tail -20 "$work/qgis.log"; exit 1; }
 echo "PASS: QGIS desktop loaded libstormwaterplugin and registered: $(grep -c '^algorithm ' "$work/registry.txt") stormwater algorithm(s); a Processing run's output loaded styled"

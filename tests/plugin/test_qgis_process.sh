@@ -34,4 +34,12 @@ grep -q $'\tstormwater:profilerules\tJurisdiction profile rules' "$work/list.txt
 "$parcelscreen" run stormwater:profilerules --PROFILE=cudahy --OUTPUT="$work/parcelscreen.csv" > "$work/run2.log" 2>&1 || { echo "FAIL: parcelscreen run"; cat "$work/run2.log"; exit 1; }
 cmp "$work/qgis_process.csv" "$work/parcelscreen.csv" || { echo "FAIL: outputs differ"; diff "$work/qgis_process.csv" "$work/parcelscreen.csv"; exit 1; }
 test "$(wc -l < "$work/qgis_process.csv")" -eq 20 || { echo "FAIL: expected 19 rules and a header"; exit 1; }
-echo "PASS: qgis_process lists and runs stormwater:profilerules, same output as parcelscreen"
+# A city's own profile file (PROFILE_FILE) overrides the drop-down's city; a
+# path given to PROFILE, as older scripts do, still works.
+cp "$(dirname "$0")/../../profiles/beverly-hills.json" "$work/my-city.json"
+"${host[@]}" "$qgis_process" run stormwater:profilerules --PROFILE=cudahy --PROFILE_FILE="$work/my-city.json" --OUTPUT="$work/file.csv" > "$work/run3.log" 2>&1 || { echo "FAIL: qgis_process run with PROFILE_FILE"; cat "$work/run3.log"; exit 1; }
+"${host[@]}" "$qgis_process" run stormwater:profilerules --PROFILE="$work/my-city.json" --OUTPUT="$work/path.csv" > "$work/run4.log" 2>&1 || { echo "FAIL: qgis_process run with a path in PROFILE"; cat "$work/run4.log"; exit 1; }
+"$parcelscreen" run stormwater:profilerules --PROFILE=beverly-hills --OUTPUT="$work/named.csv" > "$work/run5.log" 2>&1 || { echo "FAIL: parcelscreen run beverly-hills"; cat "$work/run5.log"; exit 1; }
+cmp "$work/file.csv" "$work/named.csv" || { echo "FAIL: PROFILE_FILE did not replace PROFILE"; diff "$work/file.csv" "$work/named.csv"; exit 1; }
+cmp "$work/path.csv" "$work/named.csv" || { echo "FAIL: a path in PROFILE was not read"; exit 1; }
+echo "PASS: qgis_process lists and runs stormwater:profilerules, same output as parcelscreen; PROFILE_FILE and a path in PROFILE both read"

@@ -150,7 +150,7 @@ TEST( Profile, UnknownNameListsTheBuiltInProfiles )
   }
   catch ( QgsProcessingException &e )
   {
-    EXPECT_EQ( e.what(), QStringLiteral( "Unknown profile 'los-angeles': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file" ) );
+    EXPECT_EQ( e.what(), QStringLiteral( "Unknown profile 'los-angeles': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file as PROFILE_FILE" ) );
   }
 }
 

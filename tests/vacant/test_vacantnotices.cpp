@@ -349,7 +349,7 @@ TEST( VacantNotices, BadInputsAreNamedAndLeaveNoFiles )
   EXPECT_EQ( notices( bare, dir.path() ).run.error, QStringLiteral( "INPUT layer 'parcels' has no field 'qualifies': give the output of stormwater:vacantparcels (its fields: fid, apn, owner)" ) );
   EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "MAIL_ZIP_FIELD" ), QStringLiteral( "zip5" ) } } ).run.error, QStringLiteral( "MAIL_ZIP_FIELD 'zip5' is not a field of INPUT layer 'screened' (its fields: fid, apn, qualifies, owner, mail_address, mail_city, mail_state, mail_zip, situs_address)" ) );
   EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "TEMPLATE" ), notLayout } } ).run.error, QStringLiteral( "TEMPLATE '%1' is not a QGIS print layout template (.qpt): its root element is <Composer>, not <Layout>" ).arg( notLayout ) );
-  EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "PROFILE" ), QStringLiteral( "lakewood" ) } } ).run.error, QStringLiteral( "Unknown profile 'lakewood': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file" ) );
+  EXPECT_EQ( notices( roll, dir.path(), { { QStringLiteral( "PROFILE" ), QStringLiteral( "lakewood" ) } } ).run.error, QStringLiteral( "Unknown profile 'lakewood': give one of beverly-hills, cudahy, signal-hill, or the path of a profile file as PROFILE_FILE" ) );
   for ( const char *name : { "mailing.csv", "posting.csv", "letters.pdf" } )
     EXPECT_FALSE( QFileInfo::exists( dir.filePath( QString::fromLatin1( name ) ) ) ) << name;
 }

@@ -7,6 +7,7 @@
 #include "screens/esa/swesarow.h"
 #include "core/swlayername.h"
 #include "core/compat.h"
+#include "core/swfeetparameter.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -34,19 +35,14 @@ SwEsaScreen::SwEsaScreen()
 
 void SwEsaScreen::addParameters( SwParameterSink &sink, bool combined ) const
 {
-  auto areas = std::make_unique<QgsProcessingParameterMultipleLayers>( SENSITIVE_AREAS, QObject::tr( "Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ), QgsProcessing::TypeVectorPolygon, QVariant(), combined );
-  areas->setHelp( QObject::tr( "one or more polygon layers of environmentally sensitive areas (ESAs, LA County Significant Ecological Areas, RARE-use areas, city-designated areas), each in any CRS; a parcel is measured against all of them together." ) );
-  sink.addScreenParameter( areas.release() );
-  auto name = std::make_unique<QgsProcessingParameterString>( NAME_FIELD, QObject::tr( "Sensitive area name field" ), QStringLiteral( "name" ), false, true );
-  name->setHelp( QObject::tr( "the field naming an area (default name; a layer without it gives no name)." ) );
-  sink.addScreenParameter( name.release() );
-  auto distance = std::make_unique<QgsProcessingParameterNumber>( DISTANCE, QObject::tr( "Directly adjacent within (ft; empty = the profile's distance)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 );
-  distance->setHelp( QObject::tr( "directly adjacent within this many feet, 200.0 included (default: the profile's esa.adjacent_ft, 200 ft in Signal Hill's definition S)." ) );
-  sink.addScreenParameter( distance.release() );
-  auto limit = std::make_unique<QgsProcessingParameterNumber>( SEARCH_LIMIT, QObject::tr( "Report ESA distances up to (ft)" ), SW_NUMBER_DOUBLE, 5280, false, 0 );
-  limit->setFlags( limit->flags() | SW_PARAMETER_FLAG_ADVANCED );
-  limit->setHelp( QObject::tr( "esa_distance_ft is reported up to this many feet (default 5,280) and left empty beyond, so a county run does not measure useless long distances." ) );
-  sink.addScreenParameter( limit.release() );
+  sink.add( new QgsProcessingParameterMultipleLayers( SENSITIVE_AREAS, QObject::tr( "Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ), QgsProcessing::TypeVectorPolygon, QVariant(), combined ),
+            QObject::tr( "one or more polygon layers of environmentally sensitive areas (ESAs, LA County Significant Ecological Areas, RARE-use areas, city-designated areas), each in any CRS; a parcel is measured against all of them together." ) );
+  sink.add( new QgsProcessingParameterString( NAME_FIELD, QObject::tr( "Sensitive area name field" ), QStringLiteral( "name" ), false, true ),
+            QObject::tr( "the field naming an area (default name; a layer without it gives no name)." ), true );
+  sink.add( SwFeetParameter::create( DISTANCE, QObject::tr( "Directly adjacent within (empty = the profile's distance)" ), QVariant(), true ),
+            QObject::tr( "directly adjacent within this many feet, 200.0 included (default: the profile's esa.adjacent_ft, 200 ft in Signal Hill's definition S)." ), true );
+  sink.add( SwFeetParameter::create( SEARCH_LIMIT, QObject::tr( "Report ESA distances up to" ), 5280, false ),
+            QObject::tr( "esa_distance_ft is reported up to this many feet (default 5,280) and left empty beyond, so a county run does not measure useless long distances." ), true );
 }
 
 QString SwEsaScreen::fieldsHelp() const

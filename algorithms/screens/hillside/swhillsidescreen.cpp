@@ -10,6 +10,7 @@
 #include "screens/hillside/swslopepolygons.h"
 #include "core/swparameterreader.h"
 #include "core/compat.h"
+#include "core/swfeetparameter.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -39,7 +40,7 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
   sink.add( new QgsProcessingParameterRasterLayer( DEM, QObject::tr( "Digital elevation model (DEM)" ), QVariant(), true ),
             QObject::tr( "an elevation raster GDAL reads, in any projected CRS; one of the slope sources (give DEM or SLOPE_POLYGONS, and/or CONTOURS). Percent slope by Horn's method, as `gdaldem slope -p` computes it; a cell whose 3x3 neighbourhood touches NoData or the raster's edge has no slope (NoData is never read as elevation 0). The raster is read a parcel window at a time, never whole." ) );
   sink.add( new QgsProcessingParameterBand( DEM_BAND, QObject::tr( "DEM band" ), 1, DEM, true ),
-            QObject::tr( "the band of the DEM (default 1)." ) );
+            QObject::tr( "the band of the DEM (default 1)." ), true );
   sink.add( new QgsProcessingParameterEnum( VERTICAL_UNIT, QObject::tr( "DEM elevation unit" ), QStringList() << FEET << METRES, false, FEET, true, true ),
             QObject::tr( "the unit of the elevations, feet (US survey) or metres (default feet)." ) );
   sink.add( new QgsProcessingParameterNumber( Z_FACTOR, QObject::tr( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ), SW_NUMBER_DOUBLE, QVariant(), true ),
@@ -50,7 +51,7 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
             QObject::tr( "the numeric field of SLOPE_POLYGONS that holds the slope in percent (required with SLOPE_POLYGONS)." ) );
   sink.add( new QgsProcessingParameterFeatureSource( CONTOURS, QObject::tr( "Contour lines (average slope by the contour method)" ), QList<int>() << SW_PROCESSING_SOURCE_LINE, QVariant(), true ),
             QObject::tr( "contour lines for the contour-method average slope S = 0.00229 I L / A (I interval ft, L contour length inside the parcel ft, A parcel area acres), reported as average_slope_pct and used by the residential_average_slope rule (Cudahy)." ) );
-  sink.add( new QgsProcessingParameterNumber( CONTOUR_INTERVAL, QObject::tr( "Contour interval (ft)" ), SW_NUMBER_DOUBLE, 2, true, 0 ),
+  sink.add( SwFeetParameter::create( CONTOUR_INTERVAL, QObject::tr( "Contour interval" ), 2, true ),
             QObject::tr( "the interval of the CONTOURS in feet (default 2)." ) );
   sink.add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soil polygons" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
             QObject::tr( "soil polygons; ERODIBLE_EXPRESSION marks the erodible ones for the hillside screen. Without SOILS a steep parcel is reported with hillside empty and basis \"steep, soil unknown\", never silently as hillside or not." ) );

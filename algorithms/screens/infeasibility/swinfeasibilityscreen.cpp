@@ -7,6 +7,7 @@
 #include "screens/infeasibility/swinfeasibilityrow.h"
 #include "core/swparameterreader.h"
 #include "core/compat.h"
+#include "core/swfeetparameter.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingparameters.h"
@@ -37,11 +38,8 @@ SwInfeasibilityScreen::SwInfeasibilityScreen()
 void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined ) const
 {
   Q_UNUSED( combined )
-  auto add = [&sink]( QgsProcessingParameterDefinition *parameter, const QString &help )
-  {
-    parameter->setHelp( help );
-    sink.addScreenParameter( parameter );
-  };
+  auto add = [&sink]( QgsProcessingParameterDefinition *parameter, const QString &help, bool advanced = false )
+  { sink.add( parameter, help, advanced ); };
   // Every input is optional, in a single run too: the screen needs at least
   // one condition, whichever the planner has data for.
   add( new QgsProcessingParameterFeatureSource( WELLS, QObject::tr( "Groundwater wells (points)" ), QList<int>() << SW_PROCESSING_SOURCE_POINT, QVariant(), true ),
@@ -49,18 +47,17 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
   add( new QgsProcessingParameterField( WELL_USE_FIELD, QObject::tr( "Well use field" ), DEFAULT_WELL_USE_FIELD, WELLS, SW_FIELD_ANY, false, true ),
        QObject::tr( "the field holding the well's use (default use). Wells of other uses than DRINKING_VALUES (irrigation, monitoring, oil...) never count." ) );
   add( new QgsProcessingParameterField( WELL_ID_FIELD, QObject::tr( "Well id field" ), DEFAULT_WELL_ID_FIELD, WELLS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "the field naming a well (default well_id; the feature id when the field is missing)." ) );
+       QObject::tr( "the field naming a well (default well_id; the feature id when the field is missing)." ), true );
   add( new QgsProcessingParameterString( DRINKING_VALUES, QObject::tr( "Use values meaning drinking water (comma separated; empty = the profile's list)" ), QVariant(), false, true ),
-       QObject::tr( "the uses that mean drinking water, compared case-insensitively (default: the profile's infeasibility.drinking_well_uses: drinking, drinking water, public supply, municipal, domestic, potable)." ) );
+       QObject::tr( "the uses that mean drinking water, compared case-insensitively (default: the profile's infeasibility.drinking_well_uses: drinking, drinking water, public supply, municipal, domestic, potable)." ), true );
   add( new QgsProcessingParameterBoolean( UNKNOWN_USE_AS_DRINKING, QObject::tr( "Treat wells of unknown use as drinking-water wells" ), true, true ),
-       QObject::tr( "wells whose use is null, empty or 'unknown' are counted and reported; this decides whether they count as drinking-water wells (default yes, the cautious reading)." ) );
+       QObject::tr( "wells whose use is null, empty or 'unknown' are counted and reported; this decides whether they count as drinking-water wells (default yes, the cautious reading)." ), true );
   add( new QgsProcessingParameterField( WELL_ACCURACY_FIELD, QObject::tr( "Well position accuracy field (values other than 'exact' are approximate)" ), QVariant(), WELLS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "optional: some public datasets displace drinking-water wells on purpose; a well whose value there is not 'exact' is approximate, reported, and flagged in well_approximate and in ZONES." ) );
-  add( new QgsProcessingParameterNumber( WELL_DISTANCE, QObject::tr( "Infeasible within this distance of a drinking-water well (ft; empty = the profile's distance)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
-       QObject::tr( "infeasible within this many feet of a drinking-water well, the distance itself included (default: the profile's infeasibility.well_ft, 100 ft)." ) );
-  auto limit = std::make_unique<QgsProcessingParameterNumber>( WELL_SEARCH_LIMIT, QObject::tr( "Report well distances up to (ft)" ), SW_NUMBER_DOUBLE, 5280, true, 0 );
-  limit->setFlags( limit->flags() | SW_PARAMETER_FLAG_ADVANCED );
-  add( limit.release(), QObject::tr( "well_distance_ft is reported up to this many feet (default 5,280) and left empty beyond." ) );
+       QObject::tr( "optional: some public datasets displace drinking-water wells on purpose; a well whose value there is not 'exact' is approximate, reported, and flagged in well_approximate and in ZONES." ), true );
+  add( SwFeetParameter::create( WELL_DISTANCE, QObject::tr( "Infeasible within this distance of a drinking-water well (empty = the profile's distance)" ), QVariant(), true ),
+       QObject::tr( "infeasible within this many feet of a drinking-water well, the distance itself included (default: the profile's infeasibility.well_ft, 100 ft)." ), true );
+  add( SwFeetParameter::create( WELL_SEARCH_LIMIT, QObject::tr( "Report well distances up to" ), 5280, true ),
+       QObject::tr( "well_distance_ft is reported up to this many feet (default 5,280) and left empty beyond." ), true );
   add( new QgsProcessingParameterFeatureSource( GROUNDWATER, QObject::tr( "Seasonal high groundwater (polygons with a depth)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
        QObject::tr( "polygons of seasonal high groundwater. Infeasible where the depth is at most the profile's infeasibility.groundwater_ft (10 ft); groundwater_shallow records a depth at most infeasibility.groundwater_shallow_ft (5 ft). Areas without a depth are ignored and reported." ) );
   add( new QgsProcessingParameterField( GROUNDWATER_DEPTH_FIELD, QObject::tr( "Groundwater depth field (ft below grade)" ), DEFAULT_GROUNDWATER_DEPTH_FIELD, GROUNDWATER, SW_FIELD_NUMERIC, false, true ),
@@ -74,7 +71,7 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
   add( new QgsProcessingParameterFeatureSource( GEOHAZARDS, QObject::tr( "Geotechnical hazard zones (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
        QObject::tr( "potential geotechnical hazard zones (landslide, liquefaction...)." ) );
   add( new QgsProcessingParameterField( GEOHAZARD_TYPE_FIELD, QObject::tr( "Geotechnical hazard type field" ), DEFAULT_GEOHAZARD_TYPE_FIELD, GEOHAZARDS, SW_FIELD_ANY, false, true ),
-       QObject::tr( "the field naming the hazard (default hazard)." ) );
+       QObject::tr( "the field naming the hazard (default hazard)." ), true );
 }
 
 QString SwInfeasibilityScreen::fieldsHelp() const

@@ -5,6 +5,7 @@
 #include "screens/vacant/swvacantscreen.h"
 #include "screens/vacant/swvacantparameters.h"
 #include "core/compat.h"
+#include "core/swfeetparameter.h"
 
 #include "qgsprocessingparameters.h"
 
@@ -21,13 +22,13 @@ void SwVacantScreen::addParameters( SwParameterSink &sink, bool combined ) const
   sink.add( new QgsProcessingParameterFeatureSource( STRUCTURES, QObject::tr( "Structure footprints" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
             QObject::tr( "structure footprint polygons." ) );
   sink.add( new QgsProcessingParameterField( STRUCTURE_TYPE_FIELD, QObject::tr( "Structure type field" ), QStringLiteral( "type" ), STRUCTURES, SW_FIELD_ANY, false, true ),
-            QObject::tr( "names each structure's type (default type); the profile's vacant.non_structure_types (oil and gas wells, freeway signs, temporary storage sheds, modular buildings, oil-field equipment, compared ignoring case, spaces, hyphens and underscores) are not structures. A structure without a type counts." ) );
+            QObject::tr( "names each structure's type (default type); the profile's vacant.non_structure_types (oil and gas wells, freeway signs, temporary storage sheds, modular buildings, oil-field equipment, compared ignoring case, spaces, hyphens and underscores) are not structures. A structure without a type counts." ), true );
   sink.add( new QgsProcessingParameterField( STRUCTURE_PERMITTED_FIELD, QObject::tr( "Structure permitted field (Y/N; empty = every structure counts)" ), QVariant(), STRUCTURES, SW_FIELD_ANY, false, true ),
             QObject::tr( "only structures marked Y count (\"without a permitted structure\"); without it every structure counts." ), true );
   sink.add( new QgsProcessingParameterFeatureSource( IMPROVEMENTS, QObject::tr( "Permanent improvement footprints (paved parking, landscaping)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
             QObject::tr( "permanent improvement footprints (approved paved parking, landscaping)." ) );
   sink.add( new QgsProcessingParameterField( IMPROVEMENT_TYPE_FIELD, QObject::tr( "Improvement type field (empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
-            QObject::tr( "names each improvement's type; when given, only the profile's vacant.improvement_types count; without it every feature counts." ) );
+            QObject::tr( "names each improvement's type; when given, only the profile's vacant.improvement_types count; without it every feature counts." ), true );
   sink.add( new QgsProcessingParameterField( IMPROVEMENT_APPROVED_FIELD, QObject::tr( "Improvement approved field (Y/N; empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
             QObject::tr( "only improvements marked Y count; without it every improvement counts." ), true );
   sink.add( new QgsProcessingParameterExpression( VACANT_EXPRESSION, QObject::tr( "Vacant when (expression on the parcels, e.g. \"use_code\" LIKE '%V')" ), QVariant(), QStringLiteral( "PARCELS" ), true ),
@@ -35,9 +36,9 @@ void SwVacantScreen::addParameters( SwParameterSink &sink, bool combined ) const
   sink.add( new QgsProcessingParameterFeatureSource( RIGHT_OF_WAY, QObject::tr( "Right-of-way (streets, alleys, railroads)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
             QObject::tr( "polygons of public roads, streets, alleys and railroad rights-of-way." ) );
   sink.add( new QgsProcessingParameterNumber( DIGITIZING_TOLERANCE, QObject::tr( "Ignore footprint overlaps under (sq ft)" ), SW_NUMBER_DOUBLE, 1.0, true, 0 ),
-            QObject::tr( "a footprint that overlaps a parcel by less than this many square feet (default 1) is a digitizing sliver of a neighbour's footprint and is ignored." ) );
-  sink.add( new QgsProcessingParameterNumber( SNAP_TOLERANCE, QObject::tr( "Parcels this close touch (snapping tolerance, ft)" ), SW_NUMBER_DOUBLE, 0.5, true, 0 ),
-            QObject::tr( "parcels whose edges are this many feet apart or closer (default 0.5) share a boundary, so sub-foot gaps and overlaps of the parcel fabric do not split an owner's land." ) );
+            QObject::tr( "a footprint that overlaps a parcel by less than this many square feet (default 1) is a digitizing sliver of a neighbour's footprint and is ignored." ), true );
+  sink.add( SwFeetParameter::create( SNAP_TOLERANCE, QObject::tr( "Parcels this close touch (snapping tolerance)" ), 0.5, true ),
+            QObject::tr( "parcels whose edges are this many feet apart or closer (default 0.5) share a boundary, so sub-foot gaps and overlaps of the parcel fabric do not split an owner's land." ), true );
   // In the combined layer every parcel has a row; only the single screen may drop rows.
   if ( !combined )
     sink.add( new QgsProcessingParameterBoolean( ONLY_QUALIFYING, QObject::tr( "Write only qualifying parcels (and those not evaluated)" ), false, true ),
