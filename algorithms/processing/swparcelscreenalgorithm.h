@@ -11,6 +11,7 @@
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swrunoutputs.h"
 #include "pipeline/swscreen.h"
+#include "processing/swloadedoutputs.h"
 
 #include "qgsfeaturesink.h"
 #include "qgsprocessingutils.h"
@@ -97,6 +98,7 @@ private:
   SwWarnings mWarnings;
   SwRunOutputs mOutputs;
   QMap<QString, QString> mOutputStyles;
+  SwLoadedOutputs mLoadedOutputs;
 };
 
 #endif // SWPARCELSCREENALGORITHM_H
