@@ -15,34 +15,13 @@ shots=$3
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+. "$here/desktop_session.sh"
 rm -rf "$shots"
 mkdir -p "$shots"
 
-mkdir -p "$work/profiles/profiles/default/QGIS"
-cat > "$work/profiles/profiles/default/QGIS/QGIS3.ini" <<INI
-[plugins]
-searchPathsForPlugins=$plugin_dir
-
-[Plugins]
-libstormwaterplugin=true
-
-[qgis]
-showTips=false
-checkVersion=false
-INI
-
-# See test_desktop.sh: a sanitized plugin needs its runtimes preloaded.
-host=()
-if [ -n "${SW_SANITIZER_PRELOAD:-}" ]; then
-  host=(env LD_PRELOAD="$SW_SANITIZER_PRELOAD" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0")
-fi
-
-unset QT_QPA_PLATFORM # offscreen makes desktop QGIS abort
-export XDG_RUNTIME_DIR=$work/runtime
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
 export SW_FACTS=$work/facts.txt SW_SHOTS=$shots SW_CITY=$city SW_WORK=$work
 : > "$SW_FACTS"
-timeout 180 xvfb-run -a -s "-screen 0 1280x800x24" "${host[@]}" qgis --profiles-path "$work/profiles" --noversioncheck --nologo --code "$here/desktop_screens.py" > "$work/qgis.log" 2>&1 || true
+run_qgis "$work" "$plugin_dir" "$here/desktop_screens.py"
 
 facts=$SW_FACTS
 fail() {
