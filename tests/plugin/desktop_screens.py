@@ -223,6 +223,19 @@ def open_dialog():
     action.trigger()
 
 
+def notices_dialog_seen():
+    dialog = algorithm_dialog()
+    fact("notices_dialog_algorithm", dialog.algorithm().id() if dialog else "none")
+    if dialog:
+        dialog.reject()
+
+
+def open_notices_dialog():
+    step(notices_dialog_seen, 2000)
+    action = [a for a in stormwater_toolbars()[0].actions() if a.objectName() == "stormwater:vacantnotices"][0]
+    action.trigger()
+
+
 # 6. Runs as the dialog runs them (handleAlgorithmResults loads the
 #    outputs): each run's layers in one group named after the run.
 def run_and_load():
@@ -298,7 +311,8 @@ step(at_start, 2500,
      lambda: step(toolbox_shot, 1200,
      lambda: step(parameter_facts, 100,
      lambda: step(open_dialog, 300,
+     lambda: step(open_notices_dialog, 300,
      lambda: step(run_and_load, 500,
      lambda: step(project_shot, 300,
      lambda: step(project_shot_take, 2500,
-     lambda: step(finish, 200))))))))))))
+     lambda: step(finish, 200)))))))))))))

@@ -56,6 +56,7 @@ expect toolbox_provider yes
 expect toolbox_algorithms "$(value registry_algorithms)"
 
 expect dialog_algorithm stormwater:screenparcels
+expect notices_dialog_algorithm stormwater:vacantnotices
 
 # One group per run, named after it, holding that run's styled layers; none
 # left at the top of the layer tree.
@@ -80,4 +81,4 @@ echo "INFO: PROFILE parameter type: $(value profile_type); REPORT created by def
 echo "INFO: dialog title: $(value dialog_title)"
 echo "INFO: screenshots in $shots:"
 ls -1 "$shots"
-echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the dialog opens from the menu, each run's outputs load styled in a group named after it"
+echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it"
