@@ -2,6 +2,7 @@
   swplugin.cpp: desktop plugin glue and QGIS's C++ plugin entry points.
  ***************************************************************************/
 #include "swplugin.h"
+#include "swpluginmenu.h"
 #include "processing/swregistration.h"
 
 #include "qgis.h"
@@ -18,14 +19,20 @@ SwPlugin::SwPlugin( QgisInterface *iface )
 {
 }
 
+SwPlugin::~SwPlugin() = default;
+
 void SwPlugin::initGui()
 {
   if ( !mRegistered )
     mRegistered = stormwater_register_provider() == 1;
+  // No interface when loaded outside the desktop (the tests' dlopen).
+  if ( mIface && !mMenu )
+    mMenu = std::make_unique<SwPluginMenu>( mIface );
 }
 
 void SwPlugin::unload()
 {
+  mMenu.reset();
   if ( mRegistered )
     stormwater_unregister_provider();
   mRegistered = false;

@@ -1,6 +1,7 @@
 /***************************************************************************
   swplugin.h: the QGIS desktop plugin. Glue only: initGui() puts the
-  `stormwater` provider into the Processing registry, unload() takes it out.
+  `stormwater` provider into the Processing registry and, in the desktop,
+  adds the menu and toolbar (SwPluginMenu); unload() takes them out.
  ***************************************************************************/
 #ifndef SWPLUGIN_H
 #define SWPLUGIN_H
@@ -9,7 +10,10 @@
 
 #include <QObject>
 
+#include <memory>
+
 class QgisInterface;
+class SwPluginMenu;
 
 class SwPlugin : public QObject, public QgisPlugin
 {
@@ -22,6 +26,7 @@ public:
   static const QString sIcon;
 
   explicit SwPlugin( QgisInterface *iface );
+  ~SwPlugin() override;
 
   void initGui() override;
   void unload() override;
@@ -29,6 +34,7 @@ public:
 private:
   QgisInterface *mIface = nullptr;
   bool mRegistered = false;
+  std::unique_ptr<SwPluginMenu> mMenu;
 };
 
 #endif // SWPLUGIN_H

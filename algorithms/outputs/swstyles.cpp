@@ -1,11 +1,9 @@
 /***************************************************************************
-  swstyles.cpp: default styles in GeoPackages and on loaded outputs.
+  swstyles.cpp: default styles stored in GeoPackage outputs.
  ***************************************************************************/
 #include "outputs/swstyles.h"
 #include "core/swwarnings.h"
 
-#include "qgsprocessingcontext.h"
-#include "qgsprocessingfeedback.h"
 #include "qgsproviderregistry.h"
 #include "qgsvectorlayer.h"
 
@@ -17,27 +15,6 @@
 
 namespace
 {
-  // Styles an output layer when the desktop loads it at the end of a run.
-  class StylePostProcessor : public QgsProcessingLayerPostProcessorInterface
-  {
-  public:
-    explicit StylePostProcessor( const QString &style )
-      : mStyle( style )
-    {
-    }
-
-    void postProcessLayer( QgsMapLayer *layer, QgsProcessingContext &, QgsProcessingFeedback * ) override
-    {
-      bool ok = false;
-      layer->loadNamedStyle( mStyle, ok );
-      if ( ok )
-        layer->triggerRepaint();
-    }
-
-  private:
-    QString mStyle;
-  };
-
   /**
    * Removes the layer's earlier default style of this name (a re-run into
    * the same GeoPackage), which QGIS would otherwise offer to overwrite in a
@@ -64,7 +41,7 @@ QString SwStyles::path( const QString &styleName )
   return QStringLiteral( ":/stormwater/styles/%1.qml" ).arg( styleName );
 }
 
-void SwStyles::apply( const QString &destination, const QString &styleName, QgsProcessingContext &context, SwWarnings &warnings )
+void SwStyles::apply( const QString &destination, const QString &styleName, SwWarnings &warnings )
 {
   const QString style = path( styleName );
   if ( !QFile::exists( style ) )
@@ -72,9 +49,6 @@ void SwStyles::apply( const QString &destination, const QString &styleName, QgsP
     warnings.add( QObject::tr( "No style named %1" ).arg( styleName ) );
     return;
   }
-  if ( context.willLoadLayerOnCompletion( destination ) )
-    context.layerToLoadOnCompletionDetails( destination ).setPostProcessor( new StylePostProcessor( style ) );
-
   const QString file = destination.section( '|', 0, 0 );
   if ( QFileInfo( file ).suffix().compare( QLatin1String( "gpkg" ), Qt::CaseInsensitive ) != 0 || !QFileInfo::exists( file ) )
     return;

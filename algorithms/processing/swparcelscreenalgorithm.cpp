@@ -10,6 +10,7 @@
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
 #include "outputs/swstyles.h"
+#include "processing/swloadedoutputs.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -133,6 +134,7 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   mSetup.warnings = &mWarnings;
   mSetup.profile = profileParameter( parameters, context );
   mSetup.combined = isCombined();
+  mLoadedOutputs.start( SwLoadedOutputs::groupName( isCombined() ? QObject::tr( "Stormwater screening" ) : displayName(), mSetup.profile.title(), QDateTime::currentDateTime() ) );
   openParcels( parameters, context );
   mSetup.parcelFields = mParcels->fields();
   mSetup.parcelCrs = mParcels->sourceCrs();
@@ -238,13 +240,16 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
     results.insert( OUTPUT, writeScreenedParcels( parameters, context, feedback ) );
     addExtraResults( parameters, context, feedback, results );
     SwCancel::check( feedback );
-    // Every output is complete: move them into place, then style them.
+    // Every output is complete: move them into place, then style them (and, in
+    // the desktop, the layers loaded after the run, into the run's group).
     const QMap<QString, QString> destinations = mOutputs.commit( context );
     for ( auto it = destinations.constBegin(); it != destinations.constEnd(); ++it )
     {
       results.insert( it.key(), it.value() );
-      if ( !mOutputStyles.value( it.key() ).isEmpty() )
-        SwStyles::apply( it.value(), mOutputStyles.value( it.key() ), context, mWarnings );
+      const QString style = mOutputStyles.value( it.key() );
+      if ( !style.isEmpty() )
+        SwStyles::apply( it.value(), style, mWarnings );
+      mLoadedOutputs.add( context, it.value(), style.isEmpty() ? QString() : SwStyles::path( style ) );
     }
     return results;
   }

@@ -11,6 +11,7 @@
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swrunoutputs.h"
 #include "pipeline/swscreen.h"
+#include "processing/swloadedoutputs.h"
 
 #include "qgsfeaturesink.h"
 #include "qgsprocessingutils.h"
@@ -106,6 +107,7 @@ private:
   QString mAddingScreen;
   QMap<QString, QStringList> mParameterScreens;
   std::vector<std::unique_ptr<QgsProcessingParameterDefinition>> mDeclared;
+  SwLoadedOutputs mLoadedOutputs;
 };
 
 #endif // SWPARCELSCREENALGORITHM_H

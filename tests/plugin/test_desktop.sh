@@ -11,19 +11,7 @@ plugin_dir=$1
 city=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-
-mkdir -p "$work/profiles/profiles/default/QGIS"
-cat > "$work/profiles/profiles/default/QGIS/QGIS3.ini" <<INI
-[plugins]
-searchPathsForPlugins=$plugin_dir
-
-[Plugins]
-libstormwaterplugin=true
-
-[qgis]
-showTips=false
-checkVersion=false
-INI
+. "$(dirname "$0")/desktop_session.sh"
 
 cat > "$work/report.py" <<PY
 from qgis.core import QgsApplication
@@ -54,21 +42,7 @@ def report():
 QTimer.singleShot(2500, report)
 PY
 
-# A sanitized build's plugin (scripts/test-sanitized) needs the sanitizer
-# runtimes preloaded into the uninstrumented QGIS host; tests/CMakeLists.txt
-# then sets SW_SANITIZER_PRELOAD. The host's own leaks at exit are QGIS's and
-# Python's, not ours: leak checking is off in it.
-host=()
-if [ -n "${SW_SANITIZER_PRELOAD:-}" ]; then
-  host=(env LD_PRELOAD="$SW_SANITIZER_PRELOAD" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0")
-fi
-
-# The desktop needs a real (virtual) display: a QT_QPA_PLATFORM=offscreen
-# inherited from a headless shell makes QGIS abort.
-unset QT_QPA_PLATFORM
-export XDG_RUNTIME_DIR=$work/runtime
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
-timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" "${host[@]}" qgis --profiles-path "$work/profiles" --noversioncheck --nologo --code "$work/report.py" > "$work/qgis.log" 2>&1 || true
+run_qgis "$work" "$plugin_dir" "$work/report.py"
 
 if [ ! -f "$work/registry.txt" ]; then
   echo "FAIL: QGIS desktop did not report its registry"; cat "$work/qgis.log"; exit 1

@@ -1,0 +1,318 @@
+# Test steps run inside real QGIS (qgis --code) by test_desktop_screens.sh.
+# Not product code: it drives the window the way a planner would (plugin
+# manager, menu, toolbox, dialog), takes screenshots and writes what it found
+# as "key<TAB>value" lines for the shell script to check from outside the
+# picture. Settings come from the environment: SW_FACTS (the facts file),
+# SW_SHOTS (the screenshots folder), SW_CITY (the sample GeoPackage),
+# SW_WORK (a scratch folder).
+import os
+import re
+import traceback
+
+from qgis.core import QgsApplication, QgsProject, QgsLayerTreeGroup, QgsLayerTreeLayer
+from qgis.PyQt.QtCore import QTimer, QSortFilterProxyModel, Qt
+from qgis.PyQt.QtWidgets import QApplication, QDialog, QDockWidget, QScrollArea, QToolBar
+from qgis.utils import iface, plugins
+
+FACTS = os.environ["SW_FACTS"]
+SHOTS = os.environ["SW_SHOTS"]
+CITY = os.environ["SW_CITY"]
+WORK = os.environ["SW_WORK"]
+MENU = "Stormwater screening"
+PLUGIN_NAME = "Stormwater Parcel Screening"
+
+
+def fact(key, value):
+    with open(FACTS, "a") as out:
+        out.write("%s\t%s\n" % (key, value))
+
+
+def shot(name):
+    QApplication.processEvents()
+    path = os.path.join(SHOTS, name + ".png")
+    QApplication.primaryScreen().grabWindow(0).save(path)
+    fact("screenshot", path)
+
+
+def step(function, delay, then=None):
+    """Runs function after delay ms (the window needs its events), records
+    an exception as a fact instead of stopping the chain, then goes on."""
+
+    def run():
+        try:
+            function()
+        except Exception:
+            fact("error", function.__name__ + ": " + traceback.format_exc().replace("\n", " | "))
+        if then:
+            then()
+
+    QTimer.singleShot(delay, run)
+
+
+def stormwater_menus():
+    return [a.menu() for a in iface.vectorMenu().actions() if a.menu() and a.menu().title() == MENU]
+
+
+def stormwater_toolbars():
+    return [t for t in iface.mainWindow().findChildren(QToolBar) if t.windowTitle() == MENU]
+
+
+def record_window(prefix):
+    """The menu and toolbar as they stand: how many, which entries."""
+    menus = stormwater_menus()
+    toolbars = stormwater_toolbars()
+    fact(prefix + "_menus", len(menus))
+    fact(prefix + "_toolbars", len(toolbars))
+    provider = QgsApplication.processingRegistry().providerById("stormwater")
+    fact(prefix + "_provider", "yes" if provider else "no")
+    if menus:
+        fact(prefix + "_menu_actions", "|".join(a.text() for a in menus[0].actions()))
+        fact(prefix + "_menu_icons", "|".join("icon" if not a.icon().isNull() else "none" for a in menus[0].actions()))
+    if toolbars:
+        fact(prefix + "_toolbar_actions", "|".join(a.text() for a in toolbars[0].actions()))
+        fact(prefix + "_toolbar_ids", "|".join(a.objectName() for a in toolbars[0].actions()))
+
+
+# 1. The window as QGIS starts it with the plugin enabled.
+def at_start():
+    record_window("start")
+
+
+# 2. Unload and reload through the plugin manager, as a user unticks and
+#    ticks the plugin: one menu and one toolbar afterwards, never two.
+def plugin_manager_item():
+    for widget in QApplication.topLevelWidgets():
+        if widget.metaObject().className() == "QgsPluginManager" and widget.isVisible():
+            for proxy in widget.findChildren(QSortFilterProxyModel):
+                model = proxy.sourceModel()
+                if model is None or not hasattr(model, "item"):
+                    continue
+                for row in range(model.rowCount()):
+                    item = model.item(row)
+                    if item is not None and item.text() == PLUGIN_NAME:
+                        return widget, item
+    return None, None
+
+
+def untick_and_tick():
+    dialog, item = plugin_manager_item()
+    fact("manager_found", "yes" if item else "no")
+    if not item:
+        return
+    item.setCheckState(Qt.Unchecked)
+    QApplication.processEvents()
+    record_window("unloaded")
+    item.setCheckState(Qt.Checked)
+    QApplication.processEvents()
+    record_window("reloaded")
+    dialog.reject()
+
+
+def reload_plugin():
+    # The manager may open modally: what it is to do is scheduled first.
+    step(untick_and_tick, 1500)
+    iface.pluginManagerInterface().showPluginManager(0)
+
+
+# 3. The menu open on our entries.
+def open_menu():
+    menu_bar = iface.mainWindow().menuBar()
+    vector = iface.vectorMenu()
+    menu_bar.setActiveAction(vector.menuAction())
+    QApplication.processEvents()
+    sub = stormwater_menus()[0]
+    vector.setActiveAction(sub.menuAction())
+    QApplication.processEvents()
+    geometry = vector.actionGeometry(sub.menuAction())
+    sub.popup(vector.mapToGlobal(geometry.topRight()))
+    sub.setActiveAction(sub.actions()[0])
+
+
+def menu_shot():
+    shot("menu")
+    for menu in stormwater_menus():
+        menu.hide()
+    iface.vectorMenu().hide()
+
+
+# 4. The Processing Toolbox with our provider expanded.
+def toolbox():
+    box = plugins["processing"].toolbox
+    box.show()
+    box.raise_()
+    tree = box.algorithmTree
+    model = tree.model()
+    provider = QgsApplication.processingRegistry().providerById("stormwater")
+    found = None
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        if model.data(index, Qt.DisplayRole) == provider.name():
+            found = index
+        else:
+            tree.collapse(index)
+    fact("toolbox_provider", "yes" if found is not None else "no")
+    if found is None:
+        return
+    tree.expand(found)
+    listed = []
+
+    def walk(parent):
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            if model.rowCount(index):
+                tree.expand(index)
+                walk(index)
+            else:
+                algorithm = tree.algorithmForIndex(index)
+                if algorithm:
+                    listed.append(algorithm.id())
+
+    walk(found)
+    tree.scrollTo(found, tree.PositionAtTop)
+    fact("toolbox_algorithms", "|".join(sorted(listed)))
+    fact("registry_algorithms", "|".join(sorted(a.id() for a in provider.algorithms())))
+
+
+def toolbox_shot():
+    shot("toolbox")
+
+
+# 5. The main job's dialog, opened from our menu entry (which asks Python's
+#    Processing to open it, modally: the pictures are scheduled first).
+def parameter_facts():
+    # Part of the dialog's contract, printed for the record, not checked here.
+    algorithm = QgsApplication.processingRegistry().algorithmById("stormwater:screenparcels")
+    profile = algorithm.parameterDefinition("PROFILE")
+    report = algorithm.parameterDefinition("REPORT")
+    fact("profile_type", profile.type() if profile else "missing")
+    fact("report_create_by_default", report.createByDefault() if report else "missing")
+
+
+def algorithm_dialog():
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible() and hasattr(widget, "algorithm") and widget.algorithm():
+            return widget
+    return None
+
+
+def dialog_top():
+    dialog = algorithm_dialog()
+    fact("dialog_algorithm", dialog.algorithm().id() if dialog else "none")
+    if dialog:
+        dialog.resize(1000, 760)
+        dialog.move(140, 20)
+        fact("dialog_title", dialog.windowTitle())
+        shot("dialog-top")
+
+
+def dialog_scrolled():
+    dialog = algorithm_dialog()
+    if not dialog:
+        return
+    areas = [a for a in dialog.findChildren(QScrollArea) if a.isVisible() and a.verticalScrollBar().maximum() > 0]
+    if areas:
+        bar = areas[0].verticalScrollBar()
+        bar.setValue(int(bar.maximum() * 0.55))
+    shot("dialog-scrolled")
+    dialog.reject()
+
+
+def open_dialog():
+    step(dialog_top, 2500, lambda: step(dialog_scrolled, 800))
+    action = [a for a in stormwater_menus()[0].actions() if a.objectName() == "stormwater:screenparcels"][0]
+    action.trigger()
+
+
+def notices_dialog_seen():
+    dialog = algorithm_dialog()
+    fact("notices_dialog_algorithm", dialog.algorithm().id() if dialog else "none")
+    if dialog:
+        dialog.reject()
+
+
+def open_notices_dialog():
+    step(notices_dialog_seen, 2000)
+    action = [a for a in stormwater_toolbars()[0].actions() if a.objectName() == "stormwater:vacantnotices"][0]
+    action.trigger()
+
+
+# 6. Runs as the dialog runs them (handleAlgorithmResults loads the
+#    outputs): each run's layers in one group named after the run.
+def run_and_load():
+    import processing
+    os.makedirs(os.path.join(WORK, "out"), exist_ok=True)
+    processing.runAndLoadResults("stormwater:screenparcels", {
+        "PARCELS": CITY + "|layername=parcels",
+        "PROFILE": "signal-hill",
+        "STRUCTURES": CITY + "|layername=structures",
+        "STRUCTURE_PERMITTED_FIELD": "permitted",
+        "IMPROVEMENTS": CITY + "|layername=improvements",
+        "IMPROVEMENT_APPROVED_FIELD": "approved",
+        "RIGHT_OF_WAY": CITY + "|layername=right_of_way",
+        "SENSITIVE_AREAS": [CITY + "|layername=esa"],
+        "WELLS": CITY + "|layername=wells",
+        "GROUNDWATER": CITY + "|layername=groundwater",
+        "OUTPUT": os.path.join(WORK, "out", "screened-parcels.gpkg"),
+        "REPORT": os.path.join(WORK, "out", "report.html")})
+    processing.runAndLoadResults("stormwater:esaadjacency", {
+        "PARCELS": CITY + "|layername=parcels",
+        "SENSITIVE_AREAS": [CITY + "|layername=esa"],
+        "OUTPUT": "TEMPORARY_OUTPUT"})
+    root = QgsProject.instance().layerTreeRoot()
+    for node in root.children():
+        if isinstance(node, QgsLayerTreeGroup):
+            layers = []
+            for child in node.children():
+                if isinstance(child, QgsLayerTreeLayer) and child.layer():
+                    layer = child.layer()
+                    layers.append("%s:%s:%d" % (layer.name(), layer.renderer().type(), layer.featureCount()))
+            fact("group", node.name() + "\t" + "|".join(layers))
+        elif isinstance(node, QgsLayerTreeLayer):
+            fact("ungrouped_layer", node.name())
+    # The file output's own default style (stored in the GeoPackage) opens
+    # with the layer, whatever tool wrote it.
+    from qgis.core import QgsVectorLayer
+    reopened = QgsVectorLayer(os.path.join(WORK, "out", "screened-parcels.gpkg"), "reopened", "ogr")
+    fact("reopened_renderer", reopened.renderer().type() if reopened.isValid() else "invalid")
+
+
+def project_shot():
+    # Room for the groups' full names: the layer panel wide, the browser away,
+    # and QGIS's own transform notice (the empty project's CRS) dismissed.
+    window = iface.mainWindow()
+    plugins["processing"].toolbox.hide()
+    browser = window.findChild(QDockWidget, "Browser")
+    if browser:
+        browser.hide()
+    layers = window.findChild(QDockWidget, "Layers")
+    if layers:
+        window.resizeDocks([layers], [540], Qt.Horizontal)
+    iface.messageBar().clearWidgets()
+    iface.layerTreeView().expandAll()
+    iface.mapCanvas().zoomToFullExtent()
+
+
+def project_shot_take():
+    shot("layers-group")
+
+
+def finish():
+    fact("done", "yes")
+    QgsApplication.exit(0)
+
+
+iface.mainWindow().resize(1280, 800)
+iface.mainWindow().move(0, 0)
+step(at_start, 2500,
+     lambda: step(reload_plugin, 300,
+     lambda: step(open_menu, 800,
+     lambda: step(menu_shot, 800,
+     lambda: step(toolbox, 300,
+     lambda: step(toolbox_shot, 1200,
+     lambda: step(parameter_facts, 100,
+     lambda: step(open_dialog, 300,
+     lambda: step(open_notices_dialog, 300,
+     lambda: step(run_and_load, 500,
+     lambda: step(project_shot, 300,
+     lambda: step(project_shot_take, 2500,
+     lambda: step(finish, 200)))))))))))))

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The desktop a planner sees, in real QGIS under Xvfb: the plugin's menu and
+# toolbar (also after an unload and reload in the plugin manager), the
+# Processing Toolbox with our provider, the main job's dialog opened from the
+# menu, and runs whose loaded outputs land styled in one group per run.
+# desktop_screens.py drives QGIS and writes facts and screenshots; this
+# script checks the facts from outside the pictures. The screenshots stay in
+# the artifacts folder (printed at the end) for a person to look at.
+# Arguments: the folder holding libstormwaterplugin.so, the sample GeoPackage,
+# the artifacts folder.
+set -euo pipefail
+plugin_dir=$1
+city=$2
+shots=$3
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+. "$here/desktop_session.sh"
+rm -rf "$shots"
+mkdir -p "$shots"
+
+export SW_FACTS=$work/facts.txt SW_SHOTS=$shots SW_CITY=$city SW_WORK=$work
+: > "$SW_FACTS"
+run_qgis "$work" "$plugin_dir" "$here/desktop_screens.py"
+
+facts=$SW_FACTS
+fail() {
+  echo "FAIL: $1"
+  echo "--- facts"; cat "$facts"
+  echo "--- qgis log (tail)"; tail -30 "$work/qgis.log"
+  exit 1
+}
+value() { awk -F'\t' -v k="$1" '$1 == k { sub(/^[^\t]*\t/, ""); print; exit }' "$facts"; }
+expect() { [ "$(value "$1")" = "$2" ] || fail "$1 is '$(value "$1")', expected '$2'"; }
+
+grep -q '^done' "$facts" || fail "the QGIS session did not reach its end"
+if grep -q '^error' "$facts"; then fail "a step raised: $(grep '^error' "$facts" | head -3)"; fi
+
+entries='Screen Parcels…|Vacant Parcel Notices…'
+for state in start reloaded; do
+  expect ${state}_menus 1
+  expect ${state}_toolbars 1
+  expect ${state}_provider yes
+  expect ${state}_menu_actions "$entries"
+  expect ${state}_menu_icons 'icon|icon'
+  expect ${state}_toolbar_actions "$entries"
+  expect ${state}_toolbar_ids 'stormwater:screenparcels|stormwater:vacantnotices'
+done
+expect manager_found yes
+expect unloaded_menus 0
+expect unloaded_toolbars 0
+expect unloaded_provider no
+
+expect toolbox_provider yes
+[ -n "$(value registry_algorithms)" ] || fail "no stormwater algorithm in the registry"
+expect toolbox_algorithms "$(value registry_algorithms)"
+
+expect dialog_algorithm stormwater:screenparcels
+expect notices_dialog_algorithm stormwater:vacantnotices
+
+# One group per run, named after it, holding that run's styled layers; none
+# left at the top of the layer tree.
+if grep -q '^ungrouped_layer' "$facts"; then fail "a loaded output is outside its run's group"; fi
+stamp='[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}'
+parcels=$(ogrinfo -so "$city" parcels | sed -n 's/^Feature Count: //p')
+[ "$(grep -c '^group' "$facts")" = 2 ] || fail "expected two groups (two runs)"
+grep -Eq "^group	Stormwater screening — City of Signal Hill — $stamp	(.*\|)?Screened parcels:categorizedSymbol:$parcels(\|.*)?\$" "$facts" \
+  || fail "the main job's group does not hold its styled layer of $parcels parcels"
+grep -Eq "^group	ESA and SEA adjacency — City of Signal Hill — $stamp	[^:|]+:categorizedSymbol:$parcels\$" "$facts" \
+  || fail "the ESA adjacency run's group does not hold its styled layer"
+# Every loaded output keeps its style: none falls back to QGIS's single symbol.
+if grep '^group' "$facts" | grep -q ':singleSymbol:'; then fail "a loaded output lost its style"; fi
+expect reopened_renderer categorizedSymbol
+
+for name in menu toolbox dialog-top dialog-scrolled layers-group; do
+  [ -s "$shots/$name.png" ] || fail "no screenshot $name.png"
+done
+
+# For the record (the dialog's parameters are another change's to settle).
+echo "INFO: PROFILE parameter type: $(value profile_type); REPORT created by default: $(value report_create_by_default)"
+echo "INFO: dialog title: $(value dialog_title)"
+echo "INFO: screenshots in $shots:"
+ls -1 "$shots"
+echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it"
