@@ -3,10 +3,12 @@
  ***************************************************************************/
 #include "processing/swalgorithmscreenparcels.h"
 #include "processing/swdestinationcheck.h"
+#include "processing/swinfeasibilityzonesmap.h"
 #include "screens/esa/swesascreen.h"
 #include "screens/hillside/swhillsidescreen.h"
 #include "screens/infeasibility/swinfeasibilityscreen.h"
 #include "core/swlayername.h"
+#include "core/swparameterreader.h"
 #include "outputs/swreport.h"
 #include "outputs/swstyles.h"
 #include "screens/vacant/swvacantrow.h"
@@ -22,6 +24,7 @@
 namespace
 {
   const QString REPORT = QStringLiteral( "REPORT" );
+  const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
 } // namespace
 
 SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
@@ -34,6 +37,7 @@ QString SwScreenParcelsAlgorithm::helpIntroduction() const
   return QObject::tr( "The planner's main job: every parcel is read once and run through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens on all cores. "
                       "Each screen runs when its inputs are given and is skipped (and said so) otherwise; every field equals what the screen's own algorithm writes, with the shared names prefixed by the screen (vacant_citation, esa_status, ...). "
                       "flags lists what applies to the parcel, screened_profile the profile used, status the parcel's geometry status. "
+                      "ZONES (optional): the infeasibility zones map, as stormwater:infeasibility writes it. ONLY_QUALIFYING: only the parcels some screen flags, and those a screen could not evaluate. "
                       "REPORT (optional HTML file): the profile's thresholds and citations, the inputs, counts per flag and combination, the qualifying vacant parcels, a map, and every warning." );
 }
 
@@ -54,11 +58,28 @@ std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens()
 
 void SwScreenParcelsAlgorithm::addExtraParameters()
 {
+  addParameter( SwInfeasibilityZonesMap::parameter() );
+  auto onlyQualifying = std::make_unique<QgsProcessingParameterBoolean>( ONLY_QUALIFYING, QObject::tr( "Write only flagged parcels (and those not evaluated)" ), false, true );
+  onlyQualifying->setHelp( QObject::tr( "write only the parcels some screen flags (flags not empty), plus any parcel a screen could not evaluate, so none is lost unseen; the report still counts every parcel read." ) );
+  addParameter( onlyQualifying.release() );
   addParameter( new QgsProcessingParameterFileDestination( REPORT, QObject::tr( "Report (HTML)" ), QObject::tr( "HTML files (*.html)" ), QVariant(), true, false ) );
+}
+
+bool SwScreenParcelsAlgorithm::writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const
+{
+  return SwParameterReader( parameters, context ).yesNo( ONLY_QUALIFYING, false );
 }
 
 void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
 {
+  if ( isOutputWanted( parameters, SwInfeasibilityZonesMap::name() ) )
+  {
+    if ( !SwInfeasibilityZonesMap::screened( activeScreens() ) )
+      warn( QObject::tr( "ZONES: the technical infeasibility screen was skipped (its inputs were not given), so the zones map is empty" ) );
+    writeExtraLayer( parameters, SwInfeasibilityZonesMap::name(), context, feedback, SwInfeasibilityZonesMap::fields(), setup().working.crs(), SwInfeasibilityZonesMap::features( activeScreens(), setup().working ), SwInfeasibilityZonesMap::style(), results );
+    feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
+  }
+
   const QString reportPath = parameterAsFileOutput( parameters, REPORT, context );
   if ( reportPath.isEmpty() )
     return;
@@ -70,9 +91,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
   {
     if ( !SwDestinationCheck::isLayerInput( definition ) )
       continue;
-    const QVariant value = parameters.value( definition->name() );
-    const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList{ value };
-    for ( const QVariant &item : values )
+    for ( const QVariant &item : SwParameterReader::layerValues( parameters.value( definition->name() ) ) )
     {
       if ( item.toString().isEmpty() )
         continue;
