@@ -5,6 +5,8 @@
 #include "processing/swalgorithm.h"
 #include "processing/swdestinationcheck.h"
 #include "processing/swhelppage.h"
+#include "processing/swinputcheck.h"
+#include "core/swparameterreader.h"
 #include "swconsolefeedback.h"
 #include "swinterrupt.h"
 #include "core/swsecrets.h"
@@ -426,14 +428,18 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
     context.setEllipsoid( ellipsoid );
   SwConsoleFeedback feedback( mJson );
 
-  // Open every layer argument up front, so a wrong path is named as such.
+  // Open every layer argument up front, so a wrong path or layer name is named as such.
+  const QString unreadable = SwInputCheck::whyUnreadable( *algorithm, parameters, context );
+  if ( !unreadable.isEmpty() )
+  {
+    err( QStringLiteral( "ERROR: %1\n" ).arg( SwSecrets::masked( unreadable ) ) );
+    return 1;
+  }
   for ( const QgsProcessingParameterDefinition *definition : algorithm->parameterDefinitions() )
   {
     if ( !SwDestinationCheck::isLayerInput( definition ) || !parameters.contains( definition->name() ) )
       continue;
-    const QVariant value = parameters.value( definition->name() );
-    const QVariantList values = value.type() == QVariant::List ? value.toList() : QVariantList{ value };
-    for ( const QVariant &item : values )
+    for ( const QVariant &item : SwParameterReader::layerValues( parameters.value( definition->name() ) ) )
     {
       const QString text = item.toString();
       if ( text.isEmpty() || item.type() != QVariant::String )

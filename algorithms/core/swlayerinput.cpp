@@ -12,7 +12,14 @@
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
+#include "qgsproviderregistry.h"
 #include "qgsvectorlayer.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <gdal.h>
+#include <ogr_api.h>
 
 namespace
 {
@@ -58,6 +65,38 @@ bool SwLayerInput::isGiven( const QVariant &value )
   if ( value.type() == QVariant::List || value.type() == QVariant::StringList )
     return !value.toList().isEmpty();
   return true;
+}
+
+QString SwLayerInput::whyUnreadable( const QString &parameter, const QString &source, QgsProcessingContext &context )
+{
+  // A layer of the project or one already loaded is readable by name.
+  if ( source.trimmed().isEmpty() || QgsProcessingUtils::mapLayerFromString( source, context, false ) )
+    return QString();
+  // Databases and services ("postgres://", "dbname=..."), GDAL's virtual files: not a file to look for.
+  if ( QRegularExpression( QStringLiteral( "^[A-Za-z][A-Za-z0-9+.-]+:" ) ).match( source ).hasMatch() || source.startsWith( QLatin1String( "/vsi" ) ) || source.contains( QLatin1String( "dbname=" ) ) )
+    return QString();
+  const QVariantMap parts = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), source );
+  const QString path = parts.value( QStringLiteral( "path" ) ).toString();
+  if ( path.isEmpty() )
+    return QString();
+  if ( !QFileInfo::exists( path ) )
+    return QObject::tr( "%1: no such file %2" ).arg( parameter, path );
+  const QString wanted = parts.value( QStringLiteral( "layerName" ) ).toString();
+  if ( wanted.isEmpty() )
+    return QString();
+  GDALDatasetH dataset = GDALOpenEx( path.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
+  if ( !dataset )
+    return QString();
+  QStringList layers;
+  for ( int i = 0; i < GDALDatasetGetLayerCount( dataset ); ++i )
+    layers << QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( dataset, i ) ) );
+  GDALClose( dataset );
+  for ( const QString &layer : std::as_const( layers ) )
+  {
+    if ( layer.compare( wanted, Qt::CaseInsensitive ) == 0 )
+      return QString();
+  }
+  return QObject::tr( "%1: %2 has no layer '%3'; its layers are: %4" ).arg( parameter, path, wanted, layers.join( QLatin1String( ", " ) ) );
 }
 
 SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QString &parameter, QgsWkbTypes::GeometryType geometryType, QgsProcessingContext &context )

@@ -36,6 +36,15 @@ namespace SwLayerInput
   };
 
   /**
+   * Why the layer source \a source of parameter \a parameter cannot be
+   * read, when it names a file the planner can fix: "PARCELS: no such file
+   * /data/city.gpkg", or "PARCELS: /data/city.gpkg has no layer 'parcel';
+   * its layers are: parcels, esa". Empty when the file and the layer exist,
+   * or when \a source is not a file (a database, a layer of the project).
+   */
+  QString whyUnreadable( const QString &parameter, const QString &source, QgsProcessingContext &context );
+
+  /**
    * The layer parameter \a parameter holds, checked to hold \a geometryType
    * and to have a CRS; empty when the parameter is not given. Throws
    * QgsProcessingException naming the parameter and the layer.

@@ -50,6 +50,15 @@ bool SwParameterReader::anyGiven( const QStringList &names ) const
   return false;
 }
 
+QVariantList SwParameterReader::layerValues( const QVariant &value )
+{
+  if ( !isGiven( value ) )
+    return QVariantList();
+  if ( value.type() == QVariant::List || value.type() == QVariant::StringList )
+    return value.toList();
+  return QVariantList{ value };
+}
+
 QString SwParameterReader::text( const QString &name, const QString &fallback ) const
 {
   const QString value = mParameters.value( name ).toString().trimmed();
@@ -139,4 +148,23 @@ int SwParameterReader::optionalField( const QString &name, const QgsFields &fiel
   if ( !isGiven( name ) )
     return -1;
   return requiredField( name, QString(), fields, layerParameter, layerName );
+}
+
+bool SwParameterReader::isCleared( const QString &name ) const
+{
+  return mParameters.contains( name ) && !isGiven( name );
+}
+
+int SwParameterReader::defaultedField( const QString &name, const QString &defaultField, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const
+{
+  if ( isCleared( name ) )
+    return -1;
+  const QString field = text( name, defaultField );
+  // The dialog and the command line hand the default itself when the user left it.
+  if ( field.compare( defaultField, Qt::CaseInsensitive ) != 0 )
+    return requiredField( name, QString(), fields, layerParameter, layerName );
+  const int index = fields.lookupField( field );
+  if ( index < 0 )
+    notes << QObject::tr( "%1: %2 layer '%3' has no field '%4'; %5" ).arg( name, layerParameter, layerName, defaultField, without );
+  return index;
 }

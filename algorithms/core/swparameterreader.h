@@ -49,6 +49,16 @@ public:
   //! True when any of \a names is given.
   bool anyGiven( const QStringList &names ) const;
 
+  /**
+   * The values of a multiple-layer parameter: a list as it is, one value
+   * (a path as text, a JSON string, a layer) as a list of one, nothing when
+   * not given. Every reader of such a parameter (the screens, the
+   * destination check, the report, the command line) goes through this, so
+   * one layer is never mistaken for none.
+   */
+  static QVariantList layerValues( const QVariant &value );
+  QVariantList layerValues( const QString &name ) const { return layerValues( mParameters.value( name ) ); }
+
   //! The text, trimmed; \a fallback when not given.
   QString text( const QString &name, const QString &fallback = QString() ) const;
   //! A number in \a range; \a fallback when not given. NaN, infinity and text are refused.
@@ -76,6 +86,20 @@ public:
    * such field" (-1). A field that is named and missing is still an error.
    */
   int optionalField( const QString &name, const QgsFields &fields, const QString &layerParameter, const QString &layerName ) const;
+
+  //! True when \a name is present but empty or null: `--NAME=` or an emptied dialog box, which clears any default.
+  bool isCleared( const QString &name ) const;
+
+  /**
+   * An optional field parameter whose default name \a defaultField real
+   * layers may lack (county footprints have no 'type'). Left out, or naming
+   * the default: the default field when the layer has it, else -1 and one
+   * line in \a notes: "NAME: LAYER layer 'x' has no field 'type'; \a without".
+   * Cleared (isCleared()): -1, silently. Any other name must exist
+   * (requiredField()). QGIS puts the default back into an empty value, so
+   * the raw value is read.
+   */
+  int defaultedField( const QString &name, const QString &defaultField, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const;
 
 private:
   [[noreturn]] void refuse( const QString &name, const QString &description ) const;

@@ -8,15 +8,48 @@
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingparameters.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
+
+namespace
+{
+  /**
+   * A date as planners write it: ISO (2026-12-15) or the US form with a
+   * four-digit year (12/15/2026, 1/5/2026). A two-digit year (12/15/26) is
+   * not read: Qt would put it in the 1900s, and a notice's deadline must
+   * not hang on a guessed century. Invalid when neither.
+   */
+  QDate writtenDate( const QString &text )
+  {
+    static const QRegularExpression iso( QStringLiteral( "^(\\d{4})-(\\d{1,2})-(\\d{1,2})$" ) );
+    static const QRegularExpression us( QStringLiteral( "^(\\d{1,2})/(\\d{1,2})/(\\d{4})$" ) );
+    QRegularExpressionMatch match = iso.match( text );
+    if ( match.hasMatch() )
+      return QDate( match.captured( 1 ).toInt(), match.captured( 2 ).toInt(), match.captured( 3 ).toInt() );
+    match = us.match( text );
+    if ( match.hasMatch() )
+      return QDate( match.captured( 3 ).toInt(), match.captured( 1 ).toInt(), match.captured( 2 ).toInt() );
+    return QDate();
+  }
+} // namespace
 
 QDate SwNoticeDates::noticeDate( const QgsProcessingParameterDefinition *definition, const QVariant &value, const QgsProcessingContext &context, const QDate &today )
 {
   if ( !SwParameterReader::isGiven( value ) )
     return today;
-  const QDate date = QgsProcessingParameters::parameterAsDate( definition, value, context );
+  QDate date;
+  if ( value.type() == QVariant::String )
+  {
+    date = writtenDate( value.toString().trimmed() );
+    // An ISO date with a time (2026-12-15T09:00:00), as QGIS writes it.
+    if ( !date.isValid() && value.toString().contains( QLatin1Char( 'T' ) ) )
+      date = QgsProcessingParameters::parameterAsDate( definition, value, context );
+  }
+  else
+    date = QgsProcessingParameters::parameterAsDate( definition, value, context );
   if ( !date.isValid() )
-    throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date such as 2025-03-01; got '%1'" ).arg( value.toString() ) );
+    throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '%1'" ).arg( value.toString() ) );
   return date;
 }
 

@@ -67,3 +67,18 @@ QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vecto
     attributes << input.value( i );
   return attributes;
 }
+
+bool SwOutputLayout::isFlaggedOrNotEvaluated( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows ) const
+{
+  if ( !parcel.evaluable() )
+    return true;
+  for ( size_t s = 0; s < mScreens.size(); ++s )
+  {
+    if ( !mScreens[s]->flag( screenRows[s] ).isEmpty() )
+      return true;
+    const int status = mScreens[s]->fields().lookupField( QStringLiteral( "status" ) );
+    if ( status >= 0 && !SwStatus::evaluated( screenRows[s].value( status ).toString() ) )
+      return true;
+  }
+  return false;
+}

@@ -37,6 +37,13 @@ public:
   //! The output row of \a parcel from its screens' rows; counts its flags and status into \a counts.
   QgsAttributes assemble( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows, SwRunCounts &counts ) const;
 
+  /**
+   * True when any screen flags \a parcel, or it or any screen's row says it
+   * was not evaluated: what "only qualifying" keeps in a combined run, so
+   * no parcel is dropped unseen.
+   */
+  bool isFlaggedOrNotEvaluated( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows ) const;
+
 private:
   const std::vector<std::unique_ptr<SwScreen>> &mScreens;
   bool mCombined = false;

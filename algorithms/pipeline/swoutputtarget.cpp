@@ -24,6 +24,7 @@
 #include <limits>
 
 #include <signal.h>
+#include <unistd.h>
 #include <sys/stat.h>
 
 namespace
@@ -140,13 +141,23 @@ QString SwOutputTarget::temporaryPath( const QString &name ) const
   return QDir( mTemporaryDir ).filePath( QStringLiteral( "%1.%2" ).arg( name, QFileInfo( mFile ).suffix() ) );
 }
 
+QString SwOutputTarget::folderProblem( const QString &parameter, const QString &file )
+{
+  const QFileInfo folder( QFileInfo( file ).absolutePath() );
+  if ( !folder.isDir() )
+    return QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( parameter, folder.absoluteFilePath(), QFileInfo( file ).fileName() );
+  if ( ::access( QFile::encodeName( folder.absoluteFilePath() ).constData(), W_OK | X_OK ) != 0 )
+    return QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( parameter, folder.absoluteFilePath(), QString::fromLocal8Bit( std::strerror( errno ) ) );
+  return QString();
+}
+
 void SwOutputTarget::prepare() const
 {
   if ( !isFile() )
     return;
   const QFileInfo folder( QFileInfo( mFile ).absolutePath() );
   if ( !folder.isDir() )
-    throw QgsProcessingException( QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( mParameter, folder.absoluteFilePath(), QFileInfo( mFile ).fileName() ) );
+    throw QgsProcessingException( folderProblem( mParameter, mFile ) );
   removeAbandonedTemporaryFolders( QFileInfo( mFile ) );
   if ( ::mkdir( QFile::encodeName( mTemporaryDir ).constData(), 0700 ) != 0 )
     throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), QString::fromLocal8Bit( std::strerror( errno ) ) ) );

@@ -36,6 +36,13 @@ public:
   bool isGeoPackage() const { return mGeoPackage; }
 
   /**
+   * Why output \a parameter cannot be written at \a file: its folder does
+   * not exist or cannot be written in (named, with the reason); empty when
+   * it can. Checked for every output before a run starts.
+   */
+  static QString folderProblem( const QString &parameter, const QString &file );
+
+  /**
    * Makes the temporary folder beside the destination, first removing those
    * that runs killed outright left for the same destination. Throws naming
    * the folder when it does not exist or cannot be written.

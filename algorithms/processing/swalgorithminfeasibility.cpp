@@ -3,19 +3,12 @@
   its ZONES map.
  ***************************************************************************/
 #include "processing/swalgorithminfeasibility.h"
+#include "processing/swinfeasibilityzonesmap.h"
 #include "screens/infeasibility/swinfeasibilityscreen.h"
-#include "outputs/swstyles.h"
-#include "core/compat.h"
-#include "core/swcancel.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
-
-namespace
-{
-  const QString ZONES = QStringLiteral( "ZONES" );
-}
 
 SwAlgorithm::Description SwInfeasibilityAlgorithm::description() const
 {
@@ -43,27 +36,13 @@ std::vector<std::unique_ptr<SwScreen>> SwInfeasibilityAlgorithm::createScreens()
 
 void SwInfeasibilityAlgorithm::addExtraParameters()
 {
-  auto zones = std::make_unique<QgsProcessingParameterFeatureSink>( ZONES, QObject::tr( "Infeasibility zones (one per condition)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false );
-  zones->setHelp( QObject::tr( "optional: one feature per screened condition (drinking_well, groundwater, slow_soil, brownfield, geohazard), dissolved, in the working CRS, with the condition, its threshold, its citation, whether it rests on approximate well positions, and its area; for mapping and for sharing with applicants." ) );
-  addParameter( zones.release() );
+  addParameter( SwInfeasibilityZonesMap::parameter() );
 }
 
 void SwInfeasibilityAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
 {
-  if ( !isOutputWanted( parameters, ZONES ) )
+  if ( !isOutputWanted( parameters, SwInfeasibilityZonesMap::name() ) )
     return;
-  const SwInfeasibilityScreen *screen = dynamic_cast<const SwInfeasibilityScreen *>( activeScreens().front().get() );
-  QString destination;
-  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, ZONES, context, destination, SwInfeasibilityZoneRow::columns().schema.fields(), SW_WKB( MultiPolygon ), setup().working.crs() );
-  for ( const SwInfeasibilityZone &zone : screen->zones() )
-  {
-    SwCancel::check( feedback );
-    QgsFeature feature = zone.feature( setup().working );
-    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-      throw writeFailed( sink.get(), ZONES );
-  }
-  sink.reset();
-  outputWritten( ZONES, destination, -1, QStringLiteral( "infeasibilityzones" ) );
-  feedback->pushInfo( QObject::tr( "Infeasibility zones in %1; wells' circles have %2 sides (64 per quarter circle), edges touching the true circle" ).arg( setup().working.crs().authid() ).arg( SwDrinkingWells::circleSegments() ) );
-  results.insert( ZONES, destination );
+  writeExtraLayer( parameters, SwInfeasibilityZonesMap::name(), context, feedback, SwInfeasibilityZonesMap::fields(), setup().working.crs(), SwInfeasibilityZonesMap::features( activeScreens(), setup().working ), SwInfeasibilityZonesMap::style(), results );
+  feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
 }

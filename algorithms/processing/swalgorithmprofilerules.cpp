@@ -2,6 +2,7 @@
   swalgorithmprofilerules.cpp: writes a profile's rules as a table.
  ***************************************************************************/
 #include "processing/swalgorithmprofilerules.h"
+#include "processing/swdestinationcheck.h"
 #include "core/compat.h"
 
 #include "qgsfeaturesink.h"
@@ -39,6 +40,7 @@ void SwProfileRulesAlgorithm::initAlgorithm( const QVariantMap & )
 
 QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   const SwProfile profile = profileParameter( parameters, context );
 
   QgsFields fields;

@@ -3,10 +3,13 @@
  ***************************************************************************/
 #include "processing/swalgorithmscreenparcels.h"
 #include "processing/swdestinationcheck.h"
+#include "core/compat.h"
+#include "processing/swinfeasibilityzonesmap.h"
 #include "screens/esa/swesascreen.h"
 #include "screens/hillside/swhillsidescreen.h"
 #include "screens/infeasibility/swinfeasibilityscreen.h"
 #include "core/swlayername.h"
+#include "core/swparameterreader.h"
 #include "outputs/swreport.h"
 #include "outputs/swstyles.h"
 #include "screens/vacant/swvacantrow.h"
@@ -22,6 +25,7 @@
 namespace
 {
   const QString REPORT = QStringLiteral( "REPORT" );
+  const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
 } // namespace
 
 SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
@@ -36,7 +40,7 @@ QString SwScreenParcelsAlgorithm::helpIntroduction() const
                       "Rules (Signal Hill 12.16): vacant land qualifies at 1.0 acre, as one parcel, as contiguous parcels of one owner or as a partially vacant parcel's unimproved part (definitions IIII, YYY, CCCC); "
                       "hillside: erosive soil and a natural slope of 25% or more (EE); directly adjacent: within 200 feet of an environmentally sensitive area (S); "
                       "infeasible: within 100 feet of a drinking-water well, groundwater within 10 feet of grade, infiltration below 0.3 in/hr, brownfields, geotechnical hazards (12.16.114(E)(2)).\n"
-                      "Screened parcels: every parcel once, with each screen's figures, flags, citation and status. Report: the thresholds, the inputs, the counts, the qualifying vacant parcels, a map and every warning." );
+                      "Screened parcels: every parcel once, with each screen's figures, flags, citation and status. Optionally only the flagged parcels (and those not evaluated), and the infeasibility zones map. Report: the thresholds, the inputs, the counts, the qualifying vacant parcels, a map and every warning." );
 }
 
 SwScreenParcelsAlgorithm *SwScreenParcelsAlgorithm::createInstance() const
@@ -56,14 +60,32 @@ std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens()
 
 void SwScreenParcelsAlgorithm::addExtraParameters()
 {
+  addParameter( SwInfeasibilityZonesMap::parameter() );
+  auto onlyQualifying = std::make_unique<QgsProcessingParameterBoolean>( ONLY_QUALIFYING, QObject::tr( "Write only flagged parcels (and those not evaluated)" ), false, true );
+  onlyQualifying->setHelp( QObject::tr( "write only the parcels some screen flags (flags not empty), plus any parcel a screen could not evaluate, so none is lost unseen; the report still counts every parcel read." ) );
+  onlyQualifying->setFlags( onlyQualifying->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  addParameter( onlyQualifying.release() );
   // Created by default in the dialog, so Run writes a report; optional for scripts.
   auto report = std::make_unique<QgsProcessingParameterFileDestination>( REPORT, QObject::tr( "Report (HTML)" ), QObject::tr( "HTML files (*.html)" ), QVariant(), true, true );
   report->setHelp( QObject::tr( "the profile's thresholds and citations, the inputs, counts per flag and per combination, the qualifying vacant parcels, a map and every warning, in one self-contained HTML file." ) );
   addParameter( report.release() );
 }
 
+bool SwScreenParcelsAlgorithm::writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const
+{
+  return SwParameterReader( parameters, context ).yesNo( ONLY_QUALIFYING, false );
+}
+
 void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
 {
+  if ( isOutputWanted( parameters, SwInfeasibilityZonesMap::name() ) )
+  {
+    if ( !SwInfeasibilityZonesMap::screened( activeScreens() ) )
+      warn( QObject::tr( "ZONES: the technical infeasibility screen was skipped (its inputs were not given), so the zones map is empty" ) );
+    writeExtraLayer( parameters, SwInfeasibilityZonesMap::name(), context, feedback, SwInfeasibilityZonesMap::fields(), setup().working.crs(), SwInfeasibilityZonesMap::features( activeScreens(), setup().working ), SwInfeasibilityZonesMap::style(), results );
+    feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
+  }
+
   const QString reportPath = parameterAsFileOutput( parameters, REPORT, context );
   if ( reportPath.isEmpty() )
     return;
@@ -75,9 +97,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
   {
     if ( !SwDestinationCheck::isLayerInput( definition ) )
       continue;
-    const QVariant value = parameters.value( definition->name() );
-    const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList{ value };
-    for ( const QVariant &item : values )
+    for ( const QVariant &item : SwParameterReader::layerValues( parameters.value( definition->name() ) ) )
     {
       if ( item.toString().isEmpty() )
         continue;

@@ -20,6 +20,7 @@ protected:
   QString helpIntroduction() const override;
   QString outputStyle() const override { return QStringLiteral( "screenparcels" ); }
   void addExtraParameters() override;
+  bool writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results ) override;
 };
 

@@ -8,6 +8,7 @@
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
 #include "processing/swdestinationcheck.h"
+#include "processing/swinputcheck.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
 #include "core/swwarnings.h"
@@ -80,9 +81,10 @@ QString SwVacantNoticesAlgorithm::shortHelpString() const
                       "This algorithm turns the qualifying parcels into one notice per owner.\n\n"
                       "INPUT: the output of stormwater:vacantparcels, or any polygon layer with the fields apn and qualifies (true, 1, yes) and the owner and mailing address fields; only qualifying parcels are read. "
                       "OWNER_FIELD (default owner): owners are matched after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), the same key stormwater:vacantparcels shows as owner_key, so one owner spelled several ways gets one notice listing all its qualifying parcels. "
-                      "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD (defaults mail_address, mail_city, mail_state, mail_zip): the notice is mailed to the complete address (street, city, state and ZIP) most of the owner's parcels give; other addresses the roll gives for the owner are listed in other_addresses. An owner whose parcels give no complete address goes to the posting list instead: nobody is lost. "
+                      "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD (defaults mail_address, mail_city, mail_state, mail_zip): the notice is mailed to the complete address (street, city, state and ZIP) most of the owner's parcels give; other addresses the roll gives for the owner are listed in other_addresses. An owner whose parcels give no complete address goes to the posting list instead: nobody is lost; a layer with none of the four fields posts every notice, on purpose, and the log says so. "
                       "SITUS_FIELD (default situs_address, optional): the parcels' street addresses, where a posted notice goes. "
-                      "NOTICE_DATE: the date of mailing or posting (default today). COMPLIANCE_DAYS: days from that date to the compliance deadline (default the profile's vacant.compliance_days, 180 in Signal Hill).\n\n"
+                      "A field parameter left at its default whose field the layer lacks is left out, with one log line saying what that means; an empty value (--MAIL_ZIP_FIELD= on the command line, an emptied box in the dialog) clears the default; a field named otherwise must exist. "
+                      "NOTICE_DATE: the date of mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess). COMPLIANCE_DAYS: days from that date to the compliance deadline (default the profile's vacant.compliance_days, 180 in Signal Hill).\n\n"
                       "OUTPUT_CSV: the mailing list, one row per mailed notice: notice_id, owner, owner_key, mail_address, mail_city, mail_state, mail_zip, apns (separated by \"; \"), parcel_count, total_acres (the whole qualifying parcels), notice_date, compliance_deadline (ISO dates), compliance_days, other_addresses. "
                       "POSTING_CSV: the posting list, one row per notice to post: notice_id, owner, owner_key, posting_reason, situs_addresses, apns, parcel_count, total_acres, notice_date, compliance_deadline, compliance_days. "
                       "Both are UTF-8 with a header row, RFC 4180 quoting and CRLF line ends; a cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe so a spreadsheet shows it instead of running it (remove that one apostrophe to read the value).\n\n"
@@ -127,10 +129,38 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
   addOutput( new QgsProcessingOutputNumber( PAGE_COUNT, QObject::tr( "Letter pages" ) ) );
 }
 
+void SwVacantNoticesAlgorithm::readNoticeFields( const SwParameterReader &reader, const QgsFields &fields, QgsProcessingFeedback *feedback )
+{
+  // Each field may be missing from a real roll: what that means is said once, in the log.
+  QStringList notes;
+  mFields.owner = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), fields, INPUT, mInputName, QObject::tr( "each parcel gets its own notice, to the owner of record" ), notes );
+  // A layer without situs addresses can still be posted: the letter names the parcels.
+  mFields.situs = reader.defaultedField( SITUS_FIELD, QStringLiteral( "situs_address" ), fields, INPUT, mInputName, QObject::tr( "posted notices give no street address" ), notes );
+
+  // A mailing address needs all four parts; without any of them every notice is posted, on purpose.
+  const QString posted = QObject::tr( "no mailing address is complete, so every notice is posted" );
+  QStringList mailNotes;
+  mFields.street = reader.defaultedField( MAIL_ADDRESS_FIELD, QStringLiteral( "mail_address" ), fields, INPUT, mInputName, posted, mailNotes );
+  mFields.city = reader.defaultedField( MAIL_CITY_FIELD, QStringLiteral( "mail_city" ), fields, INPUT, mInputName, posted, mailNotes );
+  mFields.state = reader.defaultedField( MAIL_STATE_FIELD, QStringLiteral( "mail_state" ), fields, INPUT, mInputName, posted, mailNotes );
+  mFields.zip = reader.defaultedField( MAIL_ZIP_FIELD, QStringLiteral( "mail_zip" ), fields, INPUT, mInputName, posted, mailNotes );
+  if ( mailNotes.size() == 4 )
+    notes << QObject::tr( "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD: INPUT layer '%1' has none of the fields mail_address, mail_city, mail_state, mail_zip; every notice is posted, none mailed" ).arg( mInputName );
+  else if ( !mailNotes.isEmpty() )
+    notes << mailNotes;
+  else if ( mFields.street < 0 || mFields.city < 0 || mFields.state < 0 || mFields.zip < 0 )
+    notes << QObject::tr( "A mailing address field was left empty: every notice is posted, none mailed" );
+
+  SwWarnings warnings( feedback );
+  for ( const QString &note : std::as_const( notes ) )
+    warnings.add( note );
+}
+
 bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
-  Q_UNUSED( feedback )
+  SwInputCheck::refuseUnreadable( *this, parameters, context );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
+  SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   mProfile = profileParameter( parameters, context );
   mInput.reset( parameterAsSource( parameters, INPUT, context ) );
   if ( !mInput )
@@ -153,24 +183,7 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
   };
   mFields.apn = contractField( APN );
   mFields.qualifies = contractField( SwVacantRow::columns().qualifies.name() );
-  auto namedField = [&]( const QString &parameter, const QString &defaultName, bool required )
-  {
-    QString field = parameterAsString( parameters, parameter, context ).trimmed();
-    if ( field.isEmpty() )
-      field = defaultName;
-    const int index = fields.lookupField( field );
-    if ( index < 0 && required )
-      throw QgsProcessingException( QObject::tr( "%1 '%2' is not a field of INPUT layer '%3' (its fields: %4)" ).arg( parameter, field, mInputName, fieldList ) );
-    return index;
-  };
-  mFields.owner = namedField( OWNER_FIELD, QStringLiteral( "owner" ), true );
-  mFields.street = namedField( MAIL_ADDRESS_FIELD, QStringLiteral( "mail_address" ), true );
-  mFields.city = namedField( MAIL_CITY_FIELD, QStringLiteral( "mail_city" ), true );
-  mFields.state = namedField( MAIL_STATE_FIELD, QStringLiteral( "mail_state" ), true );
-  mFields.zip = namedField( MAIL_ZIP_FIELD, QStringLiteral( "mail_zip" ), true );
-  // A layer without situs addresses can still be posted: the letter names the parcels.
-  const bool situsGiven = !parameterAsString( parameters, SITUS_FIELD, context ).trimmed().isEmpty();
-  mFields.situs = namedField( SITUS_FIELD, QStringLiteral( "situs_address" ), situsGiven );
+  readNoticeFields( SwParameterReader( parameters, context ), fields, feedback );
 
   mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
   mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );

@@ -12,6 +12,7 @@
 #include "processing/swalgorithm.h"
 #include "outputs/swnoticeparcels.h"
 #include "core/compat.h"
+#include "core/swparameterreader.h"
 
 #include "qgsprocessingutils.h"
 
@@ -34,6 +35,9 @@ protected:
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 
 private:
+  //! The owner, mailing and situs fields of INPUT: a default the layer lacks is left out and said once.
+  void readNoticeFields( const SwParameterReader &reader, const QgsFields &fields, QgsProcessingFeedback *feedback );
+
   std::unique_ptr<QgsProcessingFeatureSource> mInput;
   QString mInputName;
   const QgsVectorLayer *mInputLayer = nullptr;

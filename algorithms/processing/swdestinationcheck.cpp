@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swdestinationcheck.h"
 #include "pipeline/swoutputtarget.h"
+#include "core/swparameterreader.h"
 
 #include "qgsexception.h"
 #include "qgsmaplayer.h"
@@ -124,8 +125,7 @@ void SwDestinationCheck::refuseCollisions( const QgsProcessingAlgorithm &algorit
     const QVariant value = parameters.value( definition->name() );
     if ( !isLayerInput( definition ) || !value.isValid() || value.isNull() )
       continue;
-    const QVariantList values = value.type() == QVariant::List || value.type() == QVariant::StringList ? value.toList() : QVariantList{ value };
-    for ( const QVariant &item : values )
+    for ( const QVariant &item : SwParameterReader::layerValues( value ) )
     {
       Place place;
       if ( inputPlace( definition->name(), item, context, place ) )
@@ -153,6 +153,23 @@ void SwDestinationCheck::refuseCollisions( const QgsProcessingAlgorithm &algorit
     }
     outputs << place;
   }
+}
+
+void SwDestinationCheck::refuseUnwritableFolders( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters )
+{
+  QStringList problems;
+  for ( const QgsProcessingParameterDefinition *definition : algorithm.parameterDefinitions() )
+  {
+    const QVariant value = parameters.value( definition->name() );
+    Place place;
+    if ( !definition->isDestination() || !value.isValid() || value.isNull() || !outputPlace( definition, value, place ) )
+      continue;
+    const QString problem = SwOutputTarget::folderProblem( definition->name(), place.file );
+    if ( !problem.isEmpty() )
+      problems << problem;
+  }
+  if ( !problems.isEmpty() )
+    throw QgsProcessingException( problems.join( QLatin1Char( '\n' ) ) );
 }
 
 void SwDestinationCheck::refuseExistingTables( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, bool overwrite )

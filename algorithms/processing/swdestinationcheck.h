@@ -22,6 +22,14 @@ namespace SwDestinationCheck
   void refuseCollisions( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, QgsProcessingContext &context );
 
   /**
+   * Throws naming every file output (layers, the report, lists, letters)
+   * whose folder does not exist or cannot be written in, each with its
+   * parameter and folder, so a run never fails at its end over a folder.
+   * Nothing is created: a missing folder is refused, never made.
+   */
+  void refuseUnwritableFolders( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters );
+
+  /**
    * Unless \a overwrite, throws naming the table when an output names a
    * database table that exists: a county's own `parcels` table is never
    * replaced without being asked.

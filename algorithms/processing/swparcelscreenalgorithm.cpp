@@ -7,6 +7,7 @@
 #include "core/swparameterreader.h"
 #include "core/swsecrets.h"
 #include "processing/swdestinationcheck.h"
+#include "processing/swinputcheck.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
 #include "outputs/swstyles.h"
@@ -127,7 +128,9 @@ bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, Q
 
 void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  SwInputCheck::refuseUnreadable( *this, parameters, context );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
+  SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   SwDestinationCheck::refuseExistingTables( *this, parameters, parameterAsBoolean( parameters, OVERWRITE, context ) );
   mWarnings.clear();
   mWarnings.setFeedback( feedback );
@@ -145,6 +148,7 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   mToWorking = mSetup.working.transformFrom( mParcels->sourceCrs(), context.transformContext() );
   feedback->pushInfo( QObject::tr( "Measuring in %1 (%2), %3 US feet per map unit; profile %4" ).arg( mSetup.working.crs().authid(), mSetup.working.crs().description() ).arg( mSetup.working.feetPerUnit(), 0, 'g', 10 ).arg( mSetup.profile.title() ) );
   prepareScreens( parameters, context, feedback );
+  mOnlyFlagged = writesOnlyFlagged( parameters, context );
   mLayout = std::make_unique<SwOutputLayout>( mScreens, mParcels->fields(), mApnIndex, isCombined(), mSetup.profile.name() );
 }
 
@@ -200,6 +204,21 @@ std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const
   if ( !sink )
     throw QgsProcessingException( invalidSinkError( parameters, name ) );
   return sink;
+}
+
+void SwParcelScreenAlgorithm::writeExtraLayer( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QgsFields &fields, const QgsCoordinateReferenceSystem &crs, const QList<QgsFeature> &features, const QString &style, QVariantMap &results )
+{
+  QString destination;
+  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, name, context, destination, fields, SW_WKB( MultiPolygon ), crs );
+  for ( QgsFeature feature : features )
+  {
+    SwCancel::check( feedback );
+    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+      throw writeFailed( sink.get(), name );
+  }
+  sink.reset();
+  outputWritten( name, destination, -1, style );
+  results.insert( name, destination );
 }
 
 QgsProcessingException SwParcelScreenAlgorithm::writeFailed( const QgsFeatureSink *sink, const QString &name ) const
@@ -280,6 +299,8 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
       if ( !mScreens[s]->keep( rows[s] ) )
         return;
     }
+    if ( mOnlyFlagged && !mLayout->isFlaggedOrNotEvaluated( parcel, rows ) )
+      return;
     QgsFeature out( mLayout->fields() );
     out.setGeometry( parcel.feature.geometry() );
     out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );

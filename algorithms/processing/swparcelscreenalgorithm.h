@@ -58,6 +58,22 @@ protected:
    * when it cannot be created.
    */
   std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs );
+  /**
+   * Writes the extra layer output \a name (a zone map) with \a features,
+   * safely as every output, in \a crs; it gets style \a style and its
+   * destination goes into \a results.
+   */
+  void writeExtraLayer( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QgsFields &fields, const QgsCoordinateReferenceSystem &crs, const QList<QgsFeature> &features, const QString &style, QVariantMap &results );
+  /**
+   * True when only parcels that raise a flag, or that a screen could not
+   * evaluate, are written (stormwater:screenparcels' ONLY_QUALIFYING).
+   */
+  virtual bool writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const
+  {
+    Q_UNUSED( parameters )
+    Q_UNUSED( context )
+    return false;
+  }
   //! The error for a feature that \a sink of output \a name could not take (a full disk), naming the file.
   QgsProcessingException writeFailed( const QgsFeatureSink *sink, const QString &name ) const;
   //! True when output \a name is asked for (a path, a layer definition with a sink, TEMPORARY_OUTPUT), not skipped.
@@ -99,6 +115,7 @@ private:
   int mApnIndex = -1;
   QgsCoordinateTransform mToWorking;
   std::unique_ptr<SwOutputLayout> mLayout;
+  bool mOnlyFlagged = false;
   SwRunCounts mCounts;
   SwWarnings mWarnings;
   SwRunOutputs mOutputs;

@@ -5,6 +5,7 @@
 #include "swtestdata.h"
 
 #include <QFile>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -151,7 +152,8 @@ TEST( Cli, ErrorsNameWhatIsWrongAndExitWithOne )
   QTemporaryDir dir;
   run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "native:buffer" ), QStringLiteral( "--INPUT=/no/such/parcels.gpkg" ), QStringLiteral( "--DISTANCE=5" ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "x.gpkg" ) ) ) } );
   EXPECT_EQ( run.exitCode, 1 );
-  EXPECT_TRUE( run.err.contains( QStringLiteral( "ERROR: Could not load layer for INPUT: \"/no/such/parcels.gpkg\" is not a readable layer" ) ) ) << run.err.toStdString();
+  // A missing file is named as such, once (no "could not be found" from the data provider before it).
+  EXPECT_EQ( run.err.trimmed(), QStringLiteral( "ERROR: INPUT: no such file /no/such/parcels.gpkg" ) );
 
   run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--PROFILE=pasadena" ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "r.csv" ) ) ) } );
   EXPECT_EQ( run.exitCode, 1 );
@@ -188,4 +190,63 @@ TEST( Cli, HelpGivesTheLongFormAndWritesTheHelpPages )
     ASSERT_TRUE( page.open( QIODevice::ReadOnly ) ) << id;
     EXPECT_TRUE( page.readAll().contains( "<code>PROFILE_FILE</code>" ) ) << id;
   }
+}
+
+namespace
+{
+  QString city( const char *layer )
+  {
+    return SwTestData::sampleLayer( QString::fromLatin1( layer ) );
+  }
+} // namespace
+
+TEST( Cli, OneSensitiveAreaLayerIsAListOfOne )
+{
+  // One --SENSITIVE_AREAS on the command line, and one JSON string: the ESA screen runs on it.
+  QTemporaryDir dir;
+  const QString byArgument = dir.filePath( QStringLiteral( "argument.gpkg" ) );
+  const CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:screenparcels" ), QStringLiteral( "--PARCELS=%1" ).arg( city( "parcels" ) ), QStringLiteral( "--SENSITIVE_AREAS=%1" ).arg( city( "esa" ) ), QStringLiteral( "--OUTPUT=%1" ).arg( byArgument ) } );
+  ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString();
+  EXPECT_FALSE( run.out.contains( QStringLiteral( "ESA adjacency: skipped" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "Sensitive areas: 5 from 'esa' (EPSG:2229)" ) ) ) << run.out.toStdString();
+
+  const QString byJson = dir.filePath( QStringLiteral( "json.gpkg" ) );
+  const QByteArray input = QStringLiteral( "{\"inputs\": {\"PARCELS\": \"%1\", \"SENSITIVE_AREAS\": \"%2\", \"OUTPUT\": \"%3\"}}" ).arg( city( "parcels" ), city( "esa" ), byJson ).toUtf8();
+  const CliRun json = parcelscreen( { QStringLiteral( "--json" ), QStringLiteral( "run" ), QStringLiteral( "stormwater:esaadjacency" ), QStringLiteral( "-" ) }, input );
+  ASSERT_EQ( json.exitCode, 0 ) << json.err.toStdString();
+  EXPECT_TRUE( parseJson( json.out ).value( QStringLiteral( "log" ) ).toObject().value( QStringLiteral( "info" ) ).toArray().contains( QStringLiteral( "Sensitive areas: 5 from 'esa' (EPSG:2229)" ) ) ) << json.out.toStdString();
+
+  // The planted parcels E1 and E3 (199 and 201 ft from the ESA) in both outputs.
+  for ( const QString &output : { byArgument, byJson } )
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+    const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "directly_adjacent" ) ) << output.toStdString();
+    EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-009" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "outside" ) ) << output.toStdString();
+  }
+}
+
+TEST( Cli, AWrongLayerNameListsTheFilesLayers )
+{
+  QTemporaryDir dir;
+  const QString file = SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" );
+  const CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:screenparcels" ), QStringLiteral( "--PARCELS=%1|layername=parcel" ).arg( file ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "o.gpkg" ) ) ) } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_EQ( run.err.trimmed(), QStringLiteral( "ERROR: PARCELS: %1 has no layer 'parcel'; its layers are: wells, esa, sea, groundwater, brownfields, parcels, structures, improvements, right_of_way, geohazards, soils, contours" ).arg( file ) );
+  EXPECT_TRUE( QDir( dir.path() ).isEmpty() );
+}
+
+TEST( Cli, AnEmptyValueClearsADefaultField )
+{
+  // --STRUCTURE_TYPE_FIELD= : no type is read, so the sample city's oil wells, sheds and signs count as structures.
+  QTemporaryDir dir;
+  const QString typed = dir.filePath( QStringLiteral( "typed.gpkg" ) );
+  const QString cleared = dir.filePath( QStringLiteral( "cleared.gpkg" ) );
+  const QStringList common{ QStringLiteral( "run" ), QStringLiteral( "stormwater:vacantparcels" ), QStringLiteral( "--PARCELS=%1" ).arg( city( "parcels" ) ), QStringLiteral( "--STRUCTURES=%1" ).arg( city( "structures" ) ) };
+  CliRun run = parcelscreen( common + QStringList{ QStringLiteral( "--OUTPUT=%1" ).arg( typed ) } );
+  ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString();
+  run = parcelscreen( common + QStringList{ QStringLiteral( "--STRUCTURE_TYPE_FIELD=" ), QStringLiteral( "--OUTPUT=%1" ).arg( cleared ) } );
+  ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "not structures under the ordinance: none" ) ) ) << run.out.toStdString();
+  EXPECT_FALSE( run.out.contains( QStringLiteral( "STRUCTURE_TYPE_FIELD: " ) ) ) << run.out.toStdString();
 }

@@ -246,7 +246,7 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
                                                              "NAME_FIELD DISTANCE ESA_SEARCH_LIMIT "
                                                              "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT GEOHAZARD_TYPE_FIELD "
-                                                             "WORKING_CRS OVERWRITE" ) );
+                                                             "ONLY_QUALIFYING WORKING_CRS OVERWRITE" ) );
 
   // Each screen's fields name their screen; a field two screens read names both.
   const QMap<QString, QString> labels{

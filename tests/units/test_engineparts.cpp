@@ -17,6 +17,7 @@
 #include "qgsprocessingparameters.h"
 
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -272,4 +273,74 @@ TEST( RunOutputs, AZoneMapAskedForByTheDialogIsWritten )
   ASSERT_TRUE( layer->isValid() );
   // One row per screened condition: only WELLS was given.
   EXPECT_EQ( layer->featureCount(), 1 );
+}
+
+TEST( MainJob, OneSensitiveAreaLayerGivenAsTextIsScreenedAlone )
+{
+  // The single screen takes one layer as text too: the same three planted distances.
+  QTemporaryDir dir;
+  const QString output = dir.filePath( QStringLiteral( "esa.gpkg" ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), SwTestData::sampleLayer( QStringLiteral( "esa" ) ) }, { QStringLiteral( "OUTPUT" ), output } } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  EXPECT_TRUE( run.infos.contains( QStringLiteral( "Sensitive areas: 5 from 'esa' (EPSG:2229)" ) ) ) << run.infos.join( '\n' ).toStdString();
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+  const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+  EXPECT_NEAR( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 199, 1e-6 );
+  EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-009" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "outside" ) );
+}
+
+TEST( MainJob, OnlyQualifyingWritesTheFlaggedParcelsAndThoseNotEvaluated )
+{
+  QTemporaryDir dir;
+  const QVariantMap inputs{ { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), SwTestData::sampleLayer( QStringLiteral( "esa" ) ) } };
+  // Counted from the single ESA screen's own output: inside or directly adjacent, or not evaluated.
+  QVariantMap single = inputs;
+  single.insert( QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "esa.gpkg" ) ) );
+  ASSERT_TRUE( SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), single ).ok );
+  std::unique_ptr<QgsVectorLayer> esa = SwTestData::openLayer( dir.filePath( QStringLiteral( "esa.gpkg" ) ) );
+  QSet<QString> expected;
+  QgsFeature feature;
+  QgsFeatureIterator it = esa->getFeatures();
+  while ( it.nextFeature( feature ) )
+  {
+    const QString relation = feature.attribute( QStringLiteral( "esa_relation" ) ).toString();
+    const QString status = feature.attribute( QStringLiteral( "status" ) ).toString();
+    if ( relation == QLatin1String( "inside" ) || relation == QLatin1String( "directly_adjacent" ) || ( status != QLatin1String( "ok" ) && status != QLatin1String( "repaired" ) ) )
+      expected.insert( feature.attribute( QStringLiteral( "apn" ) ).toString() );
+  }
+  ASSERT_GT( expected.size(), 3 );
+
+  QVariantMap combined = inputs;
+  combined.insert( QStringLiteral( "ONLY_QUALIFYING" ), true );
+  combined.insert( QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "flagged.gpkg" ) ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), combined );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> flagged = SwTestData::openLayer( dir.filePath( QStringLiteral( "flagged.gpkg" ) ) );
+  const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( flagged.get(), QStringLiteral( "apn" ) );
+  EXPECT_EQ( flagged->featureCount(), expected.size() );
+  EXPECT_EQ( QSet<QString>( byApn.keyBegin(), byApn.keyEnd() ), expected );
+  EXPECT_TRUE( run.infos.contains( QStringLiteral( "3107 parcels screened, %1 written" ).arg( expected.size() ) ) ) << run.infos.join( '\n' ).toStdString();
+}
+
+TEST( MainJob, WritesTheInfeasibilityZonesMap )
+{
+  QTemporaryDir dir;
+  const QString zones = dir.filePath( QStringLiteral( "zones.gpkg" ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "WELLS" ), SwTestData::sampleLayer( QStringLiteral( "wells" ) ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "screened.gpkg" ) ) }, { QStringLiteral( "ZONES" ), zones } } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  EXPECT_EQ( run.outputs.value( QStringLiteral( "ZONES" ) ).toString(), zones );
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( zones );
+  ASSERT_TRUE( layer->isValid() );
+  // One row per screened condition: only WELLS was given.
+  ASSERT_EQ( layer->featureCount(), 1 );
+  QgsFeature feature;
+  layer->getFeatures().nextFeature( feature );
+  EXPECT_EQ( feature.attribute( QStringLiteral( "condition" ) ).toString(), QStringLiteral( "drinking_well" ) );
+
+  // Without the screen's inputs the map is written empty, and the log says why.
+  const QString empty = dir.filePath( QStringLiteral( "nozones.gpkg" ) );
+  const SwTestRun::Result skipped = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "SENSITIVE_AREAS" ), SwTestData::sampleLayer( QStringLiteral( "esa" ) ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "esa.gpkg" ) ) }, { QStringLiteral( "ZONES" ), empty } } );
+  ASSERT_TRUE( skipped.ok ) << skipped.error.toStdString();
+  EXPECT_TRUE( skipped.warnings.contains( QStringLiteral( "ZONES: the technical infeasibility screen was skipped (its inputs were not given), so the zones map is empty" ) ) ) << skipped.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( SwTestData::openLayer( empty )->featureCount(), 0 );
 }

@@ -93,7 +93,40 @@ TEST( FuzzRegressions, NoticeDateReadsAsBefore )
   }
   catch ( const QgsProcessingException &e )
   {
-    EXPECT_EQ( e.what(), QStringLiteral( "NOTICE_DATE must be a date such as 2025-03-01; got '2025-02-30'" ) );
+    EXPECT_EQ( e.what(), QStringLiteral( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '2025-02-30'" ) );
+  }
+}
+
+TEST( NoticeDate, ReadsIsoAndUsFormsAndNamesThemOtherwise )
+{
+  const QgsProcessingAlgorithm *notices = QgsApplication::processingRegistry()->algorithmById( QStringLiteral( "stormwater:vacantnotices" ) );
+  ASSERT_NE( notices, nullptr );
+  const QgsProcessingParameterDefinition *definition = notices->parameterDefinition( QStringLiteral( "NOTICE_DATE" ) );
+  QgsProcessingContext context;
+  const QDate today( 2025, 3, 1 );
+  const std::vector<std::pair<const char *, QDate>> read{
+    { "2026-12-15", QDate( 2026, 12, 15 ) },
+    { "12/15/2026", QDate( 2026, 12, 15 ) },
+    { " 12/15/2026 ", QDate( 2026, 12, 15 ) },
+    { "1/5/2026", QDate( 2026, 1, 5 ) },
+    { "01/05/2026", QDate( 2026, 1, 5 ) }, // month first, as US forms are written
+    { "2/29/2028", QDate( 2028, 2, 29 ) },
+    { "2026-12-15T09:30:00", QDate( 2026, 12, 15 ) },
+  };
+  for ( const auto &row : read )
+    EXPECT_EQ( SwNoticeDates::noticeDate( definition, QString::fromLatin1( row.first ), context, today ), row.second ) << row.first;
+  // A two-digit year would be a guessed century; day-first and impossible dates are not dates here.
+  for ( const char *text : { "12/15/26", "15/12/2026", "2/29/2027", "2026/12/15", "Dec 15, 2026", "tomorrow", "12-15-2026" } )
+  {
+    try
+    {
+      SwNoticeDates::noticeDate( definition, QString::fromLatin1( text ), context, today );
+      ADD_FAILURE() << text << " was read as a date";
+    }
+    catch ( const QgsProcessingException &e )
+    {
+      EXPECT_EQ( e.what(), QStringLiteral( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '%1'" ).arg( QString::fromLatin1( text ) ) );
+    }
   }
 }
 

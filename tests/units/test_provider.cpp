@@ -12,6 +12,7 @@
 #include "qgsvectorlayer.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include "swtestprint.h"
 
@@ -99,5 +100,34 @@ TEST( Provider, AnUnknownProfileFailsTheRunWithItsName )
   catch ( QgsProcessingException &e )
   {
     EXPECT_TRUE( QString( e.what() ).startsWith( QStringLiteral( "Unknown profile 'pasadena'" ) ) ) << e.what().toStdString();
+  }
+}
+
+TEST( Provider, EveryParameterTheHelpNamesExists )
+{
+  // The names a help may use: every parameter of any stormwater algorithm,
+  // and any UPPER_SNAKE token (ONLY_QUALIFYING, MAIL_ZIP_FIELD...).
+  const QList<const QgsProcessingAlgorithm *> algorithms = QgsApplication::processingRegistry()->providerById( QStringLiteral( "stormwater" ) )->algorithms();
+  ASSERT_GE( algorithms.size(), 7 );
+  QSet<QString> parameterNames;
+  for ( const QgsProcessingAlgorithm *algorithm : algorithms )
+  {
+    for ( const QgsProcessingParameterDefinition *definition : algorithm->parameterDefinitions() )
+      parameterNames.insert( definition->name() );
+  }
+  const QRegularExpression token( QStringLiteral( "\\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\\b" ) );
+  const QRegularExpression snake( QStringLiteral( "^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$" ) );
+  for ( const QgsProcessingAlgorithm *algorithm : algorithms )
+  {
+    QStringList missing;
+    QRegularExpressionMatchIterator it = token.globalMatch( algorithm->shortHelpString() );
+    while ( it.hasNext() )
+    {
+      const QString name = it.next().captured( 0 );
+      const bool isParameterName = parameterNames.contains( name ) || snake.match( name ).hasMatch();
+      if ( isParameterName && !algorithm->parameterDefinition( name ) && !missing.contains( name ) )
+        missing << name;
+    }
+    EXPECT_TRUE( missing.isEmpty() ) << algorithm->id().toStdString() << "'s help names " << missing.join( QLatin1String( ", " ) ).toStdString() << ", which it has no parameter of";
   }
 }

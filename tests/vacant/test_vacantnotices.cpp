@@ -429,3 +429,38 @@ TEST( VacantNotices, ParcelsWithoutAnOwnerNameAreNoticedOneByOne )
   EXPECT_EQ( byHeader( n.posting.first(), n.posting.at( 1 ) ).value( QStringLiteral( "apns" ) ), QStringLiteral( "9200-001-003" ) );
   EXPECT_EQ( pdfPages( n.pdfPath ), 4 );
 }
+
+TEST( VacantNotices, ARollWithoutMailingAddressesPostsEveryNotice )
+{
+  // Three qualifying lots of two owners, one not qualifying; no mailing or situs fields at all.
+  QTemporaryDir dir;
+  const QString roll = SwTestData::writeLayer( dir.filePath( QStringLiteral( "roll.gpkg" ) ), QStringLiteral( "county" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ) } ),
+                                               { { rect( 0, 0, 132, 198 ), { QStringLiteral( "1" ), 1, QStringLiteral( "ACME LLC" ) } }, { rect( 200, 0, 332, 198 ), { QStringLiteral( "2" ), 1, QStringLiteral( "Acme, L.L.C." ) } }, { rect( 400, 0, 532, 198 ), { QStringLiteral( "3" ), 1, QStringLiteral( "PENA MARIA" ) } }, { rect( 600, 0, 732, 198 ), { QStringLiteral( "4" ), 0, QStringLiteral( "SMITH JOHN" ) } } } );
+  const Notices n = notices( roll, dir.path() );
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  EXPECT_EQ( n.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toLongLong(), 2 );
+  EXPECT_EQ( n.run.outputs.value( QStringLiteral( "POSTING_COUNT" ) ).toLongLong(), 2 );
+  EXPECT_EQ( n.mailing.size(), 1 );     // the header only
+  ASSERT_EQ( n.posting.size(), 1 + 2 ); // every notice posted, each exactly once
+  EXPECT_EQ( n.posting.at( 1 ).at( 5 ), QStringLiteral( "1; 2" ) );
+  EXPECT_EQ( n.posting.at( 2 ).at( 5 ), QStringLiteral( "3" ) );
+  // Said once each, never silently.
+  EXPECT_EQ( n.run.warnings.count( QStringLiteral( "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD: INPUT layer 'county' has none of the fields mail_address, mail_city, mail_state, mail_zip; every notice is posted, none mailed" ) ), 1 ) << n.run.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( n.run.warnings.count( QStringLiteral( "SITUS_FIELD: INPUT layer 'county' has no field 'situs_address'; posted notices give no street address" ) ), 1 ) << n.run.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( n.run.warnings.filter( QStringLiteral( "_FIELD" ) ).size(), 2 ) << n.run.warnings.join( '\n' ).toStdString();
+}
+
+TEST( VacantNotices, EmptiedMailingFieldsPostEveryNoticeOnPurpose )
+{
+  QTemporaryDir dir;
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  const Notices all = notices( roll, dir.path(), { { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } );
+  ASSERT_TRUE( all.run.ok ) << all.run.error.toStdString();
+  const Notices n = notices( roll, dir.path(), { { QStringLiteral( "OUTPUT_PDF" ), QVariant() }, { QStringLiteral( "MAIL_ADDRESS_FIELD" ), QString() }, { QStringLiteral( "MAIL_CITY_FIELD" ), QString() }, { QStringLiteral( "MAIL_STATE_FIELD" ), QString() }, { QStringLiteral( "MAIL_ZIP_FIELD" ), QString() } } );
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  // As many notices as when mailed (4 mailed + 2 posted), all on the posting list.
+  EXPECT_EQ( n.mailing.size(), 1 );
+  EXPECT_EQ( n.posting.size(), 1 + ( all.mailing.size() - 1 ) + ( all.posting.size() - 1 ) );
+  EXPECT_EQ( n.posting.size(), 1 + 6 );
+  EXPECT_EQ( n.run.warnings.count( QStringLiteral( "A mailing address field was left empty: every notice is posted, none mailed" ) ), 1 ) << n.run.warnings.join( '\n' ).toStdString();
+}

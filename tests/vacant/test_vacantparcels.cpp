@@ -513,7 +513,8 @@ TEST( VacantParcels, BadInputsAreNamed )
   };
   EXPECT_EQ( error( {} ), QStringLiteral( "Vacant parcels need evidence of improvement: give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION" ) );
   EXPECT_EQ( error( { { QStringLiteral( "STRUCTURES" ), points } } ), QStringLiteral( "STRUCTURES layer 'wells' must hold polygons; it holds Point" ) );
-  EXPECT_EQ( error( { { QStringLiteral( "STRUCTURES" ), untyped } } ), QStringLiteral( "STRUCTURE_TYPE_FIELD 'type' is not a field of STRUCTURES layer 'footprints' (its fields: fid, kind)" ) );
+  // Only a field the user names is refused when missing; a missing default adapts (DefaultsAdaptToTheLayer).
+  EXPECT_EQ( error( { { QStringLiteral( "STRUCTURES" ), untyped }, { QStringLiteral( "STRUCTURE_TYPE_FIELD" ), QStringLiteral( "type_code" ) } } ), QStringLiteral( "STRUCTURE_TYPE_FIELD 'type_code' is not a field of STRUCTURES layer 'footprints' (its fields: fid, kind)" ) );
   EXPECT_EQ( error( { { QStringLiteral( "IMPROVEMENTS" ), untyped }, { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "use" ) } } ), QStringLiteral( "IMPROVEMENT_TYPE_FIELD 'use' is not a field of IMPROVEMENTS layer 'footprints' (its fields: fid, kind)" ) );
   EXPECT_EQ( error( { { QStringLiteral( "VACANT_EXPRESSION" ), QStringLiteral( "true" ) }, { QStringLiteral( "OWNER_FIELD" ), QStringLiteral( "owner_name" ) } } ), QStringLiteral( "OWNER_FIELD 'owner_name' is not a field of PARCELS layer 'parcels' (its fields: fid, apn, owner, use_code, improvement_value)" ) );
   EXPECT_EQ( error( { { QStringLiteral( "VACANT_EXPRESSION" ), QStringLiteral( "\"use_code\" LIKE" ) } } ).section( ':', 0, 0 ), QStringLiteral( "VACANT_EXPRESSION '\"use_code\" LIKE' is not a valid expression" ) );
@@ -598,3 +599,64 @@ INSTANTIATE_TEST_SUITE_P( Rows, VacantTolerances,
                             ToleranceCase{ 0.5, 0, "S1", 1, "partially_vacant" },
                             // A 3 sq ft allowance ignores S2's 2 sq ft sliver.
                             ToleranceCase{ 0.5, 3, "S2", 1, "vacant" } ) );
+
+TEST( VacantParcels, DefaultsAdaptToTheLayer )
+{
+  // A 2-acre lot (87,120 sq ft) with one 100 sq ft footprint typed "oil_well",
+  // which is not a structure when its type is read and is one when it is not.
+  QTemporaryDir dir;
+  const QString data = dir.filePath( QStringLiteral( "county.gpkg" ) );
+  const QString lots = SwTestData::writeLayer( data, QStringLiteral( "lots" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { parcel( rect( 0, 0, 290.4, 300 ), "L1", QStringLiteral( "ACME LLC" ) ) } );
+  // County footprints: no 'type' field, the type under another name.
+  const QString county = SwTestData::writeLayer( data, QStringLiteral( "footprints" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), rowFields(), { { rect( 10, 10, 20, 20 ), { QStringLiteral( "oil_well" ) } } } );
+  const QString typedLayer = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(), { typed( rect( 10, 10, 20, 20 ), "oil_well" ) } );
+  const QString adapted = QStringLiteral( "STRUCTURE_TYPE_FIELD: STRUCTURES layer 'footprints' has no field 'type'; every structure counts" );
+  auto run = [&]( const QString &structures, const QVariantMap &extra, const QString &name )
+  {
+    QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "OUTPUT" ), dir.filePath( name ) } };
+    for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
+      parameters.insert( it.key(), it.value() );
+    return screen( parameters );
+  };
+
+  // The default 'type' is absent: every structure counts, said once.
+  Screened s = run( county, {}, QStringLiteral( "default.gpkg" ) );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  EXPECT_EQ( s.run.warnings.count( adapted ), 1 ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( s.run.warnings.filter( QStringLiteral( "have no type" ) ).size(), 0 ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "partially_vacant" ) );
+  EXPECT_NEAR( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "unimproved_sqft" ) ).toDouble(), 87120 - 100, 1e-3 );
+
+  // The type field named: the oil well is not a structure, the lot is vacant.
+  s = run( county, { { QStringLiteral( "STRUCTURE_TYPE_FIELD" ), QStringLiteral( "kind" ) } }, QStringLiteral( "named.gpkg" ) );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  EXPECT_EQ( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "vacant" ) );
+  EXPECT_NEAR( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "unimproved_sqft" ) ).toDouble(), 87120, 1e-3 );
+  EXPECT_EQ( s.run.warnings.filter( QStringLiteral( "STRUCTURE_TYPE_FIELD" ) ).size(), 0 );
+
+  // An empty value clears the default even where the layer has 'type': every structure counts, nothing to say.
+  s = run( typedLayer, { { QStringLiteral( "STRUCTURE_TYPE_FIELD" ), QString() } }, QStringLiteral( "cleared.gpkg" ) );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  EXPECT_EQ( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "partially_vacant" ) );
+  EXPECT_EQ( s.run.warnings.filter( QStringLiteral( "STRUCTURE_TYPE_FIELD" ) ).size(), 0 ) << s.run.warnings.join( '\n' ).toStdString();
+  // Left out on a layer that has it: the default is read.
+  s = run( typedLayer, {}, QStringLiteral( "typed.gpkg" ) );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  EXPECT_EQ( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "vacant" ) );
+}
+
+TEST( VacantParcels, AnAbsentOwnerFieldMeansNoOwnerIsKnown )
+{
+  // Two adjoining 0.6-acre vacant lots (26,136 sq ft each): one owner's would join into 1.2 acres.
+  QTemporaryDir dir;
+  const QString lots = SwTestData::writeLayer( dir.filePath( QStringLiteral( "roll.gpkg" ) ), QStringLiteral( "lots" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "apn:string" ) } ),
+                                               { { rect( 0, 0, 130.68, 200 ), { QStringLiteral( "A" ) } }, { rect( 130.68, 0, 261.36, 200 ), { QStringLiteral( "B" ) } } } );
+  const Screened s = screen( { { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "VACANT_EXPRESSION" ), QStringLiteral( "true" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "o.gpkg" ) ) } } );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  EXPECT_EQ( s.run.warnings.count( QStringLiteral( "OWNER_FIELD: PARCELS layer 'lots' has no field 'owner'; no owner is known, so no parcels join as one owner's contiguous vacant parcel" ) ), 1 ) << s.run.warnings.join( '\n' ).toStdString();
+  for ( const char *apn : { "A", "B" } )
+  {
+    EXPECT_EQ( s.byApn.value( apn ).attribute( QStringLiteral( "group_size" ) ).toInt(), 1 ) << apn;
+    EXPECT_FALSE( s.byApn.value( apn ).attribute( QStringLiteral( "qualifies" ) ).toBool() ) << apn;
+  }
+}

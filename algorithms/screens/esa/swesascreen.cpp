@@ -61,11 +61,13 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
   if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
     setup.warnings->add( QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) ) );
 
-  const QString nameField = reader.text( NAME_FIELD, QStringLiteral( "name" ) );
+  // An emptied NAME_FIELD means the areas are not named: no warning per layer.
+  const QString nameField = reader.isCleared( NAME_FIELD ) ? QString() : reader.text( NAME_FIELD, QStringLiteral( "name" ) );
   const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), QgsProcessing::TypeVectorPolygon );
-  const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, parameters.value( SENSITIVE_AREAS ), context );
+  const QVariantList values = reader.layerValues( SENSITIVE_AREAS );
+  const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, values, context );
   if ( layers.isEmpty() )
-    throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: no readable polygon layer was given (%1)" ).arg( parameters.value( SENSITIVE_AREAS ).toStringList().join( QLatin1String( ", " ) ) ) );
+    throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: no readable polygon layer was given (%1)" ).arg( QVariant( values ).toStringList().join( QLatin1String( ", " ) ) ) );
   for ( QgsMapLayer *mapLayer : layers )
   {
     QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( mapLayer );
@@ -76,8 +78,8 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' must hold polygons; it holds %2" ).arg( layer->name(), QgsWkbTypes::displayString( layer->wkbType() ) ) );
     if ( !SwWorkingCrs::isDefined( layer->crs() ) )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );
-    const int nameIndex = layer->fields().lookupField( nameField );
-    if ( nameIndex < 0 )
+    const int nameIndex = nameField.isEmpty() ? -1 : layer->fields().lookupField( nameField );
+    if ( nameIndex < 0 && !nameField.isEmpty() )
       setup.warnings->add( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField ) );
     QgsFeatureSource &source = *layer->dataProvider();
     // Keep only the name, so the index holds what the screen reports.

@@ -79,11 +79,9 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
   const SwProfile &profile = inputs.setup.profile;
   SwLayerInput::Layer wells = reader.layer( WELLS, QgsWkbTypes::PointGeometry );
   const QgsFields wellFields = wells.source->fields();
-  const int useIndex = reader.requiredField( WELL_USE_FIELD, DEFAULT_WELL_USE_FIELD, wellFields, WELLS, wells.name );
-  const QString idField = reader.text( WELL_ID_FIELD, DEFAULT_WELL_ID_FIELD );
-  const int idIndex = wellFields.lookupField( idField );
-  if ( idIndex < 0 )
-    inputs.summary << QObject::tr( "WELLS: layer '%1' has no field '%2'; wells are named by their feature id" ).arg( wells.name, idField );
+  const bool unknownAsDrinking = reader.yesNo( UNKNOWN_USE_AS_DRINKING, true );
+  const int useIndex = reader.defaultedField( WELL_USE_FIELD, DEFAULT_WELL_USE_FIELD, wellFields, WELLS, wells.name, unknownAsDrinking ? QObject::tr( "no well's use is known, so every well counts as a drinking-water well (UNKNOWN_USE_AS_DRINKING)" ) : QObject::tr( "no well's use is known, so no well counts (UNKNOWN_USE_AS_DRINKING is off)" ), inputs.summary );
+  const int idIndex = reader.defaultedField( WELL_ID_FIELD, DEFAULT_WELL_ID_FIELD, wellFields, WELLS, wells.name, QObject::tr( "wells are named by their feature id" ), inputs.summary );
   const int accuracyIndex = reader.optionalField( WELL_ACCURACY_FIELD, wellFields, WELLS, wells.name );
   mAccuracyGiven = accuracyIndex >= 0;
 
@@ -93,7 +91,7 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
     uses.drinkingList = profile.strings( QStringLiteral( "infeasibility.drinking_well_uses" ) );
   for ( const QString &value : std::as_const( uses.drinkingList ) )
     uses.drinking.insert( value.trimmed().toLower() );
-  uses.unknownAsDrinking = reader.yesNo( UNKNOWN_USE_AS_DRINKING, true );
+  uses.unknownAsDrinking = unknownAsDrinking;
 
   mWellFeet = reader.number( WELL_DISTANCE, profile.number( QStringLiteral( "infeasibility.well_ft" ) ), SwNumberRange::aboveZero( QObject::tr( "feet" ) ) );
   mSearchFeet = std::max( reader.number( WELL_SEARCH_LIMIT, 5280, SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) ), mWellFeet );
@@ -128,9 +126,10 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
   mSources = mWells.size();
 
   SwWarnings &warnings = *inputs.setup.warnings;
-  const QString useField = wellFields.at( useIndex ).name();
+  const QString useField = useIndex >= 0 ? wellFields.at( useIndex ).name() : QString();
   const QString drinkingUses = uses.drinkingList.join( QLatin1String( ", " ) );
-  if ( uses.unknownWells > 0 )
+  // Without a use field the one line above says it all.
+  if ( uses.unknownWells > 0 && useIndex >= 0 )
   {
     if ( uses.unknownAsDrinking )
       warnings.add( QObject::tr( "WELLS: %1 well(s) of layer '%2' have no known use (null, empty or 'unknown' in %3); they count as drinking-water wells (UNKNOWN_USE_AS_DRINKING)" ).arg( uses.unknownWells ).arg( wells.name, useField ) );

@@ -32,10 +32,7 @@ void SwPolygonCondition::prepare( const SwConditionInputs &inputs )
   // whether the city's code lists them and where.
   mCitation = inputs.setup.profile.citation( mDefinition.citationRule );
   SwLayerInput::Layer input = inputs.reader.layer( parameter, QgsWkbTypes::PolygonGeometry );
-  const QString typeField = mDefinition.typeParameter.isEmpty() ? QString() : inputs.reader.text( mDefinition.typeParameter, mDefinition.defaultTypeField );
-  const int typeIndex = typeField.isEmpty() ? -1 : input.source->fields().lookupField( typeField );
-  if ( !typeField.isEmpty() && typeIndex < 0 )
-    inputs.summary << QObject::tr( "%1: layer '%2' has no field '%3'; its zones have no type" ).arg( parameter, input.name, typeField );
+  const int typeIndex = mDefinition.typeParameter.isEmpty() ? -1 : inputs.reader.defaultedField( mDefinition.typeParameter, mDefinition.defaultTypeField, input.source->fields(), parameter, input.name, QObject::tr( "its zones have no type" ), inputs.summary );
   SwFeatureIndex loaded;
   inputs.load( loaded, input, parameter );
   // One group per type, so a parcel's hazards can be named.

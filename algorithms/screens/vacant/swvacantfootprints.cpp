@@ -40,7 +40,7 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
   if ( !mHasStructures )
     return;
   const QgsFields fields = layer.source->fields();
-  const int typeIndex = reader.requiredField( STRUCTURE_TYPE_FIELD, QStringLiteral( "type" ), fields, STRUCTURES, layer.name );
+  const int typeIndex = reader.defaultedField( STRUCTURE_TYPE_FIELD, QStringLiteral( "type" ), fields, STRUCTURES, layer.name, QObject::tr( "every structure counts" ), notes );
   const int permittedIndex = reader.optionalField( STRUCTURE_PERMITTED_FIELD, fields, STRUCTURES, layer.name );
   QSet<QString> notStructures;
   for ( const QString &type : profile.strings( QStringLiteral( "vacant.non_structure_types" ) ) )
@@ -61,7 +61,7 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
       ++unpermitted;
       return false;
     }
-    if ( type.isEmpty() )
+    if ( typeIndex >= 0 && type.isEmpty() )
       ++untyped;
     return true;
   };

@@ -80,7 +80,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
     setup.warnings->add( QObject::tr( "Vacant parcels are not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "vacant.required" ) ) ) );
 
   const QString parcels = parcelsName( parameters, context );
-  mOwnerIndex = reader.requiredField( OWNER_FIELD, QStringLiteral( "owner" ), setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
+  mOwnerIndex = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), setup.parcelFields, QStringLiteral( "PARCELS" ), parcels, QObject::tr( "no owner is known, so no parcels join as one owner's contiguous vacant parcel" ), mPrepareNotes );
   if ( mUseExpression )
     mExpression.prepare( reader.text( VACANT_EXPRESSION ), setup.parcelFields, parcels, context );
 
