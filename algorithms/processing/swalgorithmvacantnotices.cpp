@@ -77,22 +77,21 @@ SwAlgorithm::Description SwVacantNoticesAlgorithm::description() const
 
 QString SwVacantNoticesAlgorithm::shortHelpString() const
 {
-  return QObject::tr( "\"The affected property owners will be notified in writing that their property qualifies under the Vacant Parcel Ordinance\" and must bring the parcel into compliance \"no later than 180 days from the date of the original mailing or posting\" (Signal Hill 12.16, vacant parcel provisions B and D). "
-                      "This algorithm turns the qualifying parcels into one notice per owner.\n\n"
-                      "INPUT: the output of stormwater:vacantparcels, or any polygon layer with the fields apn and qualifies (true, 1, yes) and the owner and mailing address fields; only qualifying parcels are read. "
-                      "OWNER_FIELD (default owner): owners are matched after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), the same key stormwater:vacantparcels shows as owner_key, so one owner spelled several ways gets one notice listing all its qualifying parcels. "
-                      "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD (defaults mail_address, mail_city, mail_state, mail_zip): the notice is mailed to the complete address (street, city, state and ZIP) most of the owner's parcels give; other addresses the roll gives for the owner are listed in other_addresses. An owner whose parcels give no complete address goes to the posting list instead: nobody is lost; a layer with none of the four fields posts every notice, on purpose, and the log says so. "
-                      "SITUS_FIELD (default situs_address, optional): the parcels' street addresses, where a posted notice goes. "
-                      "A field parameter left at its default whose field the layer lacks is left out, with one log line saying what that means; an empty value (--MAIL_ZIP_FIELD= on the command line, an emptied box in the dialog) clears the default; a field named otherwise must exist. "
-                      "NOTICE_DATE: the date of mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess). COMPLIANCE_DAYS: days from that date to the compliance deadline (default the profile's vacant.compliance_days, 180 in Signal Hill).\n\n"
-                      "OUTPUT_CSV: the mailing list, one row per mailed notice: notice_id, owner, owner_key, mail_address, mail_city, mail_state, mail_zip, apns (separated by \"; \"), parcel_count, total_acres (the whole qualifying parcels), notice_date, compliance_deadline (ISO dates), compliance_days, other_addresses. "
-                      "POSTING_CSV: the posting list, one row per notice to post: notice_id, owner, owner_key, posting_reason, situs_addresses, apns, parcel_count, total_acres, notice_date, compliance_deadline, compliance_days. "
-                      "Both are UTF-8 with a header row, RFC 4180 quoting and CRLF line ends; a cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe so a spreadsheet shows it instead of running it (remove that one apostrophe to read the value).\n\n"
-                      "OUTPUT_PDF (optional): the letters, one per notice (mailed, then posted, each in owner order; as many pages per letter as the template has), made with a print layout and its atlas and rendered with text kept as text. "
-                      "TEMPLATE (optional): a print layout template (.qpt) to use instead of the built-in letter. Its labels read each notice with expressions such as [% \"owner\" %]: notice_id, owner, owner_key, address_block, delivery, delivery_text, apns, apn_list, situs_addresses, letterhead (the profile's title), notice_date, notice_date_text, compliance_deadline, deadline_text, compliance_days, parcel_count, total_acres, total_acres_text. "
-                      "Its map items follow the atlas and show the owner's parcels, shaded and labelled with their APNs, over the INPUT's other parcels.\n\n"
-                      "A failed or cancelled run leaves none of the three files behind." ) +
-         QStringLiteral( "\n\nPROFILE: " ) + profileHelp();
+  return QObject::tr( "\"The affected property owners will be notified in writing that their property qualifies under the Vacant Parcel Ordinance\" and must bring the parcel into compliance \"no later than 180 days from the date of the original mailing or posting\" (Signal Hill 12.16, vacant parcel provisions B and D).\n"
+                      "Turns the qualifying parcels (the output of Vacant parcels or of Screen all parcels) into one notice per owner: owners spelled several ways get one notice listing all their parcels; an owner with a complete mailing address is mailed, any other owner goes to the posting list, so nobody is lost. "
+                      "A field left at its default name that the layer lacks is left out, and the log says what that means.\n"
+                      "Mailing list and posting list: one row per notice (CSV). Notice letters: one letter per notice (PDF), from the built-in letter or the city's own template. A failed or cancelled run leaves none of them behind.\n" ) +
+         helpPointer();
+}
+
+QString SwVacantNoticesAlgorithm::detailedHelp() const
+{
+  return QObject::tr( "Mailing list (OUTPUT_CSV) fields: notice_id, owner, owner_key, mail_address, mail_city, mail_state, mail_zip, apns (separated by \"; \"), parcel_count, total_acres (the whole qualifying parcels), notice_date, compliance_deadline (ISO dates), compliance_days, other_addresses (other complete addresses the roll gives for the owner). "
+                      "Posting list (POSTING_CSV) fields: notice_id, owner, owner_key, posting_reason, situs_addresses, apns, parcel_count, total_acres, notice_date, compliance_deadline, compliance_days. "
+                      "Both are UTF-8 with a header row, RFC 4180 quoting and CRLF line ends; a cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe so a spreadsheet shows it instead of running it (remove that one apostrophe to read the value).\n"
+                      "Letters (OUTPUT_PDF): one per notice, mailed then posted, each in owner order, as many pages per letter as the template has, made with a print layout and its atlas, text kept as text. "
+                      "A template's labels read each notice with expressions such as [% \"owner\" %]: notice_id, owner, owner_key, address_block, delivery, delivery_text, apns, apn_list, situs_addresses, letterhead (the profile's title), notice_date, notice_date_text, compliance_deadline, deadline_text, compliance_days, parcel_count, total_acres, total_acres_text. "
+                      "Its map items follow the atlas and show the owner's parcels, shaded and labelled with their APNs, over the other parcels of the input." );
 }
 
 SwAlgorithmFlags SwVacantNoticesAlgorithm::flags() const
@@ -106,24 +105,42 @@ SwVacantNoticesAlgorithm *SwVacantNoticesAlgorithm::createInstance() const
   return new SwVacantNoticesAlgorithm();
 }
 
+void SwVacantNoticesAlgorithm::addNoticeParameter( QgsProcessingParameterDefinition *parameter, const QString &help )
+{
+  parameter->setHelp( help );
+  addParameter( parameter );
+}
+
 void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
 {
-  addParameter( new QgsProcessingParameterFeatureSource( INPUT, QObject::tr( "Screened parcels (output of Vacant parcels)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON ) );
+  addNoticeParameter( new QgsProcessingParameterFeatureSource( INPUT, QObject::tr( "Screened parcels (output of Vacant parcels)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON ),
+                      QObject::tr( "the output of Vacant parcels or Screen all parcels, or any polygon layer with the fields apn and qualifies (true, 1, yes) and the owner and mailing address fields; only qualifying parcels are read." ) );
   addProfileParameter();
-  addParameter( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), INPUT, SW_FIELD_ANY, false, true ) );
-  addParameter( new QgsProcessingParameterField( MAIL_ADDRESS_FIELD, QObject::tr( "Mailing address (street) field" ), QStringLiteral( "mail_address" ), INPUT, SW_FIELD_ANY, false, true ) );
-  addParameter( new QgsProcessingParameterField( MAIL_CITY_FIELD, QObject::tr( "Mailing city field" ), QStringLiteral( "mail_city" ), INPUT, SW_FIELD_ANY, false, true ) );
-  addParameter( new QgsProcessingParameterField( MAIL_STATE_FIELD, QObject::tr( "Mailing state field" ), QStringLiteral( "mail_state" ), INPUT, SW_FIELD_ANY, false, true ) );
-  addParameter( new QgsProcessingParameterField( MAIL_ZIP_FIELD, QObject::tr( "Mailing ZIP code field" ), QStringLiteral( "mail_zip" ), INPUT, SW_FIELD_ANY, false, true ) );
-  addParameter( new QgsProcessingParameterField( SITUS_FIELD, QObject::tr( "Property (situs) address field, for posting" ), QStringLiteral( "situs_address" ), INPUT, SW_FIELD_ANY, false, true ) );
-  addParameter( new QgsProcessingParameterDateTime( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ), SW_DATETIME_DATE, QVariant(), true ) );
-  addParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ) );
+  addNoticeParameter( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the owner's name (default owner). Owners match after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), the key Vacant parcels shows as owner_key, so one owner spelled several ways gets one notice." ) );
+  addNoticeParameter( new QgsProcessingParameterField( MAIL_ADDRESS_FIELD, QObject::tr( "Mailing address (street) field" ), QStringLiteral( "mail_address" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the owner's mailing street address (default mail_address). A notice is mailed to the complete address (street, city, state and ZIP) most of the owner's parcels give; an owner with none is posted instead. A layer with none of the four mailing fields posts every notice, on purpose, and the log says so. Emptied, the default is cleared." ) );
+  addNoticeParameter( new QgsProcessingParameterField( MAIL_CITY_FIELD, QObject::tr( "Mailing city field" ), QStringLiteral( "mail_city" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the mailing address's city (default mail_city); part of a complete address." ) );
+  addNoticeParameter( new QgsProcessingParameterField( MAIL_STATE_FIELD, QObject::tr( "Mailing state field" ), QStringLiteral( "mail_state" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the mailing address's state (default mail_state); part of a complete address." ) );
+  addNoticeParameter( new QgsProcessingParameterField( MAIL_ZIP_FIELD, QObject::tr( "Mailing ZIP code field" ), QStringLiteral( "mail_zip" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the mailing address's ZIP code (default mail_zip); part of a complete address." ) );
+  addNoticeParameter( new QgsProcessingParameterField( SITUS_FIELD, QObject::tr( "Property (situs) address field, for posting" ), QStringLiteral( "situs_address" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the parcels' street addresses (default situs_address), where a posted notice goes." ) );
+  addNoticeParameter( new QgsProcessingParameterDateTime( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ), SW_DATETIME_DATE, QVariant(), true ),
+                      QObject::tr( "the date of the original mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess)." ) );
+  addNoticeParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ),
+                      QObject::tr( "days from the notice date to the compliance deadline, 0 to 3653 (default the profile's, 180 in Signal Hill)." ) );
   auto layoutTemplate = std::make_unique<QgsProcessingParameterFile>( TEMPLATE, QObject::tr( "Letter template (.qpt; empty = the built-in letter)" ), SW_FILE_TYPE_FILE, QStringLiteral( "qpt" ), QVariant(), true );
   layoutTemplate->setFlags( layoutTemplate->flags() | SW_PARAMETER_FLAG_ADVANCED );
-  addParameter( layoutTemplate.release() );
-  addParameter( new QgsProcessingParameterFileDestination( OUTPUT_CSV, QObject::tr( "Mailing list" ), QObject::tr( "CSV files (*.csv)" ) ) );
-  addParameter( new QgsProcessingParameterFileDestination( POSTING_CSV, QObject::tr( "Posting list (owners without a mailing address)" ), QObject::tr( "CSV files (*.csv)" ) ) );
-  addParameter( new QgsProcessingParameterFileDestination( OUTPUT_PDF, QObject::tr( "Notice letters" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ) );
+  addNoticeParameter( layoutTemplate.release(), QObject::tr( "a print layout template (.qpt) to use instead of the built-in letter; its labels read each notice's fields (the Help page lists them)." ) );
+  addNoticeParameter( new QgsProcessingParameterFileDestination( OUTPUT_CSV, QObject::tr( "Mailing list" ), QObject::tr( "CSV files (*.csv)" ) ),
+                      QObject::tr( "one row per mailed notice: the owner, the mailing address, the parcels, their acres, the notice date and the compliance deadline." ) );
+  addNoticeParameter( new QgsProcessingParameterFileDestination( POSTING_CSV, QObject::tr( "Posting list (owners without a mailing address)" ), QObject::tr( "CSV files (*.csv)" ) ),
+                      QObject::tr( "one row per notice to post on the property: the owner, why it is posted, the property addresses, the parcels and the dates." ) );
+  addNoticeParameter( new QgsProcessingParameterFileDestination( OUTPUT_PDF, QObject::tr( "Notice letters" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ),
+                      QObject::tr( "one letter per notice, mailed then posted, in owner order, with a map of the owner's parcels." ) );
   addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
   addOutput( new QgsProcessingOutputNumber( POSTING_COUNT, QObject::tr( "Notices to post" ) ) );
   addOutput( new QgsProcessingOutputNumber( PAGE_COUNT, QObject::tr( "Letter pages" ) ) );

@@ -25,6 +25,7 @@ class SwVacantNoticesAlgorithm : public SwAlgorithm
 {
 public:
   QString shortHelpString() const override;
+  QString detailedHelp() const override;
   SwAlgorithmFlags flags() const override;
   SwVacantNoticesAlgorithm *createInstance() const override;
 
@@ -35,6 +36,8 @@ protected:
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 
 private:
+  //! Adds \a parameter with its tooltip \a help.
+  void addNoticeParameter( QgsProcessingParameterDefinition *parameter, const QString &help );
   //! The owner, mailing and situs fields of INPUT: a default the layer lacks is left out and said once.
   void readNoticeFields( const SwParameterReader &reader, const QgsFields &fields, QgsProcessingFeedback *feedback );
 

@@ -271,8 +271,6 @@ TEST( Dialog, EveryParameterExplainsItselfInItsTooltip )
 {
   for ( const QgsProcessingAlgorithm *alg : stormwaterAlgorithms() )
   {
-    if ( alg->id() == QLatin1String( "stormwater:vacantnotices" ) )
-      continue;
     for ( const QgsProcessingParameterDefinition *definition : alg->parameterDefinitions() )
     {
       const std::string where = alg->id().toStdString() + " " + definition->name().toStdString();
@@ -288,8 +286,6 @@ TEST( Dialog, TheHelpPaneIsShortAndSpeaksTheDialogsWords )
 {
   for ( const QgsProcessingAlgorithm *alg : stormwaterAlgorithms() )
   {
-    if ( alg->id() == QLatin1String( "stormwater:vacantnotices" ) )
-      continue;
     const std::string id = alg->id().toStdString();
     const QString help = alg->shortHelpString();
     EXPECT_LT( help.size(), 2600 ) << id << "\n"
