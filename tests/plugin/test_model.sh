@@ -14,15 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-export QT_QPA_PLATFORM=offscreen
-export QGIS_CUSTOM_CONFIG_PATH=$work/config
-export QGIS_PLUGINPATH=$plugins
-mkdir -p "$QGIS_CUSTOM_CONFIG_PATH"
-qgis_process=/usr/bin/qgis_process.bin
-host=()
-if [ -n "${SW_SANITIZER_PRELOAD:-}" ]; then
-  host=(env LD_PRELOAD="$SW_SANITIZER_PRELOAD" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0")
-fi
+source "$here/qgis_process_session.sh"
 fail() { echo "FAIL: $*"; exit 1; }
 
 city=$data/city.gpkg

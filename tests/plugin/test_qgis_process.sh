@@ -8,20 +8,7 @@ plugins=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-export QT_QPA_PLATFORM=offscreen
-export QGIS_CUSTOM_CONFIG_PATH=$work/config
-export QGIS_PLUGINPATH=$plugins
-mkdir -p "$QGIS_CUSTOM_CONFIG_PATH"
-# Debian's qgis_process wrapper passes options 3.22 does not know; call the binary.
-qgis_process=/usr/bin/qgis_process.bin
-# A sanitized build's plugin (scripts/test-sanitized) needs the sanitizer
-# runtimes preloaded into the uninstrumented QGIS host; tests/CMakeLists.txt
-# then sets SW_SANITIZER_PRELOAD. The host's own leaks at exit are QGIS's and
-# Python's, not ours: leak checking is off in it.
-host=()
-if [ -n "${SW_SANITIZER_PRELOAD:-}" ]; then
-  host=(env LD_PRELOAD="$SW_SANITIZER_PRELOAD" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0")
-fi
+source "$(dirname "$0")/qgis_process_session.sh"
 
 "${host[@]}" "$qgis_process" plugins enable stormwater_processing > "$work/enable.log" 2>&1
 "${host[@]}" "$qgis_process" plugins 2> /dev/null | grep -q '^\* stormwater_processing$' || { echo "FAIL: stormwater_processing is not loaded"; "${host[@]}" "$qgis_process" plugins; exit 1; }
