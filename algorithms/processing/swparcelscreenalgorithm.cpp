@@ -2,6 +2,7 @@
   swparcelscreenalgorithm.cpp: the shared parcel pipeline of the screens.
  ***************************************************************************/
 #include "processing/swparcelscreenalgorithm.h"
+#include "core/swparcelnumberfield.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
@@ -80,7 +81,7 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
   // Optional with a default: scripts that omit it get "apn" (QGIS refuses a
   // missing mandatory field parameter even when it has a default).
   auto apn = std::make_unique<QgsProcessingParameterField>( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), QStringLiteral( "apn" ), PARCELS, SW_FIELD_ANY, false, true );
-  apn->setHelp( QObject::tr( "the field holding the assessor's parcel number (default apn)." ) );
+  apn->setHelp( QObject::tr( "the field holding the assessor's parcel number. Not chosen: the first of these the layer has, ignoring case: %1 (ain: Los Angeles County's Assessor Identification Number)." ).arg( SwParcelNumberField::knownNames().join( QLatin1String( ", " ) ) ) );
   addParameter( apn.release() );
   addProfileParameter();
   mParameterScreens.clear();
@@ -138,7 +139,7 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   mSetup.profile = profileParameter( parameters, context );
   mSetup.combined = isCombined();
   mLoadedOutputs.start( SwLoadedOutputs::groupName( isCombined() ? QObject::tr( "Stormwater screening" ) : displayName(), mSetup.profile.title(), QDateTime::currentDateTime() ) );
-  openParcels( parameters, context );
+  openParcels( parameters, context, feedback );
   mSetup.parcelFields = mParcels->fields();
   mSetup.parcelCrs = mParcels->sourceCrs();
   const QgsCoordinateReferenceSystem requested = parameterAsCrs( parameters, WORKING_CRS, context );
@@ -152,7 +153,7 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   mLayout = std::make_unique<SwOutputLayout>( mScreens, mParcels->fields(), mApnIndex, isCombined(), mSetup.profile.name() );
 }
 
-void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsProcessingContext &context )
+void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   mParcels.reset( parameterAsSource( parameters, PARCELS, context ) );
   if ( !mParcels )
@@ -169,12 +170,21 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   if ( !SwWorkingCrs::isDefined( mParcels->sourceCrs() ) )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)" ).arg( mParcelsName ) );
 
-  QString apnField = parameterAsString( parameters, APN_FIELD, context );
-  if ( apnField.isEmpty() )
-    apnField = QStringLiteral( "apn" );
-  mApnIndex = mParcels->fields().lookupField( apnField );
+  const QString apnField = parameterAsString( parameters, APN_FIELD, context );
+  // The dialog and the command line hand the default (apn) itself when the planner left it.
+  if ( SwParameterReader::isGiven( parameters.value( APN_FIELD ) ) && apnField.compare( SwParcelNumberField::knownNames().constFirst(), Qt::CaseInsensitive ) != 0 )
+  {
+    mApnIndex = mParcels->fields().lookupField( apnField );
+    if ( mApnIndex < 0 )
+      throw QgsProcessingException( QObject::tr( "APN_FIELD '%1' is not a field of PARCELS layer '%2' (its fields: %3)" ).arg( apnField, mParcelsName, mParcels->fields().names().join( QLatin1String( ", " ) ) ) );
+    return;
+  }
+  // Not given: apn, or the name the city's roll uses for it (AIN in Los Angeles County).
+  mApnIndex = SwParcelNumberField::find( mParcels->fields() );
   if ( mApnIndex < 0 )
-    throw QgsProcessingException( QObject::tr( "APN_FIELD '%1' is not a field of PARCELS layer '%2' (its fields: %3)" ).arg( apnField, mParcelsName, mParcels->fields().names().join( QLatin1String( ", " ) ) ) );
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no parcel number field named %2; choose it as APN_FIELD (its fields: %3)" ).arg( mParcelsName, SwParcelNumberField::knownNames().join( QLatin1String( ", " ) ), mParcels->fields().names().join( QLatin1String( ", " ) ) ) );
+  if ( feedback )
+    feedback->pushInfo( QObject::tr( "Parcel numbers (APN) read from field '%1' of PARCELS layer '%2'" ).arg( mParcels->fields().at( mApnIndex ).name(), mParcelsName ) );
 }
 
 void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )

@@ -102,7 +102,7 @@ private:
   //! The short name of \a screen's section of the combined form: "Vacant", "ESA"...
   static QString sectionName( const SwScreen &screen );
   void prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
-  void openParcels( const QVariantMap &parameters, QgsProcessingContext &context );
+  void openParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void warnAboutRun();

@@ -4,7 +4,10 @@
  ***************************************************************************/
 #include "swtestdata.h"
 
+#include "qgsvectorlayer.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -249,4 +252,37 @@ TEST( Cli, AnEmptyValueClearsADefaultField )
   ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString();
   EXPECT_TRUE( run.out.contains( QStringLiteral( "not structures under the ordinance: none" ) ) ) << run.out.toStdString();
   EXPECT_FALSE( run.out.contains( QStringLiteral( "STRUCTURE_TYPE_FIELD: " ) ) ) << run.out.toStdString();
+}
+
+// A planner's own data as it comes: an assessor roll whose parcel number is
+// AIN and whose owner is OwnerName, and county footprints with no type
+// field. With only the layers chosen the main job runs and writes its report.
+TEST( Cli, TheMainJobRunsOnARollAndFootprintsAsTheyCome )
+{
+  QTemporaryDir dir;
+  const QString city = SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" );
+  const QString roll = dir.filePath( QStringLiteral( "roll.gpkg" ) );
+  const QString footprints = dir.filePath( QStringLiteral( "footprints.gpkg" ) );
+  ASSERT_EQ( QProcess::execute( QStringLiteral( "ogr2ogr" ), { QStringLiteral( "-f" ), QStringLiteral( "GPKG" ), roll, city, QStringLiteral( "-nln" ), QStringLiteral( "roll" ), QStringLiteral( "-sql" ), QStringLiteral( "SELECT geom, apn AS AIN, owner AS OwnerName FROM parcels" ) } ), 0 );
+  ASSERT_EQ( QProcess::execute( QStringLiteral( "ogr2ogr" ), { QStringLiteral( "-f" ), QStringLiteral( "GPKG" ), footprints, city, QStringLiteral( "-nln" ), QStringLiteral( "buildings" ), QStringLiteral( "-sql" ), QStringLiteral( "SELECT geom, 1 AS BLD_ID FROM structures" ) } ), 0 );
+  const QString output = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  const QString report = dir.filePath( QStringLiteral( "report.html" ) );
+  const CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:screenparcels" ), QStringLiteral( "--PARCELS=%1" ).arg( roll ), QStringLiteral( "--STRUCTURES=%1" ).arg( footprints ), QStringLiteral( "--SENSITIVE_AREAS=%1" ).arg( city + QStringLiteral( "|layername=esa" ) ), QStringLiteral( "--OUTPUT=%1" ).arg( output ), QStringLiteral( "--REPORT=%1" ).arg( report ) } );
+  ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString() << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "Parcel numbers (APN) read from field 'AIN' of PARCELS layer 'roll'" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( QFileInfo( report ).size() > 0 );
+  // Every parcel of the roll once, under its own number: the sample city's 3,107 parcels.
+  std::unique_ptr<QgsVectorLayer> screened = SwTestData::openLayer( output );
+  ASSERT_TRUE( screened );
+  EXPECT_EQ( screened->featureCount(), 3107 );
+  const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( screened.get(), QStringLiteral( "apn" ) );
+  EXPECT_EQ( byApn.size(), 3107 );
+  EXPECT_EQ( byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "directly_adjacent" ) );
+
+  // A roll with no parcel number under any name the tool knows: refused, naming them and the layer's fields.
+  const QString unnamed = dir.filePath( QStringLiteral( "unnamed.gpkg" ) );
+  ASSERT_EQ( QProcess::execute( QStringLiteral( "ogr2ogr" ), { QStringLiteral( "-f" ), QStringLiteral( "GPKG" ), unnamed, city, QStringLiteral( "-nln" ), QStringLiteral( "roll" ), QStringLiteral( "-sql" ), QStringLiteral( "SELECT geom, apn AS ParcelKey FROM parcels" ) } ), 0 );
+  const CliRun refused = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:esaadjacency" ), QStringLiteral( "--PARCELS=%1" ).arg( unnamed ), QStringLiteral( "--SENSITIVE_AREAS=%1" ).arg( city + QStringLiteral( "|layername=esa" ) ), QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "refused.gpkg" ) ) ) } );
+  EXPECT_EQ( refused.exitCode, 1 );
+  EXPECT_EQ( refused.err.trimmed(), QStringLiteral( "ERROR:\tPARCELS layer 'unnamed' has no parcel number field named apn, ain, parcel_number, parcelnumber, parcel_no, parcel_id, parcelid, apn_number, pin; choose it as APN_FIELD (its fields: fid, ParcelKey)" ) );
 }
