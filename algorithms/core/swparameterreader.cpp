@@ -99,6 +99,16 @@ int SwParameterReader::integer( const QString &name, int fallback, int minimum, 
   return number;
 }
 
+QString SwParameterReader::choice( const QString &name, const SwChoices &choices, const QString &fallback ) const
+{
+  if ( !isGiven( name ) )
+    return fallback;
+  const QString option = choices.option( mParameters.value( name ) );
+  if ( option.isEmpty() )
+    refuse( name, QObject::tr( "one of %1" ).arg( choices.described() ) );
+  return option;
+}
+
 bool SwParameterReader::yesNo( const QString &name, bool fallback ) const
 {
   if ( !isGiven( name ) )

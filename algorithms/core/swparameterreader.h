@@ -8,6 +8,7 @@
 #ifndef SWPARAMETERREADER_H
 #define SWPARAMETERREADER_H
 
+#include "core/swchoiceparameter.h"
 #include "core/swlayerinput.h"
 
 #include <QVariantMap>
@@ -67,6 +68,12 @@ public:
   std::optional<double> optionalNumber( const QString &name, const SwNumberRange &range ) const;
   //! A whole number of at least \a minimum; \a fallback when not given.
   int integer( const QString &name, int fallback, int minimum, const QString &description ) const;
+  /**
+   * The option a choice parameter names (SwChoices::option(): the option,
+   * its number or another spelling); \a fallback when not given. Anything
+   * else is refused with the options listed.
+   */
+  QString choice( const QString &name, const SwChoices &choices, const QString &fallback = QString() ) const;
   //! Yes or no (true/false, yes/no, 1/0); \a fallback when not given.
   bool yesNo( const QString &name, bool fallback ) const;
   //! The values of a list parameter (a list, or one comma-separated text), trimmed, blanks dropped.

@@ -109,9 +109,19 @@ QString SwReport::html() const
     out << "<tr><td>" << esc( rule.key ) << "</td><td>" << esc( SwProfile::displayValue( rule ) ) << "</td><td>" << esc( rule.citation ) << "</td></tr>\n";
   out << "</table>\n";
 
-  out << "<h2 id=\"inputs\">" << QObject::tr( "Inputs" ) << "</h2>\n<table><tr><th>" << QObject::tr( "Parameter" ) << "</th><th>" << QObject::tr( "Layer" ) << "</th><th>" << QObject::tr( "Features" ) << "</th><th>CRS</th></tr>\n";
+  out << "<h2 id=\"inputs\">" << QObject::tr( "Data sources" ) << "</h2>\n<table id=\"data-sources\"><tr><th>" << QObject::tr( "Parameter" ) << "</th><th>" << QObject::tr( "Layer" ) << "</th><th>" << QObject::tr( "Features" ) << "</th><th>CRS</th><th>" << QObject::tr( "How it was read" ) << "</th></tr>\n";
   for ( const Input &input : mInputs )
-    out << "<tr><td>" << esc( input.parameter ) << "</td><td>" << esc( input.layer ) << "</td><td class=\"n\">" << input.features << "</td><td>" << esc( input.crs ) << "</td></tr>\n";
+  {
+    out << "<tr><td>" << esc( input.parameter ) << "</td><td>" << esc( input.layer ) << "</td><td class=\"n\">" << ( input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ) ) << "</td><td>" << esc( input.crs ) << "</td><td>";
+    if ( !input.notes.isEmpty() )
+    {
+      out << "<ul>";
+      for ( const QString &note : input.notes )
+        out << "<li>" << esc( note ) << "</li>";
+      out << "</ul>";
+    }
+    out << "</td></tr>\n";
+  }
   out << "</table>\n";
 
   out << "<h2 id=\"warnings\">" << QObject::tr( "Warnings" ) << "</h2>\n";

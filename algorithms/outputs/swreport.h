@@ -27,8 +27,10 @@ public:
   {
     QString parameter;
     QString layer;
-    long long features = 0;
+    long long features = 0; //!< -1 for a raster
     QString crs;
+    //! How the run read it: units and why, the values of a field and what each counted as.
+    QStringList notes;
   };
 
   struct Screen

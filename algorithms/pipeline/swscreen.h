@@ -11,6 +11,7 @@
 #include "pipeline/swparcel.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
+#include "core/swinputnotes.h"
 #include "core/swprofile.h"
 #include "core/swrowschema.h"
 #include "core/swwarnings.h"
@@ -36,6 +37,8 @@ struct SwScreenSetup
   bool combined = false;
   //! The run's warning sink: the log and the report. Never null during prepare().
   SwWarnings *warnings = nullptr;
+  //! How each input was read (units and why, vocabularies): the log, the report, the layer metadata. Never null during prepare().
+  SwInputNotes *notes = nullptr;
 };
 
 //! Lets a screen declare parameters on the algorithm that runs it.

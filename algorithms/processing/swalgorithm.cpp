@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swalgorithm.h"
 #include "core/compat.h"
+#include "core/swchoiceparameter.h"
 #include "processing/swhelppage.h"
 
 #include "qgsprocessingparameters.h"
@@ -16,15 +17,16 @@ namespace
 {
   /**
    * PROFILE: a drop-down of the built-in cities whose values are the
-   * profile names (static strings), so --PROFILE=cudahy works on a command
-   * line. Scripts written before PROFILE_FILE passed a path here: any other
-   * text is accepted too, and SwProfile::load() names what is wrong with it.
+   * profile names, so --PROFILE=cudahy works on a command line (and, as
+   * QGIS's help offers, its number). Scripts written before PROFILE_FILE
+   * passed a path here: any other text is accepted too, and
+   * SwProfile::load() names what is wrong with it.
    */
-  class SwProfileParameter : public QgsProcessingParameterEnum
+  class SwProfileParameter : public SwChoiceParameter
   {
   public:
     SwProfileParameter( const QString &name, const QString &description )
-      : QgsProcessingParameterEnum( name, description, SwProfile::builtInNames(), false, SwProfile::defaultName(), false, true )
+      : SwChoiceParameter( name, description, SwChoices{ SwProfile::builtInNames(), {} }, SwProfile::defaultName(), false )
     {
     }
 
@@ -32,7 +34,7 @@ namespace
 
     bool checkValueIsAcceptable( const QVariant &input, QgsProcessingContext *context = nullptr ) const override
     {
-      if ( QgsProcessingParameterEnum::checkValueIsAcceptable( input, context ) )
+      if ( SwChoiceParameter::checkValueIsAcceptable( input, context ) )
         return true;
       return input.type() == QVariant::String && !input.toString().trimmed().isEmpty();
     }
@@ -120,7 +122,11 @@ SwProfile SwAlgorithm::profileParameter( const QVariantMap &parameters, QgsProce
 {
   const QString file = parameterAsString( parameters, profileFileParameterName(), context ).trimmed();
   if ( file.isEmpty() )
-    return SwProfile::load( parameterAsString( parameters, profileParameterName(), context ) );
+  {
+    const QString value = parameterAsString( parameters, profileParameterName(), context );
+    const QString builtIn = SwChoices{ SwProfile::builtInNames(), {} }.option( value );
+    return SwProfile::load( builtIn.isEmpty() ? value : builtIn );
+  }
   if ( !QFileInfo( file ).isFile() )
     throw QgsProcessingException( QObject::tr( "PROFILE_FILE '%1': no such file" ).arg( file ) );
   return SwProfile::load( file );

@@ -105,7 +105,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
       if ( !layer )
         continue;
       const QgsVectorLayer *vector = qobject_cast<const QgsVectorLayer *>( layer );
-      report.addInput( { definition->name(), SwLayerName::of( layer ), vector ? vector->featureCount() : 0, layer->crs().authid() } );
+      report.addInput( { definition->name(), SwLayerName::of( layer ), vector ? vector->featureCount() : -1, layer->crs().authid(), inputNotes().of( definition->name() ) } );
     }
   }
 

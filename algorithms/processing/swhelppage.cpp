@@ -2,6 +2,7 @@
   swhelppage.cpp: an algorithm's help page, from the dialog's own texts.
  ***************************************************************************/
 #include "processing/swhelppage.h"
+#include "core/swchoiceparameter.h"
 #include "processing/swalgorithm.h"
 #include "core/compat.h"
 
@@ -36,6 +37,8 @@ namespace
   {
     if ( const QgsProcessingParameterDistance *distance = dynamic_cast<const QgsProcessingParameterDistance *>( definition ) )
       return QgsUnitTypes::toString( distance->defaultUnit() );
+    if ( const SwChoiceParameter *choice = dynamic_cast<const SwChoiceParameter *>( definition ) )
+      return QObject::tr( "one of: %1" ).arg( choice->choices().described() );
     if ( const QgsProcessingParameterEnum *choices = dynamic_cast<const QgsProcessingParameterEnum *>( definition ) )
       return QObject::tr( "one of: %1" ).arg( choices->options().join( QLatin1String( ", " ) ) );
     return QString();

@@ -11,6 +11,7 @@
 #include "processing/swinputcheck.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
+#include "outputs/swlayermetadata.h"
 #include "outputs/swstyles.h"
 #include "processing/swloadedoutputs.h"
 
@@ -136,6 +137,9 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   mWarnings.clear();
   mWarnings.setFeedback( feedback );
   mSetup.warnings = &mWarnings;
+  mNotes.clear();
+  mNotes.setFeedback( feedback );
+  mSetup.notes = &mNotes;
   mSetup.profile = profileParameter( parameters, context );
   mSetup.combined = isCombined();
   mLoadedOutputs.start( SwLoadedOutputs::groupName( isCombined() ? QObject::tr( "Stormwater screening" ) : displayName(), mSetup.profile.title(), QDateTime::currentDateTime() ) );
@@ -183,8 +187,7 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   mApnIndex = SwParcelNumberField::find( mParcels->fields() );
   if ( mApnIndex < 0 )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no parcel number field named %2; choose it as APN_FIELD (its fields: %3)" ).arg( mParcelsName, SwParcelNumberField::knownNames().join( QLatin1String( ", " ) ), mParcels->fields().names().join( QLatin1String( ", " ) ) ) );
-  if ( feedback )
-    feedback->pushInfo( QObject::tr( "Parcel numbers (APN) read from field '%1' of PARCELS layer '%2'" ).arg( mParcels->fields().at( mApnIndex ).name(), mParcelsName ) );
+  mNotes.add( PARCELS, QObject::tr( "parcel numbers (APN) read from field '%1' of layer '%2'" ).arg( mParcels->fields().at( mApnIndex ).name(), mParcelsName ) );
 }
 
 void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
@@ -278,6 +281,7 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
       const QString style = mOutputStyles.value( it.key() );
       if ( !style.isEmpty() )
         SwStyles::apply( it.value(), style, mWarnings );
+      SwLayerMetadata::write( it.value(), QStringLiteral( "%1: %2" ).arg( displayName(), mSetup.profile.title() ), runAccount(), mWarnings );
       mLoadedOutputs.add( context, it.value(), style.isEmpty() ? QString() : SwStyles::path( style ) );
     }
     return results;
@@ -324,6 +328,19 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   sink.reset();
   outputWritten( OUTPUT, destination, mCounts.written, outputStyle() );
   return destination;
+}
+
+QStringList SwParcelScreenAlgorithm::runAccount() const
+{
+  QStringList account{ QObject::tr( "Written by stormwater:%1 (Stormwater Parcel Screening %2) on %3 under %4's profile; measured in %5." )
+                         .arg( name(), QStringLiteral( STORMWATER_VERSION ), QDateTime::currentDateTime().toString( Qt::ISODate ), mSetup.profile.title(), mSetup.working.crs().authid() ) };
+  const QStringList notes = mNotes.all();
+  if ( !notes.isEmpty() )
+    account << QObject::tr( "How the inputs were read:\n%1" ).arg( notes.join( QLatin1Char( '\n' ) ) );
+  const QStringList warnings = mWarnings.all();
+  if ( !warnings.isEmpty() )
+    account << QObject::tr( "Warnings:\n%1" ).arg( warnings.join( QLatin1Char( '\n' ) ) );
+  return account;
 }
 
 void SwParcelScreenAlgorithm::warnAboutRun()

@@ -96,6 +96,10 @@ protected:
   const SwRunCounts &counts() const { return mCounts; }
   //! Every warning of the last run: the log's and the report's.
   QStringList runWarnings() const { return mWarnings.all(); }
+  //! How the run read each input (units, vocabularies), for the report and the layer metadata.
+  const SwInputNotes &inputNotes() const { return mNotes; }
+  //! The run's account for each written layer's metadata: what wrote it, how the inputs were read, the warnings.
+  QStringList runAccount() const;
   QStringList skippedScreens() const { return mSkipped; }
 
 private:
@@ -118,6 +122,7 @@ private:
   bool mOnlyFlagged = false;
   SwRunCounts mCounts;
   SwWarnings mWarnings;
+  SwInputNotes mNotes;
   SwRunOutputs mOutputs;
   QMap<QString, QString> mOutputStyles;
   //! While the screens declare parameters: whose they are, for the combined form's labels.

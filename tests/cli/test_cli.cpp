@@ -269,7 +269,7 @@ TEST( Cli, TheMainJobRunsOnARollAndFootprintsAsTheyCome )
   const QString report = dir.filePath( QStringLiteral( "report.html" ) );
   const CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:screenparcels" ), QStringLiteral( "--PARCELS=%1" ).arg( roll ), QStringLiteral( "--STRUCTURES=%1" ).arg( footprints ), QStringLiteral( "--SENSITIVE_AREAS=%1" ).arg( city + QStringLiteral( "|layername=esa" ) ), QStringLiteral( "--OUTPUT=%1" ).arg( output ), QStringLiteral( "--REPORT=%1" ).arg( report ) } );
   ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString() << run.out.toStdString();
-  EXPECT_TRUE( run.out.contains( QStringLiteral( "Parcel numbers (APN) read from field 'AIN' of PARCELS layer 'roll'" ) ) ) << run.out.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "PARCELS: parcel numbers (APN) read from field 'AIN' of layer 'roll'" ) ) ) << run.out.toStdString();
   EXPECT_TRUE( QFileInfo( report ).size() > 0 );
   // Every parcel of the roll once, under its own number: the sample city's 3,107 parcels.
   std::unique_ptr<QgsVectorLayer> screened = SwTestData::openLayer( output );

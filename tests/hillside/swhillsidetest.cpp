@@ -29,6 +29,8 @@ bool SwHillsideTest::writeDem( const QString &path, const DemGrid &grid, const s
   GDALRasterBandH band = GDALGetRasterBand( dataset, 1 );
   if ( noData )
     GDALSetRasterNoDataValue( band, *noData );
+  if ( !grid.unit.isEmpty() )
+    GDALSetRasterUnitType( band, grid.unit.toUtf8().constData() );
   std::vector<float> line( static_cast<size_t>( grid.cols ) );
   bool ok = true;
   for ( int row = 0; row < grid.rows && ok; ++row )

@@ -32,6 +32,8 @@ namespace SwHillsideTest
     int cols = 100;
     int rows = 100;
     QString authid = QStringLiteral( "EPSG:2229" );
+    //! The unit the band declares (GDAL's unit type), empty for none.
+    QString unit;
   };
 
   /**

@@ -81,6 +81,7 @@ SwDemSlope::SwDemSlope( const QString &source, const QString &name, int band, co
   mHasNoData = hasNoData != 0;
   const int maskFlags = GDALGetMaskFlags( rasterBand );
   mUsesMaskBand = !( maskFlags & GMF_ALL_VALID ) && !( maskFlags & GMF_NODATA );
+  mDeclaredUnit = QString::fromUtf8( GDALGetRasterUnitType( rasterBand ) ).trimmed();
 
   // Kept as this thread's handle; closed with the others.
   mHandles[std::this_thread::get_id()] = guard.dataset;
@@ -91,6 +92,20 @@ SwDemSlope::~SwDemSlope()
 {
   for ( auto &entry : mHandles )
     GDALClose( entry.second );
+}
+
+double SwDemSlope::highestElevation() const
+{
+  const QuietGdal quiet;
+  GDALRasterBandH band = GDALGetRasterBand( handle(), mBand );
+  int stored = 0;
+  const double highest = GDALGetRasterMaximum( band, &stored );
+  if ( stored )
+    return highest;
+  double range[2] = { NaN, NaN };
+  if ( GDALComputeRasterMinMax( band, TRUE, range ) != CE_None )
+    return NaN;
+  return range[1];
 }
 
 double SwDemSlope::zFactorFor( const QgsCoordinateReferenceSystem &crs, VerticalUnit unit )

@@ -66,6 +66,16 @@ public:
   int height() const { return mHeight; }
   int band() const { return mBand; }
   double zFactor() const { return mZFactor; }
+  //! Sets the Z factor, before any slopes() are read (once the elevation unit is known).
+  void setZFactor( double zFactor ) { mZFactor = zFactor; }
+  //! The unit the band declares for its values (GDAL's unit type: "m", "ft", "US survey foot"...), often empty.
+  QString declaredUnit() const { return mDeclaredUnit; }
+  /**
+   * The band's highest value, from its statistics when stored, else
+   * estimated from a sample of the raster (GDAL's approximate minimum and
+   * maximum); NaN when there is none.
+   */
+  double highestElevation() const;
   //! The whole raster as a window.
   SwCellWindow cells() const;
   QgsRectangle extent() const;
@@ -94,6 +104,7 @@ private:
   double mNoData = 0;
   //! The band's validity comes from a mask band (alpha, per-dataset mask), not only a NoData value.
   bool mUsesMaskBand = false;
+  QString mDeclaredUnit;
 
   mutable QMutex mHandlesMutex;
   mutable std::map<std::thread::id, GDALDatasetH> mHandles;

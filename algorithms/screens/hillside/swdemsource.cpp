@@ -4,10 +4,13 @@
  ***************************************************************************/
 #include "screens/hillside/swdemsource.h"
 #include "screens/hillside/swcellcoverage.h"
+#include "screens/hillside/swelevationunit.h"
 #include "screens/hillside/swhillsideparameters.h"
 #include "core/swlayername.h"
+#include "core/swinputnotes.h"
 #include "core/swparameterreader.h"
 #include "core/swunits.h"
+#include "core/swwarnings.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingcontext.h"
@@ -29,7 +32,7 @@ namespace
   constexpr long long ROWS_PER_BAND = 256;
 } // namespace
 
-SwDemSource::SwDemSource( const SwParameterReader &reader, const SwWorkingCrs &working, const SwSlopeThreshold &threshold, QgsProcessingFeedback *feedback )
+SwDemSource::SwDemSource( const SwParameterReader &reader, const SwWorkingCrs &working, const SwSlopeThreshold &threshold, QgsProcessingFeedback *feedback, SwWarnings &warnings, SwInputNotes &notes )
   : mThreshold( threshold )
 {
   const QgsProcessingParameterRasterLayer definition( DEM );
@@ -50,41 +53,52 @@ SwDemSource::SwDemSource( const SwParameterReader &reader, const SwWorkingCrs &w
 
   // Any whole number: the DEM itself says which bands exist.
   const int band = reader.integer( DEM_BAND, 1, std::numeric_limits<int>::min(), QObject::tr( "a band number" ) );
-  const QString unit = verticalUnit( reader );
-  const std::optional<double> givenZ = reader.optionalNumber( Z_FACTOR, SwNumberRange::aboveZero() );
-  const double zFactor = givenZ.value_or( SwDemSlope::zFactorFor( crs, unit == METRES ? SwDemSlope::VerticalUnit::Metres : SwDemSlope::VerticalUnit::Feet ) );
+  mDem = std::make_unique<SwDemSlope>( layer->source(), name, band, crs, 1.0 );
 
-  mDem = std::make_unique<SwDemSlope>( layer->source(), name, band, crs, zFactor );
+  const SwElevationUnit unit = SwElevationUnit::choose( reader.choice( VERTICAL_UNIT, verticalUnits() ), mDem->declaredUnit(), crs, name );
+  const std::optional<double> givenZ = reader.optionalNumber( Z_FACTOR, SwNumberRange::aboveZero() );
+  mZFactorGiven = givenZ.has_value();
+  mDem->setZFactor( givenZ.value_or( SwDemSlope::zFactorFor( crs, unit.unit() ) ) );
+  mUnit = std::make_unique<SwElevationUnit>( unit );
+  if ( givenZ )
+    notes.add( DEM, QObject::tr( "Z factor %1 as given (Z_FACTOR): VERTICAL_UNIT and the band's unit are not used" ).arg( *givenZ, 0, 'g', 8 ) );
+  else
+    notes.add( DEM, QObject::tr( "%1; Z factor %2" ).arg( unit.statement() ).arg( mDem->zFactor(), 0, 'g', 8 ) );
+  if ( !givenZ )
+  {
+    for ( const QString &warning : { unit.rangeWarning( name, mDem->highestElevation() ), unit.gridWarning( name, mDem->grid().cellWidth * mFeetPerUnit ) } )
+    {
+      if ( !warning.isEmpty() )
+        warnings.add( warning );
+    }
+  }
+
   if ( crs != working.crs() )
   {
     mToDem = QgsCoordinateTransform( working.crs(), crs, reader.context().transformContext() );
     feedback->pushInfo( QObject::tr( "DEM '%1' is in %2; parcels are measured against it in that CRS" ).arg( name, crs.authid() ) );
   }
-  feedback->pushInfo( QObject::tr( "DEM '%1': %2 x %3 cells of %4 x %5 ft, band %6, Z factor %7 (%8)" )
+  feedback->pushInfo( QObject::tr( "DEM '%1': %2 x %3 cells of %4 x %5 ft, band %6" )
                         .arg( name )
                         .arg( mDem->width() )
                         .arg( mDem->height() )
                         .arg( mDem->grid().cellWidth * mFeetPerUnit, 0, 'g', 6 )
                         .arg( mDem->grid().cellHeight * mFeetPerUnit, 0, 'g', 6 )
-                        .arg( band )
-                        .arg( zFactor, 0, 'g', 8 )
-                        .arg( givenZ ? QObject::tr( "given" ) : QObject::tr( "elevations in %1" ).arg( unit ) ) );
+                        .arg( band ) );
 }
 
-QString SwDemSource::verticalUnit( const SwParameterReader &reader )
+SwDemSource::~SwDemSource() = default;
+
+const SwChoices &SwDemSource::verticalUnits()
 {
-  if ( !reader.isGiven( VERTICAL_UNIT ) )
-    return FEET;
-  const QVariant value = reader.value( VERTICAL_UNIT );
-  // The enum's strings, or its index as QGIS dialogs may pass it.
-  QString unit = value.toString().trimmed().toLower();
-  if ( unit == QLatin1String( "0" ) )
-    unit = FEET;
-  else if ( unit == QLatin1String( "1" ) || unit == QLatin1String( "meters" ) )
-    unit = METRES;
-  if ( unit != FEET && unit != METRES )
-    throw QgsProcessingException( QObject::tr( "VERTICAL_UNIT must be feet or metres; got '%1'" ).arg( value.toString() ) );
-  return unit;
+  static const SwChoices sUnits{ { FEET, METRES }, { { QStringLiteral( "ft" ), FEET }, { QStringLiteral( "foot" ), FEET }, { QStringLiteral( "us survey feet" ), FEET }, { QStringLiteral( "m" ), METRES }, { QStringLiteral( "meters" ), METRES }, { QStringLiteral( "metre" ), METRES }, { QStringLiteral( "meter" ), METRES } } };
+  return sUnits;
+}
+
+QStringList SwDemSource::summary() const
+{
+  const QString warning = mUnit->slopeWarning( mDem->name(), mMeasured.load(), mAbove100.load(), mZFactorGiven );
+  return warning.isEmpty() ? QStringList() : QStringList{ warning };
 }
 
 QString SwDemSource::name() const
@@ -192,6 +206,9 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
     figures.status = SwSlopeFigures::partialNoData();
   figures.dataSqft = withData * sqftPerCell;
   figures.meanPct = weighted / withData;
+  ++mMeasured;
+  if ( figures.meanPct > 100 )
+    ++mAbove100;
   figures.maxPct = steepest;
   figures.steepSqft = steep * sqftPerCell;
   figures.erodibleSteepSqft = erodibleSteep * sqftPerCell;

@@ -8,6 +8,7 @@
 #include "screens/hillside/swhillsideparameters.h"
 #include "screens/hillside/swhillsiderow.h"
 #include "screens/hillside/swslopepolygons.h"
+#include "core/swchoiceparameter.h"
 #include "core/swparameterreader.h"
 #include "core/compat.h"
 #include "core/swfeetparameter.h"
@@ -41,10 +42,10 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
             QObject::tr( "an elevation raster GDAL reads, in any projected CRS; one of the slope sources (give DEM or SLOPE_POLYGONS, and/or CONTOURS). Percent slope by Horn's method, as `gdaldem slope -p` computes it; a cell whose 3x3 neighbourhood touches NoData or the raster's edge has no slope (NoData is never read as elevation 0). The raster is read a parcel window at a time, never whole." ) );
   sink.add( new QgsProcessingParameterBand( DEM_BAND, QObject::tr( "DEM band" ), 1, DEM, true ),
             QObject::tr( "the band of the DEM (default 1)." ), true );
-  sink.add( new QgsProcessingParameterEnum( VERTICAL_UNIT, QObject::tr( "DEM elevation unit" ), QStringList() << FEET << METRES, false, FEET, true, true ),
-            QObject::tr( "the unit of the elevations, feet (US survey) or metres (default feet)." ) );
+  sink.add( new SwChoiceParameter( VERTICAL_UNIT, QObject::tr( "DEM elevation unit (not selected = the unit the DEM declares, else its CRS's)" ), SwDemSource::verticalUnits(), QVariant(), true ),
+            QObject::tr( "the unit of the elevations, feet (US survey) or metres. Not selected: the unit the DEM's band declares (m, metre, ft, US survey foot...), otherwise the unit of the DEM's CRS, as gdaldem and QGIS's own slope assume: a USGS 3DEP DEM in UTM reads as metres, a Los Angeles County LiDAR DEM on EPSG:2229 as feet. The log and the report say which unit was used and why, and warn when the elevations or slopes look like the other unit (a DEM warped from metres to a feet CRS keeps metre elevations: set metres)." ) );
   sink.add( new QgsProcessingParameterNumber( Z_FACTOR, QObject::tr( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ), SW_NUMBER_DOUBLE, QVariant(), true ),
-            QObject::tr( "multiplies elevations into the DEM's horizontal unit; empty = from VERTICAL_UNIT and the DEM's CRS (1 for feet on a US-feet grid, 3.2808 for metres on it, 0.3048 for feet on a metre grid)." ), true );
+            QObject::tr( "multiplies elevations into the DEM's horizontal unit; empty = from the elevation unit and the DEM's CRS (1 for feet on a US-feet grid, 3.2808 for metres on it, 0.3048 for feet on a metre grid). When given, the elevation unit is not used." ), true );
   sink.add( new QgsProcessingParameterFeatureSource( SLOPE_POLYGONS, QObject::tr( "Slope polygons (instead of a DEM)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
             QObject::tr( "polygons with a slope in percent (slope bands some cities publish), instead of a DEM." ) );
   sink.add( new QgsProcessingParameterField( SLOPE_FIELD, QObject::tr( "Slope field of the slope polygons (percent)" ), QVariant(), SLOPE_POLYGONS, SW_FIELD_NUMERIC, false, true ),
@@ -86,7 +87,7 @@ void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingCont
 
   mSlope.reset();
   if ( dem )
-    mSlope = std::make_unique<SwDemSource>( reader, setup.working, mRule.threshold(), feedback );
+    mSlope = std::make_unique<SwDemSource>( reader, setup.working, mRule.threshold(), feedback, *setup.warnings, *setup.notes );
   else if ( polygons )
     mSlope = std::make_unique<SwSlopePolygons>( reader, setup.working, mRule.threshold(), feedback, mSummary );
   mContours = SwContourSlope::load( reader, setup.working, feedback, mSummary );

@@ -1,0 +1,26 @@
+/***************************************************************************
+  swlayermetadata.h: the run's own account stored with each layer it
+  writes: what screened it, under which city's profile, how every input was
+  read (units and why, vocabularies) and the run's warnings. It travels
+  with the GeoPackage, so a planner who opens the layer a year later sees
+  in Layer Properties > Metadata what the figures were computed from.
+ ***************************************************************************/
+#ifndef SWLAYERMETADATA_H
+#define SWLAYERMETADATA_H
+
+#include <QString>
+#include <QStringList>
+
+class SwWarnings;
+
+namespace SwLayerMetadata
+{
+  /**
+   * Stores \a title and \a abstract (paragraphs) as the native metadata of
+   * the GeoPackage layer \a destination. Layers in other stores are left
+   * as they are; a GeoPackage that refuses is named in \a warnings.
+   */
+  void write( const QString &destination, const QString &title, const QStringList &abstract, SwWarnings &warnings );
+} // namespace SwLayerMetadata
+
+#endif // SWLAYERMETADATA_H
