@@ -14,12 +14,16 @@ void SwLayerMetadata::write( const QString &destination, const QString &title, c
   const QString file = destination.section( '|', 0, 0 );
   if ( QFileInfo( file ).suffix().compare( QLatin1String( "gpkg" ), Qt::CaseInsensitive ) != 0 || !QFileInfo::exists( file ) )
     return;
+  // The provider needs the layer named: a plain path names the layer after the file, as QGIS writes it.
+  QString uri = destination;
+  if ( QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), destination ).value( QStringLiteral( "layerName" ) ).toString().isEmpty() )
+    uri = QStringLiteral( "%1|layername=%2" ).arg( file, QFileInfo( file ).completeBaseName() );
   QgsLayerMetadata metadata;
   metadata.setTitle( title );
   metadata.setAbstract( abstract.join( QLatin1String( "\n\n" ) ) );
   metadata.setType( QStringLiteral( "dataset" ) );
   metadata.setLanguage( QStringLiteral( "en" ) );
   QString error;
-  if ( !QgsProviderRegistry::instance()->saveLayerMetadata( QStringLiteral( "ogr" ), destination, metadata, error ) )
+  if ( !QgsProviderRegistry::instance()->saveLayerMetadata( QStringLiteral( "ogr" ), uri, metadata, error ) )
     warnings.add( QObject::tr( "Could not store the run's metadata in %1: %2" ).arg( file, error ) );
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # qgis_process sees the `stormwater` provider once the Python shim is
 # enabled, and its run of one of our algorithms writes exactly what
-# parcelscreen's run writes. Arguments: PARCELSCREEN PYTHON_PLUGIN_DIR
+# parcelscreen's run writes. Arguments: PARCELSCREEN PYTHON_PLUGIN_DIR SAMPLE_DATA_DIR
 set -euo pipefail
 parcelscreen=$1
 plugins=$2
+samples=$3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -29,4 +30,11 @@ cp "$(dirname "$0")/../../profiles/beverly-hills.json" "$work/my-city.json"
 "$parcelscreen" run stormwater:profilerules --PROFILE=beverly-hills --OUTPUT="$work/named.csv" > "$work/run5.log" 2>&1 || { echo "FAIL: parcelscreen run beverly-hills"; cat "$work/run5.log"; exit 1; }
 cmp "$work/file.csv" "$work/named.csv" || { echo "FAIL: PROFILE_FILE did not replace PROFILE"; diff "$work/file.csv" "$work/named.csv"; exit 1; }
 cmp "$work/path.csv" "$work/named.csv" || { echo "FAIL: a path in PROFILE was not read"; exit 1; }
-echo "PASS: qgis_process lists and runs stormwater:profilerules, same output as parcelscreen; PROFILE_FILE and a path in PROFILE both read"
+# A drop-down takes its option's number too, as qgis_process's help offers ("e.g. '1'").
+"${host[@]}" "$qgis_process" run stormwater:profilerules --PROFILE=0 --OUTPUT="$work/number.csv" > "$work/run6.log" 2>&1 || { echo "FAIL: qgis_process run with --PROFILE=0"; cat "$work/run6.log"; exit 1; }
+cmp "$work/number.csv" "$work/named.csv" || { echo "FAIL: --PROFILE=0 is not beverly-hills"; exit 1; }
+for unit in 1 metres; do
+  "${host[@]}" "$qgis_process" run stormwater:hillside --PARCELS="$samples/city.gpkg|layername=parcels" --DEM="$samples/dem.tif" --VERTICAL_UNIT=$unit --OUTPUT="$work/hillside-$unit.gpkg" > "$work/hillside-$unit.log" 2>&1 || { echo "FAIL: qgis_process hillside --VERTICAL_UNIT=$unit"; cat "$work/hillside-$unit.log"; exit 1; }
+  grep -q "DEM: elevations taken as metres: VERTICAL_UNIT is metres; Z factor 3.2808333" "$work/hillside-$unit.log" || { echo "FAIL: --VERTICAL_UNIT=$unit not read as metres"; cat "$work/hillside-$unit.log"; exit 1; }
+done
+echo "PASS: qgis_process lists and runs stormwater:profilerules, same output as parcelscreen; PROFILE_FILE, a path in PROFILE and --PROFILE=0 read; --VERTICAL_UNIT=1 is metres"

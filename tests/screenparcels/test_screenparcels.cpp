@@ -226,6 +226,12 @@ TEST( ScreenParcels, ReportCountsMatchTheLayerAndItsMapIsAnImage )
   EXPECT_TRUE( html.contains( QStringLiteral( "definition S" ) ) ); // the profile's citations
   EXPECT_TRUE( html.contains( QStringLiteral( "<table id=\"vacant-parcels\">" ) ) );
   EXPECT_TRUE( html.contains( QStringLiteral( "7001-001-001" ) ) || html.contains( QStringLiteral( "vacant 1.20 ac" ) ) );
+  // Data sources: each input with how it was read; the DEM's elevation unit and why.
+  const int sources = html.indexOf( QStringLiteral( "<table id=\"data-sources\">" ) );
+  ASSERT_GE( sources, 0 );
+  const QString sourceTable = html.mid( sources, html.indexOf( QStringLiteral( "</table>" ), sources ) - sources );
+  EXPECT_TRUE( sourceTable.contains( QStringLiteral( "<tr><td>DEM</td><td>dem</td><td class=\"n\">raster</td><td>EPSG:2229</td><td><ul><li>elevations taken as feet: the DEM's CRS (EPSG:2229) is in US survey feet and its band declares no unit; Z factor 1</li></ul></td></tr>" ) ) ) << sourceTable.toStdString();
+  EXPECT_TRUE( sourceTable.contains( QStringLiteral( "parcel numbers (APN) read from field 'apn' of layer 'parcels'" ) ) ) << sourceTable.toStdString();
 
   // The map: a PNG in the page, with more than a white background.
   const QRegularExpressionMatch png = QRegularExpression( QStringLiteral( "src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"" ) ).match( html );

@@ -4,6 +4,7 @@
  ***************************************************************************/
 #include "screens/hillside/swhillsideconditions.h"
 #include "screens/hillside/swhillsideparameters.h"
+#include "core/swinputnotes.h"
 #include "core/swparameterreader.h"
 #include "core/swwarnings.h"
 
@@ -75,12 +76,14 @@ QgsGeometry SwErodibleSoils::part( const SwParcel &parcel ) const
   return pieces.size() == 1 ? pieces.front() : SwGeos::polygonalPart( QgsGeometry::unaryUnion( pieces ) );
 }
 
-void SwResidentialUse::prepare( const SwParameterReader &reader, const QgsFields &parcelFields, bool needed )
+void SwResidentialUse::prepare( const SwParameterReader &reader, const QgsFields &parcelFields, bool needed, SwInputNotes &notes )
 {
   mCondition.reset();
   if ( !needed )
     return;
-  mCondition = std::make_unique<SwLayerInput::Condition>( RESIDENTIAL_EXPRESSION, reader.text( RESIDENTIAL_EXPRESSION, defaultExpression() ), parcelFields, QStringLiteral( "PARCELS" ) );
+  const QString expression = reader.text( RESIDENTIAL_EXPRESSION, defaultExpression() );
+  mCondition = std::make_unique<SwLayerInput::Condition>( RESIDENTIAL_EXPRESSION, expression, parcelFields, QStringLiteral( "PARCELS" ) );
+  notes.add( QStringLiteral( "PARCELS" ), QObject::tr( "residential zoned and in residential use where %1 (RESIDENTIAL_EXPRESSION)" ).arg( expression ) );
 }
 
 void SwResidentialUse::read( SwParcel &parcel )

@@ -16,6 +16,7 @@
 #include <memory>
 
 class QgsProcessingFeedback;
+class SwInputNotes;
 class SwParameterReader;
 class SwWarnings;
 
@@ -63,7 +64,7 @@ public:
    * \a needed it; otherwise the use is never asked. Throws
    * QgsProcessingException quoting a faulty expression.
    */
-  void prepare( const SwParameterReader &reader, const QgsFields &parcelFields, bool needed );
+  void prepare( const SwParameterReader &reader, const QgsFields &parcelFields, bool needed, SwInputNotes &notes );
 
   //! Tests \a parcel on the reading thread (QGIS expressions are not thread safe) and keeps the answer in it.
   void read( SwParcel &parcel );

@@ -58,8 +58,8 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
             QObject::tr( "soil polygons; ERODIBLE_EXPRESSION marks the erodible ones for the hillside screen. Without SOILS a steep parcel is reported with hillside empty and basis \"steep, soil unknown\", never silently as hillside or not." ) );
   sink.add( new QgsProcessingParameterExpression( ERODIBLE_EXPRESSION, QObject::tr( "Erodible soil expression (over the soil polygons)" ), SwErodibleSoils::defaultExpression(), SOILS, true ),
             QObject::tr( "the expression over the SOILS that marks erodible soil (default \"erosive\" = 'Y'; e.g. \"kfact\" >= 0.37)." ) );
-  sink.add( new QgsProcessingParameterExpression( RESIDENTIAL_EXPRESSION, QObject::tr( "Residential zoned and in residential use (expression over the parcels)" ), SwResidentialUse::defaultExpression(), QStringLiteral( "PARCELS" ), true ),
-            QObject::tr( "residential zoned and in residential use, over the parcels' fields (default \"zoning\" LIKE 'R%' AND \"use_code\" LIKE '0%' AND \"use_code\" NOT LIKE '%V': an R zone, an LA County residential use code, not vacant land); only Cudahy's rule uses it." ) );
+  sink.add( new QgsProcessingParameterExpression( RESIDENTIAL_EXPRESSION, QObject::tr( "Residential zoned and in residential use (Cudahy's rule: write it for your parcel layer's fields)" ), SwResidentialUse::defaultExpression(), QStringLiteral( "PARCELS" ), true ),
+            QObject::tr( "which parcels are residential zoned and in residential use, as an expression over the parcels' own fields. Only Cudahy's rule (\"single-family hillside residence\") uses it, and it must be set for the city's own parcel layer: the default, \"zoning\" LIKE 'R%' AND \"use_code\" LIKE '0%' AND \"use_code\" NOT LIKE '%V' (an R zone, a Los Angeles County residential use code, not vacant land), fits a roll with fields named zoning and use_code; on a layer without them the run stops and names the missing field. Example for an assessor roll with UseCode and a zoning layer joined as ZONE: \"ZONE\" LIKE 'R%' AND \"UseCode\" LIKE '0%'." ) );
   sink.add( new QgsProcessingParameterNumber( MIN_STEEP_SQFT, QObject::tr( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
             QObject::tr( "the erodible steep area that makes a hillside property under the erodible_steep rule; default one DEM cell's area but at least 100 sq ft (a DEM cannot resolve less than a cell; the floor keeps a fine lidar cell from deciding), 100 sq ft with slope polygons." ), true );
 }
@@ -92,7 +92,7 @@ void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingCont
     mSlope = std::make_unique<SwSlopePolygons>( reader, setup.working, mRule.threshold(), feedback, mSummary );
   mContours = SwContourSlope::load( reader, setup.working, feedback, mSummary );
   mSoils.prepare( reader, setup.combined, setup.working, feedback, *setup.warnings, mSummary );
-  mResidential.prepare( reader, setup.parcelFields, !mRule.isErodibleSteep() );
+  mResidential.prepare( reader, setup.parcelFields, !mRule.isErodibleSteep(), *setup.notes );
 
   const double floor = std::max( MIN_STEEP_FLOOR_SQFT, mSlope ? mSlope->resolutionSqft() : 0.0 );
   mRule.setMinSteepSqft( reader.number( MIN_STEEP_SQFT, floor, SwNumberRange{ QObject::tr( "an area in square feet, 0 or more" ) } ) );
