@@ -167,14 +167,33 @@ bool SwParameterReader::isCleared( const QString &name ) const
 
 int SwParameterReader::defaultedField( const QString &name, const QString &defaultField, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const
 {
+  return defaultedField( name, QStringList{ defaultField }, fields, layerParameter, layerName, without, notes );
+}
+
+int SwParameterReader::defaultedField( const QString &name, const QStringList &knownFields, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const
+{
   if ( isCleared( name ) )
     return -1;
-  const QString field = text( name, defaultField );
-  // The dialog and the command line hand the default itself when the user left it.
-  if ( field.compare( defaultField, Qt::CaseInsensitive ) != 0 )
-    return requiredField( name, QString(), fields, layerParameter, layerName );
-  const int index = fields.lookupField( field );
+  const int index = knownField( name, knownFields, fields, layerParameter, layerName );
   if ( index < 0 )
-    notes << QObject::tr( "%1: %2 layer '%3' has no field '%4'; %5" ).arg( name, layerParameter, layerName, defaultField, without );
+  {
+    const QString missing = knownFields.size() == 1 ? QObject::tr( "no field '%1'" ).arg( knownFields.constFirst() ) : QObject::tr( "none of the fields %1" ).arg( knownFields.join( QLatin1String( ", " ) ) );
+    notes << QObject::tr( "%1: %2 layer '%3' has %4; %5" ).arg( name, layerParameter, layerName, missing, without );
+  }
   return index;
+}
+
+int SwParameterReader::knownField( const QString &name, const QStringList &knownFields, const QgsFields &fields, const QString &layerParameter, const QString &layerName ) const
+{
+  const QString field = text( name, knownFields.constFirst() );
+  // The dialog and the command line hand the default itself when the user left it.
+  if ( field.compare( knownFields.constFirst(), Qt::CaseInsensitive ) != 0 )
+    return requiredField( name, QString(), fields, layerParameter, layerName );
+  for ( const QString &known : knownFields )
+  {
+    const int index = fields.lookupField( known );
+    if ( index >= 0 )
+      return index;
+  }
+  return -1;
 }

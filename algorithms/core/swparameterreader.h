@@ -107,6 +107,18 @@ public:
    * the raw value is read.
    */
   int defaultedField( const QString &name, const QString &defaultField, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const;
+  //! defaultedField() over knownField(): the first of \a knownFields the layer has.
+  int defaultedField( const QString &name, const QStringList &knownFields, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const;
+
+  /**
+   * The field parameter \a name names, which must exist (requiredField());
+   * when it is not given, or names the first of \a knownFields (its
+   * default, which QGIS hands back when left), the first of \a knownFields
+   * the layer has, ignoring case: public datasets name the same thing
+   * their own way (a DWR station's WELL_USE, SSURGO's ksat_r). -1 when the
+   * layer has none of them.
+   */
+  int knownField( const QString &name, const QStringList &knownFields, const QgsFields &fields, const QString &layerParameter, const QString &layerName ) const;
 
 private:
   [[noreturn]] void refuse( const QString &name, const QString &description ) const;

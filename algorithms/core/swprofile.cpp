@@ -148,7 +148,8 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
     const QJsonObject entry = rules.value( spec.key ).toObject();
     for ( auto it = entry.begin(); it != entry.end(); ++it )
     {
-      if ( it.key() != QLatin1String( "value" ) && it.key() != QLatin1String( "unit" ) && it.key() != QLatin1String( "citation" ) )
+      const bool sources = it.key() == QLatin1String( "sources" ) && spec.kind == Kind::StringList;
+      if ( it.key() != QLatin1String( "value" ) && it.key() != QLatin1String( "unit" ) && it.key() != QLatin1String( "citation" ) && !sources )
         reject( origin, QObject::tr( "rule '%1' has an unknown key '%2'" ).arg( spec.key, it.key() ) );
     }
 
@@ -193,6 +194,19 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
           items << item.toString();
         }
         rule.value = items;
+        // Which dataset uses each value: an object from values of the list to non-empty text.
+        const QJsonValue sources = entry.value( QStringLiteral( "sources" ) );
+        if ( !sources.isUndefined() && !sources.isObject() )
+          reject( origin, QObject::tr( "rule '%1': 'sources' must be an object naming the dataset of each value" ).arg( spec.key ) );
+        const QJsonObject byValue = sources.toObject();
+        for ( auto it = byValue.begin(); it != byValue.end(); ++it )
+        {
+          if ( !items.contains( it.key(), Qt::CaseInsensitive ) )
+            reject( origin, QObject::tr( "rule '%1': 'sources' names '%2', which is not one of its values" ).arg( spec.key, it.key() ) );
+          if ( !it.value().isString() || it.value().toString().trimmed().isEmpty() )
+            reject( origin, QObject::tr( "rule '%1': the source of '%2' must be non-empty text" ).arg( spec.key, it.key() ) );
+          rule.sources.insert( it.key().trimmed().toLower(), it.value().toString().trimmed() );
+        }
         break;
       }
     }
@@ -218,7 +232,16 @@ QString SwProfile::displayValue( const Rule &rule )
   if ( rule.value.type() == QVariant::Bool )
     return rule.value.toBool() ? QObject::tr( "yes" ) : QObject::tr( "no" );
   if ( rule.value.type() == QVariant::StringList )
-    return rule.value.toStringList().join( QLatin1String( ", " ) );
+  {
+    // Each value with its dataset beside it, when the profile names one.
+    QStringList shown;
+    for ( const QString &item : rule.value.toStringList() )
+    {
+      const QString source = rule.sources.value( item.trimmed().toLower() );
+      shown << ( source.isEmpty() ? item : QStringLiteral( "%1 (%2)" ).arg( item, source ) );
+    }
+    return shown.join( QLatin1String( ", " ) );
+  }
   if ( rule.value.type() == QVariant::Double )
   {
     const QString number = QString::number( rule.value.toDouble(), 'g', 12 );

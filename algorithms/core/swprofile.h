@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QMap>
 #include <QStringList>
 #include <QVariant>
 
@@ -41,6 +42,8 @@ public:
     QVariant value;
     QString unit;
     QString citation;
+    //! For a list: the dataset that uses each value, by value in lower case ("sources" in the file; optional).
+    QMap<QString, QString> sources;
   };
 
   //! Every key a profile must hold, in the order reports list them.
@@ -70,6 +73,8 @@ public:
   bool flag( const QString &key ) const { return rule( key ).value.toBool(); }
   QString choice( const QString &key ) const { return rule( key ).value.toString(); }
   QStringList strings( const QString &key ) const { return rule( key ).value.toStringList(); }
+  //! The dataset a value of list rule \a key comes from, or empty.
+  QString source( const QString &key, const QString &value ) const { return rule( key ).sources.value( value.trimmed().toLower() ); }
   QString citation( const QString &key ) const { return rule( key ).citation; }
 
   //! The value as a planner reads it ("200 ft", "yes", "oil_well, ...").

@@ -241,7 +241,7 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
                                                               "OWNER_FIELD STRUCTURES IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
                                                               "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION RESIDENTIAL_EXPRESSION "
                                                               "SENSITIVE_AREAS "
-                                                              "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD INFILTRATION_FIELD BROWNFIELDS GEOHAZARDS" ) );
+                                                              "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS" ) );
   EXPECT_EQ( form( main, true ).join( ' ' ), QStringLiteral( "STRUCTURE_TYPE_FIELD STRUCTURE_PERMITTED_FIELD IMPROVEMENT_TYPE_FIELD IMPROVEMENT_APPROVED_FIELD DIGITIZING_TOLERANCE SNAP_TOLERANCE "
                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
                                                              "NAME_FIELD DISTANCE ESA_SEARCH_LIMIT "

@@ -4,13 +4,17 @@
  ***************************************************************************/
 #include "screens/infeasibility/swdrinkingwells.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
+#include "core/swinputnotes.h"
 #include "core/swparameterreader.h"
 
 #include "qgslinestring.h"
 #include "qgspolygon.h"
 #include "qgsprocessingfeedback.h"
 
+#include <QMap>
 #include <QSet>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -22,7 +26,7 @@ namespace
   // the last bits; a distance this close to the limit is at the limit.
   constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
 
-  //! Which wells count, by their use, and how many of each kind were seen.
+  //! Which wells count, by their use, and how many wells gave each use value.
   struct WellUses
   {
     QStringList drinkingList; //!< as given, for messages
@@ -32,22 +36,107 @@ namespace
     long long unknownWells = 0;
     long long otherWells = 0;
 
-    //! True when a well of \a use counts as a drinking-water well. Null, empty and 'unknown' are unknown.
+    //! How wells of one value were treated.
+    enum class Treatment
+    {
+      Drinking,
+      Unknown,
+      Other,
+    };
+    struct Tally
+    {
+      QString shown; //!< the first spelling seen
+      long long wells = 0;
+      Treatment treatment = Treatment::Other;
+    };
+    //! By value in lower case, in order of first appearance.
+    QMap<QString, Tally> tallies;
+    QStringList order;
+
+    static bool isUnknown( const QString &text ) { return text.isEmpty() || text == QLatin1String( "unknown" ); }
+
+    /**
+     * True when a well of \a use counts as a drinking-water well. Null,
+     * empty and 'unknown' are unknown; a use listing several ("Water Supply
+     * Domestic; Irrigation") counts when one of them is a drinking use.
+     */
     bool counts( const QVariant &use )
     {
-      const QString text = use.isNull() ? QString() : use.toString().trimmed().toLower();
-      if ( text.isEmpty() || text == QLatin1String( "unknown" ) )
+      const QString shown = use.isNull() ? QString() : use.toString().trimmed();
+      const QString text = shown.toLower();
+      Treatment treatment = Treatment::Other;
+      if ( isUnknown( text ) )
+        treatment = Treatment::Unknown;
+      else
       {
-        ++unknownWells;
-        return unknownAsDrinking;
+        for ( const QString &part : text.split( QLatin1Char( ';' ) ) )
+        {
+          if ( drinking.contains( part.trimmed() ) )
+            treatment = Treatment::Drinking;
+        }
       }
-      if ( drinking.contains( text ) )
+      Tally &tally = tallies[text];
+      if ( tally.wells++ == 0 )
       {
-        ++drinkingWells;
-        return true;
+        tally.shown = shown;
+        tally.treatment = treatment;
+        order << text;
+      }
+      switch ( treatment )
+      {
+        case Treatment::Unknown:
+          ++unknownWells;
+          return unknownAsDrinking;
+        case Treatment::Drinking:
+          ++drinkingWells;
+          return true;
+        case Treatment::Other:
+          break;
       }
       ++otherWells;
       return false;
+    }
+
+    /**
+     * Every value found with its count and how it was treated, most wells
+     * first: "Residential: 37 wells, drinking water (DWR groundwater
+     * stations WELL_USE...)".
+     */
+    QStringList described( const SwProfile &profile, bool fromProfile ) const
+    {
+      QStringList byCount = order;
+      std::stable_sort( byCount.begin(), byCount.end(), [this]( const QString &a, const QString &b )
+                        { return tallies.value( a ).wells > tallies.value( b ).wells; } );
+      QStringList lines;
+      for ( const QString &value : byCount )
+      {
+        const Tally &tally = tallies[value];
+        QString treated;
+        switch ( tally.treatment )
+        {
+          case Treatment::Drinking:
+          {
+            QStringList datasets;
+            for ( const QString &part : value.split( QLatin1Char( ';' ) ) )
+            {
+              const QString source = fromProfile ? profile.source( QStringLiteral( "infeasibility.drinking_well_uses" ), part ) : QString();
+              if ( !source.isEmpty() )
+                datasets << source;
+            }
+            treated = datasets.isEmpty() ? QObject::tr( "drinking water" ) : QObject::tr( "drinking water (%1)" ).arg( datasets.join( QLatin1String( "; " ) ) );
+            break;
+          }
+          case Treatment::Unknown:
+            treated = unknownAsDrinking ? QObject::tr( "unknown use, counted as drinking water (UNKNOWN_USE_AS_DRINKING)" ) : QObject::tr( "unknown use, not counted (UNKNOWN_USE_AS_DRINKING is off)" );
+            break;
+          case Treatment::Other:
+            treated = QObject::tr( "not counted" );
+            break;
+        }
+        const QString shown = tally.shown.isEmpty() ? QObject::tr( "(empty)" ) : QStringLiteral( "'%1'" ).arg( tally.shown );
+        lines << QObject::tr( "%1: %n well(s), %2", nullptr, static_cast<int>( tally.wells ) ).arg( shown, treated );
+      }
+      return lines;
     }
   };
 } // namespace
@@ -80,14 +169,15 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
   SwLayerInput::Layer wells = reader.layer( WELLS, QgsWkbTypes::PointGeometry );
   const QgsFields wellFields = wells.source->fields();
   const bool unknownAsDrinking = reader.yesNo( UNKNOWN_USE_AS_DRINKING, true );
-  const int useIndex = reader.defaultedField( WELL_USE_FIELD, DEFAULT_WELL_USE_FIELD, wellFields, WELLS, wells.name, unknownAsDrinking ? QObject::tr( "no well's use is known, so every well counts as a drinking-water well (UNKNOWN_USE_AS_DRINKING)" ) : QObject::tr( "no well's use is known, so no well counts (UNKNOWN_USE_AS_DRINKING is off)" ), inputs.summary );
+  const int useIndex = reader.defaultedField( WELL_USE_FIELD, KNOWN_WELL_USE_FIELDS, wellFields, WELLS, wells.name, unknownAsDrinking ? QObject::tr( "no well's use is known, so every well counts as a drinking-water well (UNKNOWN_USE_AS_DRINKING)" ) : QObject::tr( "no well's use is known, so no well counts (UNKNOWN_USE_AS_DRINKING is off)" ), inputs.summary );
   const int idIndex = reader.defaultedField( WELL_ID_FIELD, DEFAULT_WELL_ID_FIELD, wellFields, WELLS, wells.name, QObject::tr( "wells are named by their feature id" ), inputs.summary );
   const int accuracyIndex = reader.optionalField( WELL_ACCURACY_FIELD, wellFields, WELLS, wells.name );
   mAccuracyGiven = accuracyIndex >= 0;
 
   WellUses uses;
   uses.drinkingList = reader.list( DRINKING_VALUES );
-  if ( uses.drinkingList.isEmpty() )
+  const bool fromProfile = uses.drinkingList.isEmpty();
+  if ( fromProfile )
     uses.drinkingList = profile.strings( QStringLiteral( "infeasibility.drinking_well_uses" ) );
   for ( const QString &value : std::as_const( uses.drinkingList ) )
     uses.drinking.insert( value.trimmed().toLower() );
@@ -140,6 +230,14 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
     warnings.add( QObject::tr( "WELLS: layer '%1' has no drinking-water well (uses counted: %2); no parcel is within reach of one" ).arg( wells.name, drinkingUses ) );
   if ( mApproximateWells > 0 )
     warnings.add( QObject::tr( "WELLS: %1 counted well(s) of layer '%2' are located only approximately (%3 is not 'exact'); their zones are flagged approximate" ).arg( mApproximateWells ).arg( wells.name, reader.text( WELL_ACCURACY_FIELD ) ) );
+  if ( useIndex >= 0 )
+  {
+    SwInputNotes &notes = *inputs.setup.notes;
+    notes.add( WELLS, QObject::tr( "well uses read from field '%1'; drinking-water uses: %2 (%3)" ).arg( useField, drinkingUses, fromProfile ? QObject::tr( "the profile's infeasibility.drinking_well_uses" ) : QObject::tr( "DRINKING_VALUES" ) ) );
+    for ( const QString &line : uses.described( profile, fromProfile ) )
+      notes.add( WELLS, line );
+    notes.add( WELLS, QObject::tr( "to count other uses as drinking water, list them in DRINKING_VALUES or in a profile's infeasibility.drinking_well_uses; UNKNOWN_USE_AS_DRINKING decides wells of unknown use" ) );
+  }
   inputs.feedback->pushInfo( QObject::tr( "WELLS: %1 drinking-water, %2 of unknown use, %3 of other uses (not counted) in '%4'; zones within %5 ft of %6 well(s)" ).arg( uses.drinkingWells ).arg( uses.unknownWells ).arg( uses.otherWells ).arg( wells.name ).arg( mWellFeet ).arg( mWells.size() ) );
   mDetail = QObject::tr( "drinking-water uses: %1; wells of unknown use %2; %3 of %4 well(s) approximate" ).arg( drinkingUses, uses.unknownAsDrinking ? QObject::tr( "counted" ) : QObject::tr( "not counted" ) ).arg( mApproximateWells ).arg( mWells.size() );
 }

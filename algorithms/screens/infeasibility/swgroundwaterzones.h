@@ -8,6 +8,7 @@
 #define SWGROUNDWATERZONES_H
 
 #include "screens/infeasibility/swinfeasibilitycondition.h"
+#include "core/swvalueunit.h"
 
 #include <optional>
 
@@ -18,6 +19,9 @@ public:
     : SwInfeasibilityCondition( QStringLiteral( "groundwater" ) )
   {
   }
+
+  //! The units GROUNDWATER_DEPTH_UNIT offers, and the field names that imply one (depth_m: metres).
+  static const SwValueUnit::Quantity &depthUnits();
 
   //! Reads GROUNDWATER and its depths; areas without a depth are ignored and reported.
   void prepare( const SwConditionInputs &inputs );

@@ -7,6 +7,7 @@
 #define SWINFEASIBILITYPARAMETERS_H
 
 #include <QString>
+#include <QStringList>
 
 namespace SwInfeasibilityParameters
 {
@@ -16,8 +17,9 @@ namespace SwInfeasibilityParameters
   inline const QString UNKNOWN_USE_AS_DRINKING = QStringLiteral( "UNKNOWN_USE_AS_DRINKING" );
   inline const QString WELL_ACCURACY_FIELD = QStringLiteral( "WELL_ACCURACY_FIELD" ), WELL_DISTANCE = QStringLiteral( "WELL_DISTANCE" ), WELL_SEARCH_LIMIT = QStringLiteral( "WELL_SEARCH_LIMIT" );
   inline const QString GROUNDWATER = QStringLiteral( "GROUNDWATER" ), GROUNDWATER_DEPTH_FIELD = QStringLiteral( "GROUNDWATER_DEPTH_FIELD" );
+  inline const QString GROUNDWATER_DEPTH_UNIT = QStringLiteral( "GROUNDWATER_DEPTH_UNIT" );
   inline const QString SOILS = QStringLiteral( "SOILS" );
-  inline const QString INFILTRATION_FIELD = QStringLiteral( "INFILTRATION_FIELD" );
+  inline const QString INFILTRATION_FIELD = QStringLiteral( "INFILTRATION_FIELD" ), INFILTRATION_UNIT = QStringLiteral( "INFILTRATION_UNIT" );
   inline const QString BROWNFIELDS = QStringLiteral( "BROWNFIELDS" );
   inline const QString GEOHAZARDS = QStringLiteral( "GEOHAZARDS" ), GEOHAZARD_TYPE_FIELD = QStringLiteral( "GEOHAZARD_TYPE_FIELD" );
 
@@ -26,6 +28,17 @@ namespace SwInfeasibilityParameters
   inline const QString DEFAULT_GROUNDWATER_DEPTH_FIELD = QStringLiteral( "depth_ft" );
   inline const QString DEFAULT_INFILTRATION_FIELD = QStringLiteral( "ksat_in_hr" );
   inline const QString DEFAULT_GEOHAZARD_TYPE_FIELD = QStringLiteral( "hazard" );
+
+  /**
+   * When the field parameter is left: the default, then the names public
+   * datasets give the same thing, in order. Wells: WELL_USE of DWR's
+   * groundwater stations, PLANNEDUSEFORMERUSE of DWR's Well Completion
+   * Reports, WELL_TYPE of GAMA. Soils: SSURGO's representative saturated hydraulic
+   * conductivity, ksat_r (micrometres per second).
+   */
+  inline const QStringList KNOWN_WELL_USE_FIELDS{ DEFAULT_WELL_USE_FIELD, QStringLiteral( "well_use" ), QStringLiteral( "planneduseformeruse" ), QStringLiteral( "well_type" ) };
+  inline const QStringList KNOWN_INFILTRATION_FIELDS{ DEFAULT_INFILTRATION_FIELD, QStringLiteral( "ksat_r" ) };
+  inline const QStringList KNOWN_GROUNDWATER_DEPTH_FIELDS{ DEFAULT_GROUNDWATER_DEPTH_FIELD, QStringLiteral( "depth_m" ) };
 } // namespace SwInfeasibilityParameters
 
 #endif // SWINFEASIBILITYPARAMETERS_H

@@ -8,6 +8,7 @@
 #define SWSLOWSOILS_H
 
 #include "screens/infeasibility/swinfeasibilitycondition.h"
+#include "core/swvalueunit.h"
 
 class SwSlowSoils : public SwInfeasibilityCondition
 {
@@ -16,6 +17,9 @@ public:
     : SwInfeasibilityCondition( QStringLiteral( "slow_soil" ) )
   {
   }
+
+  //! The units INFILTRATION_UNIT offers, and the field names that imply one (ksat_r: micrometres per second).
+  static const SwValueUnit::Quantity &rateUnits();
 
   //! True when SOILS is given with an infiltration rate field (a SOILS layer given for the hillside screen alone has none).
   static bool hasRates( const SwParameterReader &reader );
@@ -30,6 +34,9 @@ public:
   SwInfeasibilityZone mapZone() const;
 
 private:
+  //! INFILTRATION_FIELD, or when left the first known rate field the layer has (ksat_in_hr, ksat_r); -1 when none.
+  static int rateField( const SwParameterReader &reader, const QgsFields &fields, const QString &layerName );
+
   double mInfiltrationInHr = 0.3;
 };
 
