@@ -33,10 +33,10 @@ namespace SwInfeasibilityParameters
    * When the field parameter is left: the default, then the names public
    * datasets give the same thing, in order. Wells: WELL_USE of DWR's
    * groundwater stations, PLANNEDUSEFORMERUSE of DWR's Well Completion
-   * Reports, WELL_TYPE of GAMA. Soils: SSURGO's representative saturated hydraulic
+   * Reports. Soils: SSURGO's representative saturated hydraulic
    * conductivity, ksat_r (micrometres per second).
    */
-  inline const QStringList KNOWN_WELL_USE_FIELDS{ DEFAULT_WELL_USE_FIELD, QStringLiteral( "well_use" ), QStringLiteral( "planneduseformeruse" ), QStringLiteral( "well_type" ) };
+  inline const QStringList KNOWN_WELL_USE_FIELDS{ DEFAULT_WELL_USE_FIELD, QStringLiteral( "well_use" ), QStringLiteral( "planneduseformeruse" ) };
   inline const QStringList KNOWN_INFILTRATION_FIELDS{ DEFAULT_INFILTRATION_FIELD, QStringLiteral( "ksat_r" ) };
   inline const QStringList KNOWN_GROUNDWATER_DEPTH_FIELDS{ DEFAULT_GROUNDWATER_DEPTH_FIELD, QStringLiteral( "depth_m" ) };
 } // namespace SwInfeasibilityParameters
