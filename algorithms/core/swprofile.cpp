@@ -109,7 +109,7 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
     reject( origin, QObject::tr( "the top level must be an object" ) );
   const QJsonObject root = document.object();
 
-  static const QStringList topKeys{ QStringLiteral( "name" ), QStringLiteral( "title" ), QStringLiteral( "code" ), QStringLiteral( "rules" ) };
+  static const QStringList topKeys{ QStringLiteral( "name" ), QStringLiteral( "title" ), QStringLiteral( "code" ), QStringLiteral( "rules" ), QStringLiteral( "notice" ) };
   for ( auto it = root.begin(); it != root.end(); ++it )
   {
     if ( !topKeys.contains( it.key() ) )
@@ -125,6 +125,13 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
   profile.mName = root.value( QStringLiteral( "name" ) ).toString();
   profile.mTitle = root.value( QStringLiteral( "title" ) ).toString();
   profile.mCode = root.value( QStringLiteral( "code" ) ).toString();
+
+  if ( root.contains( QStringLiteral( "notice" ) ) )
+  {
+    if ( !root.value( QStringLiteral( "notice" ) ).isObject() )
+      reject( origin, QObject::tr( "'notice' must be an object" ) );
+    profile.mNotice = SwNoticeText::fromJson( root.value( QStringLiteral( "notice" ) ).toObject(), origin );
+  }
 
   if ( !root.value( QStringLiteral( "rules" ) ).isObject() )
     reject( origin, QObject::tr( "'rules' must be an object" ) );

@@ -7,6 +7,8 @@
 #ifndef SWPROFILE_H
 #define SWPROFILE_H
 
+#include "core/swnoticetext.h"
+
 #include <QList>
 #include <QString>
 #include <QMap>
@@ -68,6 +70,8 @@ public:
   QString origin() const { return mOrigin; }
 
   QList<Rule> rules() const { return mRules; }
+  //! The words of the city's vacant parcel notice ("notice" in the file; empty when the profile has none).
+  const SwNoticeText &notice() const { return mNotice; }
   const Rule &rule( const QString &key ) const;
   double number( const QString &key ) const { return rule( key ).value.toDouble(); }
   bool flag( const QString &key ) const { return rule( key ).value.toBool(); }
@@ -86,6 +90,7 @@ private:
   QString mCode;
   QString mOrigin;
   QList<Rule> mRules;
+  SwNoticeText mNotice;
 };
 
 #endif // SWPROFILE_H

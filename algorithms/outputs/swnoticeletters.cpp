@@ -32,11 +32,6 @@ namespace
   // The owner's parcels on the current letter; the rest are neighbours.
   const QString OWN_PARCELS = QStringLiteral( "\"notice_id\" = attribute( @atlas_feature, 'notice_id' )" );
 
-  QString acresText( double sqft )
-  {
-    return QString::number( SwUnits::sqftToAcres( sqft ), 'f', 2 );
-  }
-
   // A memory layer in the working CRS with \a fields.
   std::unique_ptr<QgsVectorLayer> memoryLayer( const QString &name, const QgsCoordinateReferenceSystem &crs, const QgsFields &fields )
   {
@@ -55,23 +50,6 @@ namespace
       result.transform( transform );
     result.convertToMultiType();
     return result;
-  }
-
-  QString addressBlock( const SwNotice &notice )
-  {
-    QStringList lines{ notice.owner };
-    if ( notice.mailed )
-    {
-      lines << notice.mail.street.trimmed();
-      lines << QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() );
-    }
-    else
-    {
-      const QStringList situs = notice.situsAddresses();
-      lines << QObject::tr( "Posted at the property:" );
-      lines << ( situs.isEmpty() ? QObject::tr( "the parcels listed below" ) : situs.join( QLatin1String( "; " ) ) );
-    }
-    return lines.join( '\n' );
   }
 
   void styleParcels( QgsVectorLayer *layer )
@@ -108,11 +86,6 @@ QString SwNoticeLetters::defaultTemplate()
   return QStringLiteral( ":/stormwater/resources/vacantnotice.qpt" );
 }
 
-QString SwNoticeLetters::longDate( const QDate &date )
-{
-  return QLocale( QLocale::English, QLocale::UnitedStates ).toString( date, QStringLiteral( "MMMM d, yyyy" ) );
-}
-
 QDomDocument SwNoticeLetters::readTemplate( const QString &path )
 {
   QFile file( path );
@@ -128,11 +101,23 @@ QDomDocument SwNoticeLetters::readTemplate( const QString &path )
   return document;
 }
 
+namespace
+{
+  // The words of a notice a template reads as text, besides the figures.
+  const QStringList &textFields()
+  {
+    static const QStringList names{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "delivery" ), QStringLiteral( "apns" ), QStringLiteral( "apn_list" ), QStringLiteral( "situs_addresses" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "computed_deadline" ),
+                                    QStringLiteral( "language" ), QStringLiteral( "letterhead" ), QStringLiteral( "department" ), QStringLiteral( "code_title" ), QStringLiteral( "heading" ), QStringLiteral( "dates_block" ), QStringLiteral( "address_block" ), QStringLiteral( "delivery_text" ), QStringLiteral( "notice_date_text" ), QStringLiteral( "deadline_text" ), QStringLiteral( "computed_deadline_text" ),
+                                    QStringLiteral( "intro" ), QStringLiteral( "parcel_lines" ), QStringLiteral( "parcel_lines_first" ), QStringLiteral( "total_line" ), QStringLiteral( "total_acres_text" ), QStringLiteral( "map_caption" ), QStringLiteral( "steps_text" ), QStringLiteral( "deadline_note" ), QStringLiteral( "page2_text" ), QStringLiteral( "quotations_text" ), QStringLiteral( "contact_block" ), QStringLiteral( "signature_block" ), QStringLiteral( "enclosure" ), QStringLiteral( "page_text" ) };
+    return names;
+  }
+} // namespace
+
 QgsFields SwNoticeLetters::coverageFields()
 {
   QgsFields fields;
-  for ( const char *name : { "notice_id", "owner", "owner_key", "address_block", "delivery", "delivery_text", "apns", "apn_list", "situs_addresses", "letterhead", "notice_date", "notice_date_text", "compliance_deadline", "deadline_text", "total_acres_text" } )
-    fields.append( QgsField( QString::fromLatin1( name ), QVariant::String ) );
+  for ( const QString &name : textFields() )
+    fields.append( QgsField( name, QVariant::String ) );
   fields.append( QgsField( QStringLiteral( "parcel_count" ), QVariant::Int ) );
   fields.append( QgsField( QStringLiteral( "total_acres" ), QVariant::Double ) );
   fields.append( QgsField( QStringLiteral( "compliance_days" ), QVariant::Int ) );
@@ -162,7 +147,7 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
     for ( const SwNoticeParcel &parcel : notice.parcels )
     {
       const QgsGeometry geometry = inWorkingCrs( parcel.geometry, toWorking );
-      apnList << QStringLiteral( "%1 (%2 ac)" ).arg( parcel.apn, acresText( parcel.areaSqft ) );
+      apnList << QStringLiteral( "%1 (%2 ac)" ).arg( parcel.apn, SwNoticeWording::acres( parcel.testedSqft() ) );
       if ( geometry.isNull() )
         continue;
       parts << geometry;
@@ -171,19 +156,25 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
       feature.setAttributes( QgsAttributes() << parcel.apn << notice.id << SwUnits::sqftToAcres( parcel.areaSqft ) );
       parcelFeatures << feature;
     }
+    QMap<QString, QString> words = SwNoticeWording::words( notice, *letterhead.text, letterhead.dates );
+    words.insert( QStringLiteral( "notice_id" ), notice.id );
+    words.insert( QStringLiteral( "owner" ), notice.owner );
+    words.insert( QStringLiteral( "owner_key" ), notice.ownerKey );
+    words.insert( QStringLiteral( "delivery" ), notice.mailed ? QStringLiteral( "mail" ) : QStringLiteral( "posting" ) );
+    words.insert( QStringLiteral( "apns" ), notice.apns().join( QLatin1String( ", " ) ) );
+    words.insert( QStringLiteral( "apn_list" ), apnList.join( QLatin1String( ", " ) ) );
+    words.insert( QStringLiteral( "situs_addresses" ), notice.situsAddresses().join( QLatin1String( "; " ) ) );
+    words.insert( QStringLiteral( "notice_date" ), letterhead.dates.noticeDate.toString( Qt::ISODate ) );
+    words.insert( QStringLiteral( "compliance_deadline" ), letterhead.dates.deadline.extended.toString( Qt::ISODate ) );
+    words.insert( QStringLiteral( "computed_deadline" ), letterhead.dates.deadline.computed.toString( Qt::ISODate ) );
+    QgsAttributes attributes;
+    for ( const QString &name : textFields() )
+      attributes << words.value( name );
+    attributes << static_cast<int>( notice.parcels.size() ) << SwUnits::sqftToAcres( notice.testedSqft() ) << letterhead.dates.complianceDays;
     QgsFeature feature( coverage->fields() );
     if ( !parts.isEmpty() )
       feature.setGeometry( QgsGeometry::collectGeometry( parts ) );
-    feature.setAttributes( QgsAttributes()
-                           << notice.id << notice.owner << notice.ownerKey << addressBlock( notice )
-                           << ( notice.mailed ? QStringLiteral( "mail" ) : QStringLiteral( "posting" ) )
-                           << ( notice.mailed ? QObject::tr( "first-class mail" ) : QObject::tr( "posted at the property (%1)" ).arg( notice.postingReason ) )
-                           << notice.apns().join( QLatin1String( ", " ) ) << apnList.join( QLatin1String( ", " ) ) << notice.situsAddresses().join( QLatin1String( "; " ) )
-                           << letterhead.title
-                           << letterhead.noticeDate.toString( Qt::ISODate ) << longDate( letterhead.noticeDate )
-                           << letterhead.deadline.toString( Qt::ISODate ) << longDate( letterhead.deadline )
-                           << acresText( notice.totalSqft() )
-                           << static_cast<int>( notice.parcels.size() ) << SwUnits::sqftToAcres( notice.totalSqft() ) << letterhead.complianceDays );
+    feature.setAttributes( attributes );
     coverageFeatures << feature;
   }
   coverage->dataProvider()->addFeatures( coverageFeatures );

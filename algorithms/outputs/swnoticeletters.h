@@ -9,6 +9,7 @@
 #define SWNOTICELETTERS_H
 
 #include "outputs/swnotices.h"
+#include "outputs/swnoticewording.h"
 #include "core/swworkingcrs.h"
 
 #include "qgsfields.h"
@@ -38,12 +39,11 @@ namespace SwNoticeLetters
   //! The fields a template's expressions may use, one feature per notice.
   QgsFields coverageFields();
 
+  //! What every letter of a run shares: the profile's words and the run's dates.
   struct Letterhead
   {
-    QString title; //!< the profile's title, e.g. "City of Signal Hill"
-    QDate noticeDate;
-    QDate deadline;
-    int complianceDays = 180;
+    const SwNoticeText *text = nullptr;
+    SwNoticeWording::Dates dates;
   };
 
   /**
@@ -54,9 +54,6 @@ namespace SwNoticeLetters
    * exported; returns 0 when \a feedback cancels.
    */
   int write( const std::vector<SwNotice> &notices, const Letterhead &letterhead, const QDomDocument &layoutTemplate, const QgsCoordinateReferenceSystem &parcelCrs, const SwWorkingCrs &working, const QgsVectorLayer *background, const QString &path, QgsFeedback *feedback );
-
-  //! "March 1, 2025": dates on the letter read as the owner reads them.
-  QString longDate( const QDate &date );
 } // namespace SwNoticeLetters
 
 #endif // SWNOTICELETTERS_H

@@ -9,20 +9,13 @@
 #define SWNOTICELISTS_H
 
 #include "outputs/swnotices.h"
-
-#include <QDate>
+#include "outputs/swnoticewording.h"
 
 #include <vector>
 
 namespace SwNoticeLists
 {
-  //! The dates every row of a run gives.
-  struct Dates
-  {
-    QDate noticeDate;
-    int complianceDays = 180;
-    QDate deadline() const { return noticeDate.addDays( complianceDays ); }
-  };
+  using Dates = SwNoticeWording::Dates;
 
   //! Writes the mailed notices of \a notices to \a path; errors name \a parameter.
   void writeMailing( const std::vector<SwNotice> &notices, const Dates &dates, const QString &path, const QString &parameter );

@@ -4,6 +4,7 @@
 #include "outputs/swnoticeparcels.h"
 #include "core/swattributes.h"
 #include "core/swcancel.h"
+#include "core/swunits.h"
 #include "core/swworkingcrs.h"
 
 #include "qgscoordinatetransformcontext.h"
@@ -46,6 +47,19 @@ SwNoticeParcels::Read SwNoticeParcels::read( QgsProcessingFeatureSource &input, 
     parcel.owner = text( feature, fields.owner );
     parcel.mail = { text( feature, fields.street ), text( feature, fields.city ), text( feature, fields.state ), text( feature, fields.zip ) };
     parcel.situs = text( feature, fields.situs );
+    parcel.vacancy = text( feature, fields.vacancy );
+    parcel.language = text( feature, fields.language );
+    bool ok = false;
+    const double unimproved = text( feature, fields.unimprovedSqft ).toDouble( &ok );
+    if ( ok && unimproved >= 0 )
+      parcel.unimprovedSqft = unimproved;
+    const long long group = text( feature, fields.groupId ).toLongLong( &ok );
+    if ( ok )
+    {
+      parcel.groupId = group;
+      parcel.groupSqft = SwUnits::acresToSqft( text( feature, fields.groupAcres ).toDouble() );
+      parcel.groupSize = std::max( 1, text( feature, fields.groupSize ).toInt() );
+    }
     parcel.geometry = feature.geometry();
     if ( parcel.geometry.isNull() || parcel.geometry.isEmpty() )
       ++read.noGeometry;

@@ -27,6 +27,12 @@ namespace SwNoticeParcels
     int state = -1;
     int zip = -1;
     int situs = -1;
+    int vacancy = -1;
+    int unimprovedSqft = -1;
+    int groupId = -1;
+    int groupAcres = -1;
+    int groupSize = -1;
+    int language = -1;
   };
 
   struct Read

@@ -49,6 +49,14 @@ double SwNotice::totalSqft() const
   return total;
 }
 
+double SwNotice::testedSqft() const
+{
+  double total = 0;
+  for ( const SwNoticeParcel &parcel : parcels )
+    total += parcel.testedSqft();
+  return total;
+}
+
 QStringList SwNotice::apns() const
 {
   QStringList result;

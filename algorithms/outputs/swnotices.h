@@ -44,6 +44,19 @@ struct SwNoticeParcel
   QString situs;
   QgsGeometry geometry; //!< in the input's CRS, for the letter's map
   double areaSqft = 0;
+  //! vacant or partially_vacant, as the vacant screen classed it (empty when the layer does not say).
+  QString vacancy;
+  //! The square feet the 1.0 acre test was made on: the unimproved portion (a partially vacant parcel) or the parcel; -1 when the layer does not say.
+  double unimprovedSqft = -1;
+  //! The contiguous vacant parcel the parcel belongs to (-1: none given) and its square feet.
+  long long groupId = -1;
+  double groupSqft = 0;
+  int groupSize = 1;
+  //! The language the roll asks for (LANGUAGE_FIELD), as written there.
+  QString language;
+
+  //! The square feet the notice gives as tested: the unimproved figure when known, else the whole parcel.
+  double testedSqft() const { return unimprovedSqft >= 0 ? unimprovedSqft : areaSqft; }
 };
 
 struct SwNotice
@@ -62,7 +75,12 @@ struct SwNotice
   //! In APN order.
   std::vector<SwNoticeParcel> parcels;
 
+  //! The language code the letter is written in (empty: the profile's default).
+  QString language;
+
   double totalSqft() const;
+  //! The sum of the parcels' tested square feet: the figure the ordinance's 1.0 acre test uses.
+  double testedSqft() const;
   QStringList apns() const;
   QStringList situsAddresses() const;
 };

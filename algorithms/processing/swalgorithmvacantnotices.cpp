@@ -18,6 +18,7 @@
 #include "outputs/swnoticeletters.h"
 #include "outputs/swnoticelists.h"
 #include "outputs/swnotices.h"
+#include "outputs/swnoticewording.h"
 #include "screens/vacant/swvacantrow.h"
 
 #include "qgsexception.h"
@@ -43,6 +44,9 @@ namespace
   const QString NOTICE_DATE = QStringLiteral( "NOTICE_DATE" );
   const QString COMPLIANCE_DAYS = QStringLiteral( "COMPLIANCE_DAYS" );
   const QString TEMPLATE = QStringLiteral( "TEMPLATE" );
+  const QString LANGUAGE_FIELD = QStringLiteral( "LANGUAGE_FIELD" );
+  const QString LANGUAGE = QStringLiteral( "LANGUAGE" );
+  const QString VOLUNTARY = QStringLiteral( "VOLUNTARY" );
   const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" );
   const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
   const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
@@ -128,6 +132,13 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "the mailing address's ZIP code (default mail_zip); part of a complete address." ) );
   addNoticeParameter( new QgsProcessingParameterField( SITUS_FIELD, QObject::tr( "Property (situs) address field, for posting" ), QStringLiteral( "situs_address" ), INPUT, SW_FIELD_ANY, false, true ),
                       QObject::tr( "the parcels' street addresses (default situs_address), where a posted notice goes." ) );
+  addNoticeParameter( new QgsProcessingParameterField( LANGUAGE_FIELD, QObject::tr( "Owner's language field" ), QStringLiteral( "language" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the language each owner's letter is written in (default language): a language of the profile's notice, by its code or name (es, Spanish, Espa\u00f1ol). Empty or absent: LANGUAGE." ) );
+  auto language = std::make_unique<QgsProcessingParameterString>( LANGUAGE, QObject::tr( "Language of the letters (empty = the profile's)" ), QVariant(), false, true );
+  addNoticeParameter( language.release(), QObject::tr( "the language of letters whose owner's language is not given, by code or name (en, es, Spanish); default the profile's default language." ) );
+  auto voluntary = std::make_unique<QgsProcessingParameterBoolean>( VOLUNTARY, QObject::tr( "Send notices although the city's code has no vacant parcel provisions" ), false, true );
+  voluntary->setFlags( voluntary->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  addNoticeParameter( voluntary.release(), QObject::tr( "a profile whose vacant.required is false (Cudahy, Beverly Hills) is refused: its code gives no ground for these notices. Set this only with a profile file that carries the city's own notice text." ) );
   addNoticeParameter( new QgsProcessingParameterDateTime( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ), SW_DATETIME_DATE, QVariant(), true ),
                       QObject::tr( "the date of the original mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess)." ) );
   addNoticeParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ),
@@ -153,6 +164,16 @@ void SwVacantNoticesAlgorithm::readNoticeFields( const SwParameterReader &reader
   mFields.owner = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), fields, INPUT, mInputName, QObject::tr( "each parcel gets its own notice, to the owner of record" ), notes );
   // A layer without situs addresses can still be posted: the letter names the parcels.
   mFields.situs = reader.defaultedField( SITUS_FIELD, QStringLiteral( "situs_address" ), fields, INPUT, mInputName, QObject::tr( "posted notices give no street address" ), notes );
+  mFields.language = reader.defaultedField( LANGUAGE_FIELD, QStringLiteral( "language" ), fields, INPUT, mInputName, QObject::tr( "every letter is in language '%1'" ).arg( mLanguage ), notes );
+  // The vacant screen's figures: without them a notice can only give whole parcels.
+  const SwVacantRow &columns = SwVacantRow::columns();
+  mFields.vacancy = fields.lookupField( columns.vacancy.name() );
+  mFields.unimprovedSqft = fields.lookupField( columns.unimprovedSqft.name() );
+  mFields.groupId = fields.lookupField( columns.groupId.name() );
+  mFields.groupAcres = fields.lookupField( columns.groupAcres.name() );
+  mFields.groupSize = fields.lookupField( columns.groupSize.name() );
+  if ( mFields.unimprovedSqft < 0 )
+    notes << QObject::tr( "INPUT: layer '%1' has no field '%2': each parcel's acres tested are its whole area, and a partially vacant parcel is not told apart (give the output of stormwater:vacantparcels)" ).arg( mInputName, columns.unimprovedSqft.name() );
 
   // A mailing address needs all four parts; without any of them every notice is posted, on purpose.
   const QString posted = QObject::tr( "no mailing address is complete, so every notice is posted" );
@@ -173,12 +194,27 @@ void SwVacantNoticesAlgorithm::readNoticeFields( const SwParameterReader &reader
     warnings.add( note );
 }
 
+void SwVacantNoticesAlgorithm::refuseWithoutNoticeText( bool voluntary ) const
+{
+  // A notice binds an owner: it goes out only under a code that provides for it, in the city's own words.
+  const QString required = QStringLiteral( "vacant.required" );
+  if ( !mProfile.flag( required ) && !voluntary )
+    throw QgsProcessingException( QObject::tr( "PROFILE: %1's code has no vacant parcel provisions (%2), so it gives no ground for these notices. To send notices anyway, set VOLUNTARY and give a profile file with the city's own notice text." ).arg( mProfile.title(), mProfile.citation( required ) ) );
+  if ( mProfile.notice().isEmpty() )
+    throw QgsProcessingException( QObject::tr( "PROFILE: profile '%1' has no 'notice' section: the letters' words (letterhead, the code's title, the quoted provisions, the steps, the contact and the signer) come from the city's profile; copy the one in the signal-hill profile and write the city's own." ).arg( mProfile.name() ) );
+}
+
 bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   SwInputCheck::refuseUnreadable( *this, parameters, context );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   mProfile = profileParameter( parameters, context );
+  refuseWithoutNoticeText( parameterAsBoolean( parameters, VOLUNTARY, context ) );
+  const QString language = parameterAsString( parameters, LANGUAGE, context ).trimmed();
+  mLanguage = language.isEmpty() ? mProfile.notice().defaultLanguage() : mProfile.notice().languageFor( language );
+  if ( mLanguage.isEmpty() )
+    throw QgsProcessingException( QObject::tr( "LANGUAGE: '%1' is not a language of profile '%2''s notice (it has %3)" ).arg( language, mProfile.name(), mProfile.notice().languages().join( QLatin1String( ", " ) ) ) );
   mInput.reset( parameterAsSource( parameters, INPUT, context ) );
   if ( !mInput )
     throw QgsProcessingException( invalidSourceError( parameters, INPUT ) );
@@ -212,6 +248,31 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
   return true;
 }
 
+void SwVacantNoticesAlgorithm::assignLanguages( std::vector<SwNotice> &notices, SwWarnings &warnings ) const
+{
+  // An owner's letter is in the first language the owner's parcels name; values naming none are counted and said.
+  QMap<QString, int> unknown;
+  for ( SwNotice &notice : notices )
+  {
+    notice.language = mLanguage;
+    for ( const SwNoticeParcel &parcel : notice.parcels )
+    {
+      if ( parcel.language.isEmpty() )
+        continue;
+      const QString code = mProfile.notice().languageFor( parcel.language );
+      if ( code.isEmpty() )
+        ++unknown[parcel.language];
+      else
+      {
+        notice.language = code;
+        break;
+      }
+    }
+  }
+  for ( auto it = unknown.constBegin(); it != unknown.constEnd(); ++it )
+    warnings.add( QObject::tr( "LANGUAGE_FIELD: %1 parcel(s) ask for '%2', which is not a language of profile '%3''s notice (%4); their letters are in %5" ).arg( it.value() ).arg( it.key(), mProfile.name(), mProfile.notice().languages().join( QLatin1String( ", " ) ), mLanguage ) );
+}
+
 QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   SwWarnings warnings( feedback );
@@ -227,7 +288,8 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   if ( read.noGeometry > 0 )
     warnings.add( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
 
-  const std::vector<SwNotice> notices = SwNotices::numbered( SwNotices::group( read.parcels ), mNoticeDate );
+  std::vector<SwNotice> notices = SwNotices::numbered( SwNotices::group( read.parcels ), mNoticeDate );
+  assignLanguages( notices, warnings );
   long long posted = 0;
   for ( const SwNotice &notice : notices )
   {
@@ -236,8 +298,10 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     if ( notice.otherAddresses.size() > 0 )
       warnings.add( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notice.id, notice.owner, notice.mail.oneLine(), notice.otherAddresses.join( QLatin1String( "; " ) ) ) );
   }
-  const SwNoticeLists::Dates dates{ mNoticeDate, mComplianceDays };
-  const QDate deadline = dates.deadline();
+  const SwNoticeWording::Dates dates = SwNoticeWording::dates( mNoticeDate, mComplianceDays, mProfile.notice() );
+  const QDate deadline = dates.deadline.extended;
+  if ( deadline != dates.deadline.computed )
+    feedback->pushInfo( QObject::tr( "Day %1 after the notice date, %2, is not a court day (%3); the deadline is %4 (%5)" ).arg( mComplianceDays ).arg( dates.deadline.computed.toString( Qt::ISODate ), dates.deadline.skipped.join( QLatin1String( "; " ) ), deadline.toString( Qt::ISODate ), mProfile.notice().deadlineCitation() ) );
   feedback->pushInfo( QObject::tr( "%1 qualifying parcel(s) of '%2': %3 notice(s), %4 to mail and %5 to post; notice date %6, compliance deadline %7 (%8 days)" )
                         .arg( read.parcels.size() )
                         .arg( mInputName )
@@ -258,10 +322,8 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     scratch = pdfPath + QStringLiteral( ".part" );
     steps.setCurrentStep( 1 );
     SwNoticeLetters::Letterhead letterhead;
-    letterhead.title = mProfile.title();
-    letterhead.noticeDate = mNoticeDate;
-    letterhead.deadline = deadline;
-    letterhead.complianceDays = mComplianceDays;
+    letterhead.text = &mProfile.notice();
+    letterhead.dates = dates;
     try
     {
       pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, scratch, &steps );

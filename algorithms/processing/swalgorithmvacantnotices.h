@@ -21,6 +21,8 @@
 
 #include <memory>
 
+class SwWarnings;
+
 class SwVacantNoticesAlgorithm : public SwAlgorithm
 {
 public:
@@ -41,6 +43,11 @@ private:
   //! The owner, mailing and situs fields of INPUT: a default the layer lacks is left out and said once.
   void readNoticeFields( const SwParameterReader &reader, const QgsFields &fields, QgsProcessingFeedback *feedback );
 
+  //! Refuses a profile whose code has no vacant parcel provisions (unless \a voluntary) or that has no notice text.
+  void refuseWithoutNoticeText( bool voluntary ) const;
+  //! Each notice's language: the first its owner's parcels name, else mLanguage.
+  void assignLanguages( std::vector<SwNotice> &notices, SwWarnings &warnings ) const;
+
   std::unique_ptr<QgsProcessingFeatureSource> mInput;
   QString mInputName;
   const QgsVectorLayer *mInputLayer = nullptr;
@@ -48,6 +55,8 @@ private:
   SwNoticeParcels::Fields mFields;
   QDate mNoticeDate;
   int mComplianceDays = 180;
+  //! The language a notice is written in when the roll names none (LANGUAGE, else the profile's).
+  QString mLanguage;
   QDomDocument mTemplate;
 };
 

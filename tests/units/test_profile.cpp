@@ -137,8 +137,39 @@ TEST( Profile, MalformedProfilesNameTheKey )
              QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' has no citation" ) );
   EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &, QJsonObject &root )
                                         { root.insert( QStringLiteral( "county" ), QStringLiteral( "LA" ) ); } ) ),
-             QStringLiteral( "Profile my-city.json: unknown key 'county' (expected name, title, code, rules)" ) );
+             QStringLiteral( "Profile my-city.json: unknown key 'county' (expected name, title, code, rules, notice)" ) );
   EXPECT_EQ( rejection( QByteArray( "{\"name\": \"x\"," ) ), QStringLiteral( "Profile my-city.json: not valid JSON at offset 13: unterminated object" ) );
+}
+
+TEST( Profile, EachDrinkingWellUseNamesItsDataset )
+{
+  const SwProfile profile = SwProfile::load( QStringLiteral( "signal-hill" ) );
+  const QString key = QStringLiteral( "infeasibility.drinking_well_uses" );
+  for ( const char *value : { "residential", "water supply domestic", "water supply public", "public supply", "domestic", "municipal" } )
+    EXPECT_FALSE( profile.source( key, QString::fromLatin1( value ) ).isEmpty() ) << value;
+  EXPECT_EQ( profile.source( key, QStringLiteral( " Residential " ) ), QStringLiteral( "DWR groundwater stations WELL_USE: a domestic water-supply well" ) );
+  EXPECT_EQ( profile.source( key, QStringLiteral( "observation" ) ), QString() );
+  // profilerules shows each value with its dataset beside it.
+  EXPECT_TRUE( SwProfile::displayValue( profile.rule( key ) ).contains( QStringLiteral( "water supply domestic (DWR Well Completion Reports PLANNEDUSEFORMERUSE)" ) ) ) << SwProfile::displayValue( profile.rule( key ) ).toStdString();
+
+  auto withSources = []( const QJsonValue &sources )
+  {
+    return signalHillWith( [sources]( QJsonObject &r, QJsonObject & )
+                           {
+      QJsonObject rule = r.value( QStringLiteral( "infeasibility.drinking_well_uses" ) ).toObject();
+      rule.insert( QStringLiteral( "sources" ), sources );
+      r.insert( QStringLiteral( "infeasibility.drinking_well_uses" ), rule ); } );
+  };
+  EXPECT_EQ( rejection( withSources( QStringLiteral( "DWR" ) ) ), QStringLiteral( "Profile my-city.json: rule 'infeasibility.drinking_well_uses': 'sources' must be an object naming the dataset of each value" ) );
+  EXPECT_EQ( rejection( withSources( QJsonObject{ { QStringLiteral( "irrigation" ), QStringLiteral( "DWR" ) } } ) ), QStringLiteral( "Profile my-city.json: rule 'infeasibility.drinking_well_uses': 'sources' names 'irrigation', which is not one of its values" ) );
+  EXPECT_EQ( rejection( withSources( QJsonObject{ { QStringLiteral( "domestic" ), 3 } } ) ), QStringLiteral( "Profile my-city.json: rule 'infeasibility.drinking_well_uses': the source of 'domestic' must be non-empty text" ) );
+  // Only a list rule has sources.
+  EXPECT_EQ( rejection( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                        {
+               QJsonObject rule = r.value( QStringLiteral( "esa.adjacent_ft" ) ).toObject();
+               rule.insert( QStringLiteral( "sources" ), QJsonObject() );
+               r.insert( QStringLiteral( "esa.adjacent_ft" ), rule ); } ) ),
+             QStringLiteral( "Profile my-city.json: rule 'esa.adjacent_ft' has an unknown key 'sources'" ) );
 }
 
 TEST( Profile, UnknownNameListsTheBuiltInProfiles )
