@@ -6,6 +6,8 @@
 #include "qgsexception.h"
 
 #include <QObject>
+#include <QFile>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -58,4 +60,57 @@ void SwCsv::write( const QString &path, const QString &parameter, const QStringL
   out.flush();
   if ( !file.commit() )
     cannotWrite( file, parameter );
+}
+
+QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
+{
+  QFile file( path );
+  if ( !file.open( QIODevice::ReadOnly ) )
+    throw QgsProcessingException( QObject::tr( "%1: cannot read '%2': %3" ).arg( parameter, path, file.errorString() ) );
+  const QString text = QString::fromUtf8( file.readAll() );
+  static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r]" ) );
+  QList<QStringList> records;
+  QStringList record;
+  QString cell;
+  bool quoted = false;
+  auto endCell = [&]()
+  {
+    record << ( guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell );
+    cell.clear();
+  };
+  for ( int i = 0; i < text.size(); ++i )
+  {
+    const QChar c = text.at( i );
+    if ( quoted )
+    {
+      if ( c == '"' && i + 1 < text.size() && text.at( i + 1 ) == '"' )
+        cell += text.at( ++i );
+      else if ( c == '"' )
+        quoted = false;
+      else
+        cell += c;
+    }
+    else if ( c == '"' )
+      quoted = true;
+    else if ( c == ',' )
+      endCell();
+    else if ( c == '\r' || c == '\n' )
+    {
+      if ( c == '\r' && i + 1 < text.size() && text.at( i + 1 ) == '\n' )
+        ++i;
+      endCell();
+      records << record;
+      record.clear();
+    }
+    else
+      cell += c;
+  }
+  if ( quoted )
+    throw QgsProcessingException( QObject::tr( "%1: '%2' is not a CSV file this tool wrote: a quoted field is not closed" ).arg( parameter, path ) );
+  if ( !cell.isEmpty() || !record.isEmpty() )
+  {
+    endCell();
+    records << record;
+  }
+  return records;
 }

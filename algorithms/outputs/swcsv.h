@@ -32,6 +32,14 @@ namespace SwCsv
    * naming \a parameter and the file.
    */
   void write( const QString &path, const QString &parameter, const QStringList &header, const QList<QStringList> &records );
+
+  /**
+   * Reads a file write() wrote back into its records, the header first,
+   * each neutralised cell's apostrophe removed again. Throws
+   * QgsProcessingException naming \a parameter and the file when it cannot
+   * be read or a quoted field is not closed.
+   */
+  QList<QStringList> read( const QString &path, const QString &parameter );
 } // namespace SwCsv
 
 #endif // SWCSV_H

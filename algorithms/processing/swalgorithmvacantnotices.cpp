@@ -17,6 +17,7 @@
 #include "outputs/swnoticedates.h"
 #include "outputs/swnoticeletters.h"
 #include "outputs/swnoticelists.h"
+#include "outputs/swnoticeregister.h"
 #include "outputs/swnotices.h"
 #include "outputs/swnoticewording.h"
 #include "screens/vacant/swvacantrow.h"
@@ -50,6 +51,7 @@ namespace
   const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" );
   const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
   const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
+  const QString REGISTER = QStringLiteral( "REGISTER" );
   const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" );
   const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
   const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
@@ -152,6 +154,8 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "one row per notice to post on the property: the owner, why it is posted, the property addresses, the parcels and the dates." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( OUTPUT_PDF, QObject::tr( "Notice letters" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ),
                       QObject::tr( "one letter per notice, mailed then posted, in owner order, with a map of the owner's parcels." ) );
+  addNoticeParameter( new QgsProcessingParameterFileDestination( REGISTER, QObject::tr( "Notice register (kept and appended to)" ), QObject::tr( "CSV files (*.csv)" ), QVariant(), true ),
+                      QObject::tr( "the city's register of notices, a CSV file each run appends to (created when missing; its earlier rows are kept): one row per notice with its status, new or already noticed (and the earlier notice), and one row per parcel of the last run that no longer qualifies." ) );
   addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
   addOutput( new QgsProcessingOutputNumber( POSTING_COUNT, QObject::tr( "Notices to post" ) ) );
   addOutput( new QgsProcessingOutputNumber( PAGE_COUNT, QObject::tr( "Letter pages" ) ) );
@@ -240,6 +244,9 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
 
   mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
   mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
+
+  // A register that is not one is refused before anything is written.
+  SwNoticeRegister::read( destination( parameters, REGISTER, this, context ), REGISTER );
 
   QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
   if ( templatePath.isEmpty() )
@@ -361,6 +368,13 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     }
     feedback->pushInfo( QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath ) );
   }
+  const QString registerPath = destination( parameters, REGISTER, this, context );
+  if ( !registerPath.isEmpty() )
+  {
+    // Appended last: the register records notices only once their letters and lists exist.
+    const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, REGISTER, notices, dates );
+    feedback->pushInfo( QObject::tr( "Notice register %1, run %2: %3 new owner(s), %4 already noticed, %5 parcel(s) no longer qualifying%6" ).arg( registerPath ).arg( summary.run ).arg( summary.newOwners ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) ) ) );
+  }
   feedback->setProgress( 100 );
 
   QVariantMap results;
@@ -368,6 +382,8 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   results.insert( POSTING_CSV, postingPath );
   if ( !pdfPath.isEmpty() && pages > 0 )
     results.insert( OUTPUT_PDF, pdfPath );
+  if ( !registerPath.isEmpty() )
+    results.insert( REGISTER, registerPath );
   results.insert( NOTICE_COUNT, static_cast<long long>( notices.size() ) );
   results.insert( POSTING_COUNT, posted );
   results.insert( PAGE_COUNT, pages );

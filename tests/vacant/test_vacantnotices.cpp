@@ -9,6 +9,7 @@
   files.
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestfiles.h"
 #include "swtestfeature.h"
 #include "swtestrun.h"
 
@@ -67,23 +68,6 @@ namespace
                                      lot( 8, "9100-007-001", 0, QStringLiteral( "NOT QUALIFYING INC" ), crest, "2117 E 21ST ST" ) } );
   }
 
-  // RFC 4180 read by Python's csv module: an independent reader.
-  QList<QStringList> readCsv( const QString &path )
-  {
-    QProcess python;
-    python.start( QStringLiteral( "/usr/bin/python3" ), { QStringLiteral( "-c" ), QStringLiteral( "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8') as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))" ), path } );
-    python.waitForFinished( 60000 );
-    QList<QStringList> rows;
-    for ( const QJsonValue &row : QJsonDocument::fromJson( python.readAllStandardOutput() ).array() )
-    {
-      QStringList cells;
-      for ( const QJsonValue &cell : row.toArray() )
-        cells << cell.toString();
-      rows << cells;
-    }
-    return rows;
-  }
-
   // A cell as a spreadsheet user reads it back: one protective apostrophe removed.
   QString unneutralised( const QString &cell )
   {
@@ -99,23 +83,12 @@ namespace
     return values;
   }
 
-  QString tool( const QString &program, const QStringList &arguments )
-  {
-    QProcess process;
-    process.start( program, arguments );
-    process.waitForFinished( 60000 );
-    return QString::fromUtf8( process.readAllStandardOutput() );
-  }
-
-  int pdfPages( const QString &path )
-  {
-    const QRegularExpressionMatch match = QRegularExpression( QStringLiteral( "^Pages:\\s+(\\d+)" ), QRegularExpression::MultilineOption ).match( tool( QStringLiteral( "pdfinfo" ), { path } ) );
-    return match.hasMatch() ? match.captured( 1 ).toInt() : -1;
-  }
+  using SwTestFiles::pdfPages;
+  using SwTestFiles::readCsv;
 
   QString pdfPageText( const QString &path, int page )
   {
-    return tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-f" ), QString::number( page ), QStringLiteral( "-l" ), QString::number( page ), path, QStringLiteral( "-" ) } );
+    return SwTestFiles::pdfText( path, page );
   }
 
   struct Notices

@@ -1,0 +1,60 @@
+/***************************************************************************
+  swtestfiles.h: reading what an algorithm wrote with independent tools:
+  CSV through Python's csv module, PDF through poppler's pdfinfo and
+  pdftotext.
+ ***************************************************************************/
+#ifndef SWTESTFILES_H
+#define SWTESTFILES_H
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QList>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+namespace SwTestFiles
+{
+  //! What \a program printed on standard output.
+  inline QString tool( const QString &program, const QStringList &arguments )
+  {
+    QProcess process;
+    process.start( program, arguments );
+    process.waitForFinished( 60000 );
+    return QString::fromUtf8( process.readAllStandardOutput() );
+  }
+
+  //! RFC 4180 read by Python's csv module: an independent reader.
+  inline QList<QStringList> readCsv( const QString &path )
+  {
+    const QString script = QStringLiteral( "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8') as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))" );
+    QList<QStringList> rows;
+    for ( const QJsonValue &row : QJsonDocument::fromJson( tool( QStringLiteral( "/usr/bin/python3" ), { QStringLiteral( "-c" ), script, path } ).toUtf8() ).array() )
+    {
+      QStringList cells;
+      for ( const QJsonValue &cell : row.toArray() )
+        cells << cell.toString();
+      rows << cells;
+    }
+    return rows;
+  }
+
+  //! The page count pdfinfo reads, or -1.
+  inline int pdfPages( const QString &path )
+  {
+    const QRegularExpressionMatch match = QRegularExpression( QStringLiteral( "^Pages:\\s+(\\d+)" ), QRegularExpression::MultilineOption ).match( tool( QStringLiteral( "pdfinfo" ), { path } ) );
+    return match.hasMatch() ? match.captured( 1 ).toInt() : -1;
+  }
+
+  //! The text of page \a page (from 1; 0: every page) in pdftotext's reading order.
+  inline QString pdfText( const QString &path, int page = 0 )
+  {
+    QStringList arguments;
+    if ( page > 0 )
+      arguments << QStringLiteral( "-f" ) << QString::number( page ) << QStringLiteral( "-l" ) << QString::number( page );
+    return tool( QStringLiteral( "pdftotext" ), arguments << path << QStringLiteral( "-" ) );
+  }
+} // namespace SwTestFiles
+
+#endif // SWTESTFILES_H

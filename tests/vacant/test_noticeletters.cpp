@@ -1,0 +1,272 @@
+/***************************************************************************
+  test_noticeletters.cpp: what the notice letters say, read back with
+  pdftotext: the profile's words only (a copy of Signal Hill's profile
+  renamed to another city never prints Signal Hill), Signal Hill's
+  provisions quoted word for word, cities whose code has no vacant parcel
+  provisions refused by name, a Spanish letter for the owner the roll asks
+  it for, the deadline moved past Memorial Day weekend, quotations at a
+  readable size, and the register across re-runs.
+ ***************************************************************************/
+#include "swtestdata.h"
+#include "swtestfeature.h"
+#include "swtestfiles.h"
+#include "swtestrun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace
+{
+  using Row = SwTestData::Row;
+  using SwTestFeature::rect;
+
+  const QString MAIL_CITY = QStringLiteral( "LONG BEACH" );
+
+  // Three qualifying lots of three owners, each asking for a language its own way, and one that does not qualify.
+  QString writeRoll( const QString &path, bool withPine = true )
+  {
+    const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "language:string" ) } );
+    auto lot = [&]( int n, const char *apn, int qualifies, const char *owner, const char *street, const char *situs, const QString &language )
+    {
+      return Row{ rect( n * 300, 0, n * 300 + 264, 198 ), { QString::fromLatin1( apn ), qualifies, QString::fromLatin1( owner ), QString::fromLatin1( street ), MAIL_CITY, QStringLiteral( "CA" ), QStringLiteral( "90802" ), QString::fromLatin1( situs ), language } };
+    };
+    return SwTestData::writeLayer( path, QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                   { lot( 0, "9300-001-001", 1, "GARCIA, MARIA", "410 PINE AVE", "2301 E 23RD ST", QStringLiteral( "Español" ) ),
+                                     lot( 1, "9300-001-002", 1, "OAK HOLDINGS LLC", "12 OCEAN BLVD", "2303 E 23RD ST", QString() ),
+                                     lot( 2, "9300-001-003", withPine ? 1 : 0, "PINE LLC", "77 ELM ST", "2305 E 23RD ST", QStringLiteral( "Klingon" ) ),
+                                     lot( 3, "9300-001-004", 0, "NOT QUALIFYING INC", "1 MAIN ST", "2307 E 23RD ST", QString() ) } );
+  }
+
+  struct Letters
+  {
+    SwTestRun::Result run;
+    QString dir;
+    QString pdf() const { return dir + QStringLiteral( "/letters.pdf" ); }
+    QString mailing() const { return dir + QStringLiteral( "/mailing.csv" ); }
+  };
+
+  Letters letters( const QString &roll, const QString &dir, const QVariantMap &extra = {} )
+  {
+    Letters l;
+    l.dir = dir;
+    QVariantMap parameters{ { QStringLiteral( "INPUT" ), roll }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2026-12-01" ) }, { QStringLiteral( "OUTPUT_CSV" ), l.mailing() }, { QStringLiteral( "POSTING_CSV" ), dir + QStringLiteral( "/posting.csv" ) }, { QStringLiteral( "OUTPUT_PDF" ), l.pdf() } };
+    for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
+      parameters.insert( it.key(), it.value() );
+    l.run = SwTestRun::run( QStringLiteral( "stormwater:vacantnotices" ), parameters );
+    return l;
+  }
+
+  // Text as read, with the layout's line breaks undone.
+  QString flat( const QString &text )
+  {
+    return text.simplified().replace( QStringLiteral( "- " ), QStringLiteral( "-" ) );
+  }
+
+  QByteArray signalHillJson()
+  {
+    QFile file( QStringLiteral( SW_SOURCE_DIR "/profiles/signal-hill.json" ) );
+    return file.open( QIODevice::ReadOnly ) ? file.readAll() : QByteArray();
+  }
+
+  QString writeProfile( const QString &path, const QByteArray &json )
+  {
+    QFile file( path );
+    if ( !file.open( QIODevice::WriteOnly ) )
+      return QString();
+    file.write( json );
+    return path;
+  }
+
+  QMap<QString, QString> rowOf( const QList<QStringList> &csv, const QString &apn )
+  {
+    QMap<QString, QString> values;
+    const int apns = csv.value( 0 ).indexOf( QStringLiteral( "apns" ) );
+    for ( const QStringList &row : csv.mid( 1 ) )
+    {
+      if ( row.value( apns ) != apn )
+        continue;
+      for ( int i = 0; i < row.size(); ++i )
+        values.insert( csv.first().at( i ), row.at( i ) );
+    }
+    return values;
+  }
+} // namespace
+
+TEST( NoticeLetters, SignalHillsLetterQuotesItsCodeWordForWord )
+{
+  QTemporaryDir dir;
+  const Letters l = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  ASSERT_EQ( SwTestFiles::pdfPages( l.pdf() ), 3 * 2 );
+  // OAK HOLDINGS writes no language: English. Its letter is the second (owner order: GARCIA, OAK, PINE).
+  const QString text = flat( SwTestFiles::pdfText( l.pdf(), 3 ) + ' ' + SwTestFiles::pdfText( l.pdf(), 4 ) );
+  // SHMC 12.16, vacant parcel provisions D and C.1, as the ordinance text gives them.
+  EXPECT_TRUE( text.contains( QStringLiteral( "D. \u201cTime Frame for Compliance. Regardless of whether the compliance plan is approved or disapproved by the Director, the property owner shall bring the parcel into compliance by installing devices consistent with the guidance manual, no later than 180 days from the date of the original mailing or posting, unless additional time is granted by the director." ) ) ) << text.toStdString();
+  EXPECT_TRUE( text.contains( QStringLiteral( "C.1. \u201cApplicability. For vacant parcels that are equal to or greater than 43,560 square feet (one acre or more)" ) ) ) << text.toStdString();
+  EXPECT_TRUE( text.contains( QStringLiteral( "Signal Hill Municipal Code Chapter 12.16" ) ) );
+  EXPECT_TRUE( text.contains( QStringLiteral( "2175 Cherry Avenue, Signal Hill, CA 90755" ) ) );
+  EXPECT_TRUE( text.contains( QStringLiteral( "Director of Community Development" ) ) );
+  // The owner's property, under the map.
+  EXPECT_TRUE( text.contains( QStringLiteral( "Property: 2303 E 23RD ST." ) ) ) << text.toStdString();
+  EXPECT_TRUE( text.contains( QStringLiteral( "APN 9300-001-002, 2303 E 23RD ST: vacant parcel. Parcel 1.20 acres; acres tested 1.20." ) ) ) << text.toStdString();
+}
+
+TEST( NoticeLetters, ARenamedCopyOfSignalHillsProfileNeverPrintsSignalHill )
+{
+  QTemporaryDir dir;
+  QString json = QString::fromUtf8( signalHillJson() );
+  ASSERT_FALSE( json.isEmpty() );
+  json.replace( QStringLiteral( "Signal Hill" ), QStringLiteral( "Lakewood" ) ).replace( QStringLiteral( "SHMC" ), QStringLiteral( "LMC" ) ).replace( QStringLiteral( "signal-hill" ), QStringLiteral( "lakewood" ) );
+  const QString profile = writeProfile( dir.filePath( QStringLiteral( "lakewood.json" ) ), json.toUtf8() );
+  const Letters l = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path(), { { QStringLiteral( "PROFILE" ), profile } } );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  const QString text = SwTestFiles::pdfText( l.pdf() );
+  ASSERT_EQ( SwTestFiles::pdfPages( l.pdf() ), 6 );
+  EXPECT_TRUE( text.contains( QStringLiteral( "City of Lakewood" ) ) );
+  EXPECT_TRUE( text.contains( QStringLiteral( "Ciudad de Lakewood" ) ) );
+  EXPECT_FALSE( text.contains( QStringLiteral( "Signal Hill" ), Qt::CaseInsensitive ) ) << text.toStdString();
+  EXPECT_FALSE( text.contains( QStringLiteral( "SHMC" ) ) );
+}
+
+TEST( NoticeLetters, CitiesWhoseCodeHasNoVacantProvisionsAreRefusedByName )
+{
+  QTemporaryDir dir;
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  const Letters cudahy = letters( roll, dir.path(), { { QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) } } );
+  EXPECT_EQ( cudahy.run.error, QStringLiteral( "PROFILE: City of Cudahy's code has no vacant parcel provisions (Cudahy Ch. 13.08 has no vacant parcel provisions; the screen is not required by this city's code), so it gives no ground for these notices. To send notices anyway, set VOLUNTARY and give a profile file with the city's own notice text." ) );
+  const Letters beverly = letters( roll, dir.path(), { { QStringLiteral( "PROFILE" ), QStringLiteral( "beverly-hills" ) } } );
+  EXPECT_TRUE( beverly.run.error.startsWith( QStringLiteral( "PROFILE: City of Beverly Hills's code has no vacant parcel provisions (Beverly Hills Art. 5 has no vacant parcel provisions" ) ) ) << beverly.run.error.toStdString();
+  // Voluntary notices still need the city's own words.
+  const Letters voluntary = letters( roll, dir.path(), { { QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) }, { QStringLiteral( "VOLUNTARY" ), true } } );
+  EXPECT_EQ( voluntary.run.error, QStringLiteral( "PROFILE: profile 'cudahy' has no 'notice' section: the letters' words (letterhead, the code's title, the quoted provisions, the steps, the contact and the signer) come from the city's profile; copy the one in the signal-hill profile and write the city's own." ) );
+  for ( const char *name : { "mailing.csv", "posting.csv", "letters.pdf" } )
+    EXPECT_FALSE( QFileInfo::exists( dir.filePath( QString::fromLatin1( name ) ) ) ) << name;
+}
+
+TEST( NoticeLetters, EachOwnerGetsTheLanguageTheRollAsksFor )
+{
+  QTemporaryDir dir;
+  const Letters l = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  const QList<QStringList> csv = SwTestFiles::readCsv( l.mailing() );
+  EXPECT_EQ( rowOf( csv, QStringLiteral( "9300-001-001" ) ).value( QStringLiteral( "language" ) ), QStringLiteral( "es" ) );
+  EXPECT_EQ( rowOf( csv, QStringLiteral( "9300-001-002" ) ).value( QStringLiteral( "language" ) ), QStringLiteral( "en" ) );
+  EXPECT_EQ( rowOf( csv, QStringLiteral( "9300-001-003" ) ).value( QStringLiteral( "language" ) ), QStringLiteral( "en" ) );
+  EXPECT_TRUE( l.run.warnings.contains( QStringLiteral( "LANGUAGE_FIELD: 1 parcel(s) ask for 'Klingon', which is not a language of profile 'signal-hill''s notice (en, es); their letters are in en" ) ) ) << l.run.warnings.join( '\n' ).toStdString();
+
+  // GARCIA's letter, pages 1 and 2, in Spanish; its law quoted in the English it was enacted in.
+  const QString first = flat( SwTestFiles::pdfText( l.pdf(), 1 ) );
+  const QString second = flat( SwTestFiles::pdfText( l.pdf(), 2 ) );
+  EXPECT_TRUE( first.contains( QStringLiteral( "Ciudad de Signal Hill" ) ) ) << first.toStdString();
+  EXPECT_TRUE( first.contains( QStringLiteral( "AVISO: SU PROPIEDAD CALIFICA BAJO LA ORDENANZA DE PARCELAS BALDÍAS" ) ) ) << first.toStdString();
+  EXPECT_TRUE( first.contains( QStringLiteral( "Fecha del aviso: 1 de diciembre de 2026" ) ) ) << first.toStdString();
+  EXPECT_TRUE( first.contains( QStringLiteral( "Fecha límite de cumplimiento: 1 de junio de 2027" ) ) ) << first.toStdString();
+  EXPECT_TRUE( first.contains( QStringLiteral( "página 1 de 2" ) ) ) << first.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "LO QUE USTED DEBE HACER" ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "30 de mayo de 2027 (domingo)" ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "está en inglés)" ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "D. \u201cTime Frame for Compliance." ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "página 2 de 2" ) ) ) << second.toStdString();
+  EXPECT_FALSE( first.contains( QStringLiteral( "WHAT YOU MUST DO" ) ) || second.contains( QStringLiteral( "WHAT YOU MUST DO" ) ) );
+
+  // LANGUAGE sets the rest; a language the profile lacks is refused by name.
+  QTemporaryDir other;
+  const Letters spanish = letters( writeRoll( other.filePath( QStringLiteral( "roll.gpkg" ) ) ), other.path(), { { QStringLiteral( "LANGUAGE" ), QStringLiteral( "spanish" ) } } );
+  ASSERT_TRUE( spanish.run.ok ) << spanish.run.error.toStdString();
+  EXPECT_EQ( rowOf( SwTestFiles::readCsv( spanish.mailing() ), QStringLiteral( "9300-001-002" ) ).value( QStringLiteral( "language" ) ), QStringLiteral( "es" ) );
+  EXPECT_EQ( letters( writeRoll( other.filePath( QStringLiteral( "roll2.gpkg" ) ) ), other.path(), { { QStringLiteral( "LANGUAGE" ), QStringLiteral( "fr" ) } } ).run.error, QStringLiteral( "LANGUAGE: 'fr' is not a language of profile 'signal-hill''s notice (it has en, es)" ) );
+}
+
+TEST( NoticeLetters, TheDeadlineMovesPastMemorialDayWeekend )
+{
+  // 2026-12-01 + 180 days = Sunday 2027-05-30; Monday 2027-05-31 is Memorial Day; CCP 12a: Tuesday 2027-06-01.
+  QTemporaryDir dir;
+  const Letters l = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  const QMap<QString, QString> oak = rowOf( SwTestFiles::readCsv( l.mailing() ), QStringLiteral( "9300-001-002" ) );
+  EXPECT_EQ( oak.value( QStringLiteral( "computed_deadline" ) ), QStringLiteral( "2027-05-30" ) );
+  EXPECT_EQ( oak.value( QStringLiteral( "compliance_deadline" ) ), QStringLiteral( "2027-06-01" ) );
+  const QString first = flat( SwTestFiles::pdfText( l.pdf(), 3 ) );
+  const QString second = flat( SwTestFiles::pdfText( l.pdf(), 4 ) );
+  EXPECT_TRUE( first.contains( QStringLiteral( "Compliance deadline: June 1, 2027" ) ) ) << first.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "by June 1, 2027" ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "Day 180 after the notice date, May 30, 2027, is May 30, 2027 (Sunday); May 31, 2027 (Memorial Day); under California Code of Civil Procedure sections 12, 12a and 135" ) ) ) << second.toStdString();
+}
+
+TEST( NoticeLetters, QuotationsPrintAtAReadableSize )
+{
+  // pdftotext's word boxes are as tall as the font's ascent plus descent: 1.164 em in DejaVu Sans.
+  QTemporaryDir dir;
+  const Letters l = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path() );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  const QString html = SwTestFiles::tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-bbox" ), QStringLiteral( "-f" ), QStringLiteral( "4" ), QStringLiteral( "-l" ), QStringLiteral( "4" ), l.pdf(), QStringLiteral( "-" ) } );
+  const QRegularExpression word( QStringLiteral( "<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">([^<]*)</word>" ) );
+  bool quoting = false;
+  int quoted = 0;
+  double smallest = 100;
+  for ( auto it = word.globalMatch( html ); it.hasNext(); )
+  {
+    const QRegularExpressionMatch m = it.next();
+    if ( m.captured( 5 ) == QLatin1String( "From" ) )
+      quoting = true;
+    if ( m.captured( 5 ) == QLatin1String( "QUESTIONS" ) )
+      break;
+    if ( !quoting )
+      continue;
+    ++quoted;
+    smallest = std::min( smallest, m.captured( 4 ).toDouble() - m.captured( 2 ).toDouble() );
+  }
+  EXPECT_GT( quoted, 250 );
+  EXPECT_GE( smallest, 8.5 * 1.164 - 0.05 ) << "smallest quoted word " << smallest << " pt tall";
+}
+
+TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
+{
+  QTemporaryDir dir;
+  const QString registerPath = dir.filePath( QStringLiteral( "register.csv" ) );
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  const QVariantMap extra{ { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } };
+  const Letters first = letters( roll, dir.path(), extra );
+  ASSERT_TRUE( first.run.ok ) << first.run.error.toStdString();
+  QList<QStringList> rows = SwTestFiles::readCsv( registerPath );
+  ASSERT_EQ( rows.size(), 1 + 3 );
+  EXPECT_EQ( rows.first(), ( QStringList{ QStringLiteral( "run" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner_key" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "delivery" ), QStringLiteral( "status" ), QStringLiteral( "earlier_notice" ) } ) );
+  EXPECT_EQ( rows.at( 1 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
+
+  // The same data again, a month later: every owner already noticed, by the first run's notices.
+  const Letters second = letters( roll, dir.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-01-04" ) } } );
+  ASSERT_TRUE( second.run.ok ) << second.run.error.toStdString();
+  rows = SwTestFiles::readCsv( registerPath );
+  ASSERT_EQ( rows.size(), 1 + 3 + 3 );
+  for ( int i = 4; i <= 6; ++i )
+  {
+    EXPECT_EQ( rows.at( i ).at( 0 ), QStringLiteral( "2" ) );
+    EXPECT_EQ( rows.at( i ).at( 8 ), QStringLiteral( "already noticed" ) );
+    EXPECT_EQ( rows.at( i ).at( 9 ), QStringLiteral( "VP-20261201-000%1" ).arg( i - 3 ) );
+  }
+  EXPECT_EQ( rows.at( 1 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
+
+  // PINE's lot no longer qualifies: listed as such, with the notice it had.
+  QTemporaryDir later;
+  const Letters third = letters( writeRoll( later.filePath( QStringLiteral( "roll.gpkg" ) ), false ), later.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-02-01" ) } } );
+  ASSERT_TRUE( third.run.ok ) << third.run.error.toStdString();
+  rows = SwTestFiles::readCsv( registerPath );
+  ASSERT_EQ( rows.size(), 1 + 3 + 3 + 3 );
+  EXPECT_EQ( rows.at( 9 ), ( QStringList{ QStringLiteral( "3" ), QString(), QStringLiteral( "PINE" ), QString(), QStringLiteral( "9300-001-003" ), QStringLiteral( "2027-02-01" ), QString(), QString(), QStringLiteral( "no longer qualifying" ), QStringLiteral( "VP-20270104-0003" ) } ) );
+  EXPECT_TRUE( third.run.infos.join( '\n' ).contains( QStringLiteral( "run 3: 0 new owner(s), 2 already noticed, 1 parcel(s) no longer qualifying (9300-001-003)" ) ) ) << third.run.infos.join( '\n' ).toStdString();
+
+  // A file that is not a register is refused and left as it was.
+  const QString notes = writeProfile( dir.filePath( QStringLiteral( "notes.csv" ) ), QByteArray( "a,b\r\n1,2\r\n" ) );
+  const Letters refused = letters( roll, dir.path(), { { QStringLiteral( "REGISTER" ), notes }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } );
+  EXPECT_TRUE( refused.run.error.startsWith( QStringLiteral( "REGISTER: '%1' is not a notice register" ).arg( notes ) ) ) << refused.run.error.toStdString();
+  QFile kept( notes );
+  ASSERT_TRUE( kept.open( QIODevice::ReadOnly ) );
+  EXPECT_EQ( kept.readAll(), QByteArray( "a,b\r\n1,2\r\n" ) );
+}
