@@ -50,4 +50,11 @@ using SwAlgorithmFlags = QgsProcessingAlgorithm::Flags;
 #define SW_ALGORITHM_FLAG_NO_THREADING QgsProcessingAlgorithm::FlagNoThreading
 #endif
 
+// Label placement became Qgis::LabelPlacement in 3.26.
+#if _QGIS_VERSION_INT >= 32600
+#define SW_LABEL_PLACEMENT( name ) Qgis::LabelPlacement::name
+#else
+#define SW_LABEL_PLACEMENT( name ) QgsPalLayerSettings::name
+#endif
+
 #endif // SWCOMPAT_H

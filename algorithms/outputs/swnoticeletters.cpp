@@ -2,11 +2,13 @@
   swnoticeletters.cpp: notice letters through a print layout atlas.
  ***************************************************************************/
 #include "outputs/swnoticeletters.h"
+#include "core/compat.h"
 #include "core/swunits.h"
 
 #include "qgsexception.h"
 #include "qgsfeedback.h"
 #include "qgsfillsymbol.h"
+#include "qgslinesymbol.h"
 #include "qgslayoutatlas.h"
 #include "qgslayoutexporter.h"
 #include "qgslayoutitemmap.h"
@@ -69,6 +71,32 @@ namespace
     buffer.setEnabled( true );
     buffer.setSize( 0.8 );
     format.setBuffer( buffer );
+    labels.setFormat( format );
+    layer->setLabeling( new QgsVectorLayerSimpleLabeling( labels ) );
+    layer->setLabelsEnabled( true );
+  }
+
+  // Streets in pale grey, named along their length where the map has room.
+  void styleStreets( QgsVectorLayer *layer, const QString &nameField )
+  {
+    if ( layer->geometryType() == QgsWkbTypes::PolygonGeometry )
+      layer->setRenderer( new QgsSingleSymbolRenderer( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "236,236,236,255" ) }, { QStringLiteral( "outline_style" ), QStringLiteral( "no" ) } } ) ) );
+    else
+      layer->setRenderer( new QgsSingleSymbolRenderer( QgsLineSymbol::createSimple( { { QStringLiteral( "line_color" ), QStringLiteral( "200,200,200,255" ) }, { QStringLiteral( "line_width" ), QStringLiteral( "1.2" ) } } ) ) );
+    if ( nameField.isEmpty() || layer->fields().lookupField( nameField ) < 0 )
+    {
+      layer->setLabelsEnabled( false );
+      return;
+    }
+    QgsPalLayerSettings labels;
+    labels.fieldName = nameField;
+    labels.placement = layer->geometryType() == QgsWkbTypes::PolygonGeometry ? SW_LABEL_PLACEMENT( Free ) : SW_LABEL_PLACEMENT( Line );
+    labels.repeatDistance = 60;
+    labels.repeatDistanceUnit = QgsUnitTypes::RenderMillimeters;
+    QgsTextFormat format;
+    format.setFont( QFont( QStringLiteral( "DejaVu Sans" ) ) );
+    format.setSize( 7 );
+    format.setColor( QColor( 90, 90, 90 ) );
     labels.setFormat( format );
     layer->setLabeling( new QgsVectorLayerSimpleLabeling( labels ) );
     layer->setLabelsEnabled( true );
@@ -181,7 +209,13 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
   parcels->dataProvider()->addFeatures( parcelFeatures );
   styleParcels( parcels.get() );
 
-  // Layers join the project bottom first: neighbours under the owner's parcels.
+  // Layers join the project bottom first: streets, neighbours, then the owner's parcels.
+  if ( letterhead.streets && letterhead.streets->isValid() )
+  {
+    QgsVectorLayer *copy = letterhead.streets->clone();
+    styleStreets( copy, letterhead.streetNameField );
+    project.addMapLayer( copy );
+  }
   if ( background && background->isValid() )
   {
     QgsVectorLayer *copy = background->clone();

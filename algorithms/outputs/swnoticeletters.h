@@ -44,6 +44,9 @@ namespace SwNoticeLetters
   {
     const SwNoticeText *text = nullptr;
     SwNoticeWording::Dates dates;
+    //! Streets drawn and named on the map for context (may be null), and the field that names them.
+    const QgsVectorLayer *streets = nullptr;
+    QString streetNameField;
   };
 
   /**

@@ -17,6 +17,7 @@
 #include "outputs/swnoticedates.h"
 #include "outputs/swnoticeletters.h"
 #include "outputs/swnoticelists.h"
+#include "outputs/swnoticelabels.h"
 #include "outputs/swnoticeregister.h"
 #include "outputs/swnotices.h"
 #include "outputs/swnoticewording.h"
@@ -52,6 +53,9 @@ namespace
   const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
   const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
   const QString REGISTER = QStringLiteral( "REGISTER" );
+  const QString LABELS_PDF = QStringLiteral( "LABELS_PDF" );
+  const QString STREETS = QStringLiteral( "STREETS" );
+  const QString STREET_NAME_FIELD = QStringLiteral( "STREET_NAME_FIELD" );
   const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" );
   const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
   const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
@@ -85,18 +89,20 @@ QString SwVacantNoticesAlgorithm::shortHelpString() const
 {
   return QObject::tr( "\"The affected property owners will be notified in writing that their property qualifies under the Vacant Parcel Ordinance\" and must bring the parcel into compliance \"no later than 180 days from the date of the original mailing or posting\" (Signal Hill 12.16, vacant parcel provisions B and D).\n"
                       "Turns the qualifying parcels (the output of Vacant parcels or of Screen all parcels) into one notice per owner: owners spelled several ways get one notice listing all their parcels; an owner with a complete mailing address is mailed, any other owner goes to the posting list, so nobody is lost. "
-                      "A field left at its default name that the layer lacks is left out, and the log says what that means.\n"
-                      "Mailing list and posting list: one row per notice (CSV). Notice letters: one letter per notice (PDF), from the built-in letter or the city's own template. A failed or cancelled run leaves none of them behind.\n" ) +
+                      "Every word of the letter comes from the profile's notice text (letterhead, the code's title, its provisions quoted word for word, the steps, the contact and the signer), in the owner's language when the roll names one the profile has (\"Owner's language field\"). A profile whose code has no vacant parcel provisions (Cudahy, Beverly Hills) is refused unless the city's own notice text is given with \"Send notices although the city's code has no vacant parcel provisions\".\n"
+                      "Each parcel is listed with its address, how it qualifies (vacant, partially vacant, part of a contiguous vacant parcel) and the acres the 1.0 acre test was made on. The deadline is the notice date plus the days, moved past Saturdays, Sundays and California court holidays when the profile's rule says so (CCP 12a).\n"
+                      "A field left at its default name that the layer lacks is left out, and the log says what that means. A failed or cancelled run leaves no lists or letters behind; the register, when given, is appended to only once the rest is written.\n" ) +
          helpPointer();
 }
 
 QString SwVacantNoticesAlgorithm::detailedHelp() const
 {
-  return QObject::tr( "Mailing list (OUTPUT_CSV) fields: notice_id, owner, owner_key, mail_address, mail_city, mail_state, mail_zip, apns (separated by \"; \"), parcel_count, total_acres (the whole qualifying parcels), notice_date, compliance_deadline (ISO dates), compliance_days, other_addresses (other complete addresses the roll gives for the owner). "
-                      "Posting list (POSTING_CSV) fields: notice_id, owner, owner_key, posting_reason, situs_addresses, apns, parcel_count, total_acres, notice_date, compliance_deadline, compliance_days. "
+  return QObject::tr( "Mailing list (OUTPUT_CSV) fields: notice_id, owner, owner_key, mail_address, mail_city, mail_state, mail_zip, apns (separated by \"; \"), parcel_count, total_acres (the acres tested: the sum of each parcel's unimproved acres, as the letter and the report give them, to the hundredth), parcel_acres (the whole parcels), notice_date, compliance_deadline (after the profile's deadline rule), computed_deadline (notice date + days), compliance_days, language, other_addresses (other complete addresses the roll gives for the owner). "
+                      "Posting list (POSTING_CSV) fields: notice_id, owner, owner_key, posting_reason, situs_addresses, apns, and the same figures and dates. "
                       "Both are UTF-8 with a header row, RFC 4180 quoting and CRLF line ends; a cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe so a spreadsheet shows it instead of running it (remove that one apostrophe to read the value).\n"
-                      "Letters (OUTPUT_PDF): one per notice, mailed then posted, each in owner order, as many pages per letter as the template has, made with a print layout and its atlas, text kept as text. "
-                      "A template's labels read each notice with expressions such as [% \"owner\" %]: notice_id, owner, owner_key, address_block, delivery, delivery_text, apns, apn_list, situs_addresses, letterhead (the profile's title), notice_date, notice_date_text, compliance_deadline, deadline_text, compliance_days, parcel_count, total_acres, total_acres_text. "
+                      "Register (REGISTER): run, notice_id, owner_key, owner, apns, notice_date, compliance_deadline, delivery, status (new, already noticed, no longer qualifying), earlier_notice.\n"
+                      "Letters (OUTPUT_PDF): one per notice, mailed then posted, each in owner order, two pages each (page numbers per letter), made with a print layout and its atlas, text kept as text. "
+                      "A template's labels read each notice with expressions such as [% \"owner\" %]: notice_id, owner, owner_key, delivery, apns, apn_list, situs_addresses, notice_date, compliance_deadline, computed_deadline, language, letterhead, department, code_title, heading, dates_block, address_block, delivery_text, notice_date_text, deadline_text, computed_deadline_text, intro, parcel_lines, parcel_lines_first, total_line, total_acres_text, map_caption, steps_text, deadline_note, page2_text, quotations_text, contact_block, signature_block, enclosure, page_text ({page} and {pages} left for the layout), parcel_count, total_acres, compliance_days. "
                       "Its map items follow the atlas and show the owner's parcels, shaded and labelled with their APNs, over the other parcels of the input." );
 }
 
@@ -145,6 +151,10 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "the date of the original mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess)." ) );
   addNoticeParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ),
                       QObject::tr( "days from the notice date to the compliance deadline, 0 to 3653 (default the profile's, 180 in Signal Hill)." ) );
+  addNoticeParameter( new QgsProcessingParameterVectorLayer( STREETS, QObject::tr( "Streets for the letter's map (right-of-way or centrelines)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON << SW_PROCESSING_SOURCE_LINE, QVariant(), true ),
+                      QObject::tr( "streets drawn under the parcels on each letter's map and named along their length, so the owner can find the property (for example the right-of-way layer)." ) );
+  addNoticeParameter( new QgsProcessingParameterField( STREET_NAME_FIELD, QObject::tr( "Street name field" ), QStringLiteral( "name" ), STREETS, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the field that names each street (default name); without it the streets are drawn unnamed, and the log says so." ) );
   auto layoutTemplate = std::make_unique<QgsProcessingParameterFile>( TEMPLATE, QObject::tr( "Letter template (.qpt; empty = the built-in letter)" ), SW_FILE_TYPE_FILE, QStringLiteral( "qpt" ), QVariant(), true );
   layoutTemplate->setFlags( layoutTemplate->flags() | SW_PARAMETER_FLAG_ADVANCED );
   addNoticeParameter( layoutTemplate.release(), QObject::tr( "a print layout template (.qpt) to use instead of the built-in letter; its labels read each notice's fields (the Help page lists them)." ) );
@@ -154,6 +164,8 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "one row per notice to post on the property: the owner, why it is posted, the property addresses, the parcels and the dates." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( OUTPUT_PDF, QObject::tr( "Notice letters" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ),
                       QObject::tr( "one letter per notice, mailed then posted, in owner order, with a map of the owner's parcels." ) );
+  addNoticeParameter( new QgsProcessingParameterFileDestination( LABELS_PDF, QObject::tr( "Mailing labels (Avery 5160)" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ),
+                      QObject::tr( "one label per mailed notice, in the letters' order, 30 to a US Letter sheet of Avery 5160 (or 8160) labels; each carries its notice number in the corner so label and letter are paired. Print at actual size." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( REGISTER, QObject::tr( "Notice register (kept and appended to)" ), QObject::tr( "CSV files (*.csv)" ), QVariant(), true ),
                       QObject::tr( "the city's register of notices, a CSV file each run appends to (created when missing; its earlier rows are kept): one row per notice with its status, new or already noticed (and the earlier notice), and one row per parcel of the last run that no longer qualifies." ) );
   addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
@@ -331,6 +343,15 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     SwNoticeLetters::Letterhead letterhead;
     letterhead.text = &mProfile.notice();
     letterhead.dates = dates;
+    letterhead.streets = parameterAsVectorLayer( parameters, STREETS, context );
+    if ( letterhead.streets )
+    {
+      QStringList notes;
+      const int nameIndex = SwParameterReader( parameters, context ).defaultedField( STREET_NAME_FIELD, QStringLiteral( "name" ), letterhead.streets->fields(), STREETS, SwLayerName::of( letterhead.streets ), QObject::tr( "the streets are drawn unnamed" ), notes );
+      letterhead.streetNameField = nameIndex >= 0 ? letterhead.streets->fields().at( nameIndex ).name() : QString();
+      for ( const QString &note : std::as_const( notes ) )
+        warnings.add( note );
+    }
     try
     {
       pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, scratch, &steps );
@@ -368,6 +389,19 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     }
     feedback->pushInfo( QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath ) );
   }
+  const QString labelsPath = destination( parameters, LABELS_PDF, this, context );
+  int labelPages = 0;
+  if ( !labelsPath.isEmpty() )
+  {
+    QList<SwNoticeLabels::Label> labels;
+    for ( const SwNotice &notice : notices )
+    {
+      if ( notice.mailed )
+        labels << SwNoticeLabels::Label{ { notice.owner, notice.mail.street.trimmed(), QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() ) }, notice.id };
+    }
+    labelPages = SwNoticeLabels::write( labels, labelsPath, LABELS_PDF );
+    feedback->pushInfo( labels.isEmpty() ? QObject::tr( "No notice is mailed: no mailing labels are written" ) : QObject::tr( "%1 mailing label(s) on %2 sheet(s), written to %3" ).arg( labels.size() ).arg( labelPages ).arg( labelsPath ) );
+  }
   const QString registerPath = destination( parameters, REGISTER, this, context );
   if ( !registerPath.isEmpty() )
   {
@@ -384,6 +418,8 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     results.insert( OUTPUT_PDF, pdfPath );
   if ( !registerPath.isEmpty() )
     results.insert( REGISTER, registerPath );
+  if ( labelPages > 0 )
+    results.insert( LABELS_PDF, labelsPath );
   results.insert( NOTICE_COUNT, static_cast<long long>( notices.size() ) );
   results.insert( POSTING_COUNT, posted );
   results.insert( PAGE_COUNT, pages );

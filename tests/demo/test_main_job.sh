@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's main job (scripts/screen-sample-city, which scripts/demo runs)
 # writes the screened layer, the report and the notices: every parcel of the
-# sample city once, a report naming the city, one letter page per mailed
-# notice. Arguments: PARCELSCREEN
+# sample city once, a report naming the city, a two-page letter and a
+# mailing label per mailed notice, and the notice register. Arguments: PARCELSCREEN
 set -euo pipefail
 export PARCELSCREEN=$1
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -19,5 +19,9 @@ screened=$(ogrinfo -so "$out/screened-parcels.gpkg" screened-parcels | sed -n 's
 grep -q "City of Signal Hill" "$out/screening-report.html" || { echo "FAIL: report does not name the city"; exit 1; }
 letters=$(( $(wc -l < "$out/notices-mailing-list.csv") - 1 ))
 pages=$(pdfinfo "$out/notices.pdf" | sed -n 's/^Pages: *//p')
-[ "$letters" -gt 0 ] && [ "$letters" = "$pages" ] || { echo "FAIL: $letters notices but $pages letter pages"; exit 1; }
-echo "PASS: $screened parcels screened, report written, $letters notices and $pages letter pages"
+# Two pages to a letter.
+[ "$letters" -gt 0 ] && [ "$(( 2 * letters ))" = "$pages" ] || { echo "FAIL: $letters notices but $pages letter pages"; exit 1; }
+labels=$(pdftotext "$out/notices-labels.pdf" - | grep -c '^VP-' || true)
+[ "$labels" = "$letters" ] || { echo "FAIL: $letters notices but $labels mailing labels"; exit 1; }
+grep -q '^run,notice_id,' "$out/notices-register.csv" || { echo "FAIL: no notice register"; exit 1; }
+echo "PASS: $screened parcels screened, report written, $letters notices, $pages letter pages, $labels labels"

@@ -270,3 +270,19 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   ASSERT_TRUE( kept.open( QIODevice::ReadOnly ) );
   EXPECT_EQ( kept.readAll(), QByteArray( "a,b\r\n1,2\r\n" ) );
 }
+
+TEST( NoticeLetters, MailingLabelsPairWithTheLetters )
+{
+  QTemporaryDir dir;
+  const QString labels = dir.filePath( QStringLiteral( "labels.pdf" ) );
+  const Letters l = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path(), { { QStringLiteral( "LABELS_PDF" ), labels } } );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  EXPECT_EQ( l.run.outputs.value( QStringLiteral( "LABELS_PDF" ) ).toString(), labels );
+  // Three mailed notices: one sheet, each label with its owner, address and notice number.
+  EXPECT_EQ( SwTestFiles::pdfPages( labels ), 1 );
+  const QString text = SwTestFiles::pdfText( labels );
+  for ( const char *line : { "GARCIA, MARIA", "410 PINE AVE", "OAK HOLDINGS LLC", "12 OCEAN BLVD", "PINE LLC", "77 ELM ST", "VP-20261201-0001", "VP-20261201-0002", "VP-20261201-0003" } )
+    EXPECT_EQ( text.count( QString::fromLatin1( line ) ), 1 ) << line << "\n"
+                                                              << text.toStdString();
+  EXPECT_EQ( text.count( QStringLiteral( "LONG BEACH, CA 90802" ) ), 3 );
+}

@@ -6,6 +6,7 @@
   vacant parcel, owners compared by the generator's own spelling rule).
  ***************************************************************************/
 #include "swtestdata.h"
+#include "swtestfiles.h"
 #include "swtestgeos.h"
 #include "swtestrun.h"
 
@@ -338,6 +339,25 @@ TEST( VacantSampleCity, NoticesForTheQualifyingOwners )
   EXPECT_TRUE( text.contains( QStringLiteral( ",KESTREL RIDGE PARTNERS,4400 MACARTHUR BLVD STE 900,NEWPORT BEACH,CA,92660,7002-001-001,1,1.20,1.20," ) ) ) << text.toStdString();
   // Partially vacant: tested on its 1.20 unimproved acres of 1.50, as the layer's group_acres gives them.
   EXPECT_TRUE( text.contains( QStringLiteral( ",7003-002-001,1,1.20,1.50," ) ) ) << text.toStdString();
+
+  // Every notice's acres are the layer's (and so the report's) group_acres, each contiguous group once, to the hundredth.
+  const QList<QStringList> rows = SwTestFiles::readCsv( mailing );
+  ASSERT_FALSE( rows.isEmpty() );
+  const int apnsColumn = rows.first().indexOf( QStringLiteral( "apns" ) );
+  const int acresColumn = rows.first().indexOf( QStringLiteral( "total_acres" ) );
+  for ( const QStringList &row : rows.mid( 1 ) )
+  {
+    QMap<qlonglong, double> groups;
+    for ( const QString &apn : row.at( apnsColumn ).split( QStringLiteral( "; " ) ) )
+    {
+      const QgsFeature f = s.byApn.value( apn );
+      groups.insert( f.attribute( QStringLiteral( "group_id" ) ).toLongLong(), f.attribute( QStringLiteral( "group_acres" ) ).toDouble() );
+    }
+    double total = 0;
+    for ( double acres : std::as_const( groups ) )
+      total += acres;
+    EXPECT_EQ( row.at( acresColumn ), QString::number( total, 'f', 2 ) ) << row.join( ',' ).toStdString();
+  }
 
   QProcess info;
   info.start( QStringLiteral( "pdfinfo" ), { pdf } );
