@@ -82,7 +82,7 @@ const QStringList &SwNoticeText::phraseKeys()
     QStringLiteral( "parcel_line" ), QStringLiteral( "vacancy_vacant" ), QStringLiteral( "vacancy_partial" ), QStringLiteral( "vacancy_contiguous" ),
     QStringLiteral( "no_address" ), QStringLiteral( "total_line" ), QStringLiteral( "map_caption" ), QStringLiteral( "steps_heading" ),
     QStringLiteral( "deadline_extended" ), QStringLiteral( "quotations_heading" ), QStringLiteral( "contact_heading" ), QStringLiteral( "closing" ),
-    QStringLiteral( "signer_name" ), QStringLiteral( "signer_title" ), QStringLiteral( "enclosure" ), QStringLiteral( "page" ), QStringLiteral( "date_format" ) };
+    QStringLiteral( "signer_name" ), QStringLiteral( "signer_title" ), QStringLiteral( "enclosure" ), QStringLiteral( "page" ), QStringLiteral( "date_format" ), QStringLiteral( "more_parcels" ) };
   return keys;
 }
 

@@ -10,6 +10,10 @@ namespace
 {
   // Page 1 lists this many parcels under the introduction; the rest open page 2.
   constexpr int FIRST_PAGE_PARCELS = 6;
+  // Page 2 has room for this many more full lines above the steps.
+  constexpr int SECOND_PAGE_PARCELS = 8;
+  // ... or this many by APN and acres in one sentence.
+  constexpr int COMPACT_PARCELS = 28;
 
   QLocale localeOf( const SwNoticeLanguage &language )
   {
@@ -77,6 +81,11 @@ SwNoticeWording::Dates SwNoticeWording::dates( const QDate &noticeDate, int days
   return { noticeDate, days, SwNoticeDeadline::compute( noticeDate, days, rule ) };
 }
 
+int SwNoticeWording::mostParcelsListed()
+{
+  return FIRST_PAGE_PARCELS + COMPACT_PARCELS;
+}
+
 QString SwNoticeWording::acres( double sqft )
 {
   return QString::number( SwUnits::sqftToAcres( sqft ), 'f', 2 );
@@ -111,7 +120,19 @@ QMap<QString, QString> SwNoticeWording::words( const SwNotice &notice, const SwN
     lines << parcelLine( parcel, notice, language );
   words.insert( QStringLiteral( "parcel_lines" ), lines.join( '\n' ) );
   words.insert( QStringLiteral( "parcel_lines_first" ), lines.mid( 0, FIRST_PAGE_PARCELS ).join( '\n' ) );
-  const QString more = lines.mid( FIRST_PAGE_PARCELS ).join( '\n' );
+  // A long list continues on page 2 line by line, or, past what page 2 holds beside the steps, as one compact sentence.
+  QString more = lines.mid( FIRST_PAGE_PARCELS ).join( '\n' );
+  if ( lines.size() > FIRST_PAGE_PARCELS + SECOND_PAGE_PARCELS )
+  {
+    QStringList compact;
+    for ( size_t i = FIRST_PAGE_PARCELS; i < notice.parcels.size() && compact.size() < COMPACT_PARCELS; ++i )
+      compact << QStringLiteral( "%1 (%2)" ).arg( notice.parcels[i].apn, acres( notice.parcels[i].testedSqft() ) );
+    // Past what two pages hold, the count of the rest (the lists give every APN; the run warns).
+    const int rest = static_cast<int>( notice.parcels.size() ) - FIRST_PAGE_PARCELS - COMPACT_PARCELS;
+    if ( rest > 0 )
+      compact << QStringLiteral( "\u2026 (+%1)" ).arg( rest );
+    more = language.phrase( QStringLiteral( "more_parcels" ), { { QStringLiteral( "list" ), compact.join( QLatin1String( ", " ) ) } } );
+  }
   words.insert( QStringLiteral( "total_acres_text" ), acres( notice.testedSqft() ) );
   words.insert( QStringLiteral( "total_line" ), language.phrase( QStringLiteral( "total_line" ), { { QStringLiteral( "total" ), acres( notice.testedSqft() ) } } ) );
   const QStringList situs = notice.situsAddresses();

@@ -28,6 +28,9 @@ namespace SwNoticeWording
   //! The deadline of \a noticeDate + \a days under \a text's rule.
   Dates dates( const QDate &noticeDate, int days, const SwNoticeText &text );
 
+  //! The most parcels a two-page letter lists by APN; the rest are counted.
+  int mostParcelsListed();
+
   //! Acres to the hundredth, as every output gives them ("1.20").
   QString acres( double sqft );
 

@@ -314,6 +314,8 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   {
     if ( !notice.mailed )
       ++posted;
+    if ( static_cast<int>( notice.parcels.size() ) > SwNoticeWording::mostParcelsListed() )
+      warnings.add( QObject::tr( "Notice %1 (%2) covers %3 parcels; its letter lists %4 by APN and counts the rest: enclose the mailing list's row of APNs with it" ).arg( notice.id, notice.owner ).arg( notice.parcels.size() ).arg( SwNoticeWording::mostParcelsListed() ) );
     if ( notice.otherAddresses.size() > 0 )
       warnings.add( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notice.id, notice.owner, notice.mail.oneLine(), notice.otherAddresses.join( QLatin1String( "; " ) ) ) );
   }

@@ -224,6 +224,9 @@ TEST( ScreenParcels, ReportCountsMatchTheLayerAndItsMapIsAnImage )
   EXPECT_EQ( reported, expected );
   EXPECT_TRUE( html.contains( QStringLiteral( "Screened %1 parcels" ).arg( r.combined.count ) ) );
   EXPECT_TRUE( html.contains( QStringLiteral( "definition S" ) ) ); // the profile's citations
+  // The header names the code by its title, never by a file.
+  EXPECT_TRUE( html.contains( QStringLiteral( "Signal Hill Municipal Code, Chapter 12.16 Storm Water / Urban Runoff" ) ) );
+  EXPECT_FALSE( html.contains( QStringLiteral( ".txt" ) ) || html.contains( QStringLiteral( "ordinances/" ) ) );
   EXPECT_TRUE( html.contains( QStringLiteral( "<table id=\"vacant-parcels\">" ) ) );
   EXPECT_TRUE( html.contains( QStringLiteral( "7001-001-001" ) ) || html.contains( QStringLiteral( "vacant 1.20 ac" ) ) );
   // Data sources: each input with how it was read; the DEM's elevation unit and why.

@@ -286,3 +286,50 @@ TEST( NoticeLetters, MailingLabelsPairWithTheLetters )
                                                               << text.toStdString();
   EXPECT_EQ( text.count( QStringLiteral( "LONG BEACH, CA 90802" ) ), 3 );
 }
+
+namespace
+{
+  // One owner with \a count lots of 1.20 acres, 9400-001-001 on.
+  QString manyLots( const QString &path, int count )
+  {
+    const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ) } );
+    std::vector<Row> rows;
+    for ( int n = 0; n < count; ++n )
+      rows.push_back( Row{ rect( n * 300, 0, n * 300 + 264, 198 ), { QStringLiteral( "9400-001-%1" ).arg( n + 1, 3, 10, QLatin1Char( '0' ) ), 1, QStringLiteral( "MANY LOTS LLC" ), QStringLiteral( "1 OAK ST" ), MAIL_CITY, QStringLiteral( "CA" ), QStringLiteral( "90802" ), QStringLiteral( "%1 E 24TH ST" ).arg( 2401 + 2 * n ) } } );
+    return SwTestData::writeLayer( path, QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields, rows );
+  }
+} // namespace
+
+TEST( NoticeLetters, ALongListOfParcelsContinuesOnPageTwo )
+{
+  // One owner, eight lots: six listed on page 1, the seventh and eighth open page 2 before the steps.
+  QTemporaryDir dir;
+  const QString roll = manyLots( dir.filePath( QStringLiteral( "roll.gpkg" ) ), 8 );
+  const Letters l = letters( roll, dir.path() );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  ASSERT_EQ( SwTestFiles::pdfPages( l.pdf() ), 2 );
+  const QString first = flat( SwTestFiles::pdfText( l.pdf(), 1 ) );
+  const QString second = flat( SwTestFiles::pdfText( l.pdf(), 2 ) );
+  for ( int n = 1; n <= 8; ++n )
+  {
+    const QString line = QStringLiteral( "APN 9400-001-00%1, %2 E 24TH ST: vacant parcel. Parcel 1.20 acres; acres tested 1.20." ).arg( n ).arg( 2399 + 2 * n );
+    EXPECT_EQ( first.contains( line ), n <= 6 ) << n << "\n" << first.toStdString();
+    EXPECT_EQ( second.contains( line ), n > 6 ) << n << "\n" << second.toStdString();
+  }
+  EXPECT_TRUE( first.contains( QStringLiteral( "Total acres tested: 9.60." ) ) ) << first.toStdString();
+  EXPECT_LT( second.indexOf( QStringLiteral( "APN 9400-001-008" ) ), second.indexOf( QStringLiteral( "WHAT YOU MUST DO" ) ) );
+}
+
+TEST( NoticeLetters, AVeryLongListIsGivenWholeInOneSentence )
+{
+  // Thirty lots: six in full on page 1, the other 24 by APN and acres on page 2; the letter stays two pages.
+  QTemporaryDir dir;
+  const Letters l = letters( manyLots( dir.filePath( QStringLiteral( "roll.gpkg" ) ), 30 ), dir.path() );
+  ASSERT_TRUE( l.run.ok ) << l.run.error.toStdString();
+  ASSERT_EQ( SwTestFiles::pdfPages( l.pdf() ), 2 );
+  const QString second = flat( SwTestFiles::pdfText( l.pdf(), 2 ) );
+  EXPECT_TRUE( second.contains( QStringLiteral( "Also qualifying, with the acres tested of each: APN 9400-001-007 (1.20), 9400-001-008 (1.20)," ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "9400-001-030 (1.20)." ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "3. Maintain the measures as the approved plan describes." ) ) ) << second.toStdString();
+  EXPECT_TRUE( flat( SwTestFiles::pdfText( l.pdf(), 1 ) ).contains( QStringLiteral( "Total acres tested: 36.00." ) ) );
+}
