@@ -31,12 +31,12 @@ namespace
   {
     auto add = [&holidays]( const QDate &date, const QString &name )
     {
-      holidays << SwNoticeDeadline::Holiday { date, name };
+      holidays << SwNoticeDeadline::Holiday{ date, name };
       // CRC 1.11: a judicial holiday on a Saturday is observed the Friday before, on a Sunday the Monday after.
       if ( date.dayOfWeek() == Qt::Saturday )
-        holidays << SwNoticeDeadline::Holiday { date.addDays( -1 ), name + QStringLiteral( " (observed)" ) };
+        holidays << SwNoticeDeadline::Holiday{ date.addDays( -1 ), name + QStringLiteral( " (observed)" ) };
       else if ( date.dayOfWeek() == Qt::Sunday )
-        holidays << SwNoticeDeadline::Holiday { date.addDays( 1 ), name + QStringLiteral( " (observed)" ) };
+        holidays << SwNoticeDeadline::Holiday{ date.addDays( 1 ), name + QStringLiteral( " (observed)" ) };
     };
 
     // Gov. Code 6700(a), less the days CCP 135 excepts (see the header).
@@ -103,7 +103,8 @@ QList<SwNoticeDeadline::Holiday> SwNoticeDeadline::californiaHolidays( int year 
     if ( holiday.date.year() == year )
       holidays << holiday;
   }
-  std::stable_sort( holidays.begin(), holidays.end(), []( const Holiday &a, const Holiday &b ) { return a.date < b.date; } );
+  std::stable_sort( holidays.begin(), holidays.end(), []( const Holiday &a, const Holiday &b )
+                    { return a.date < b.date; } );
   return holidays;
 }
 

@@ -30,9 +30,9 @@ namespace SwNoticeRegister
   //! What a run added to the register.
   struct Summary
   {
-    int run = 0;              //!< this run's number in the register, from 1
-    int newOwners = 0;        //!< notices to owners the register has not seen
-    int alreadyNoticed = 0;   //!< notices to owners an earlier run noticed
+    int run = 0;                    //!< this run's number in the register, from 1
+    int newOwners = 0;              //!< notices to owners the register has not seen
+    int alreadyNoticed = 0;         //!< notices to owners an earlier run noticed
     QStringList noLongerQualifying; //!< APNs the last run listed and this one does not
   };
 

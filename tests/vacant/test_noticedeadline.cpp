@@ -46,119 +46,96 @@ namespace
 TEST( NoticeDeadline, SundayThenMemorialDay )
 {
   // 2026-12-01 (Tue) + 180 = 2027-05-30 (Sun); Mon 05-31 is Memorial Day; Tue 06-01 is a court day.
-  expectCase( { "memorial weekend", "2026-12-01", 180, "2027-05-30", "2027-06-01",
-                { QStringLiteral( "Sunday, May 30, 2027" ), QStringLiteral( "Memorial Day, May 31, 2027" ) } } );
+  expectCase( { "memorial weekend", "2026-12-01", 180, "2027-05-30", "2027-06-01", { QStringLiteral( "Sunday, May 30, 2027" ), QStringLiteral( "Memorial Day, May 31, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, PlainSaturday )
 {
-  expectCase( { "saturday", "2026-09-07", 180, "2027-03-06", "2027-03-08",
-                { QStringLiteral( "Saturday, March 6, 2027" ), QStringLiteral( "Sunday, March 7, 2027" ) } } );
+  expectCase( { "saturday", "2026-09-07", 180, "2027-03-06", "2027-03-08", { QStringLiteral( "Saturday, March 6, 2027" ), QStringLiteral( "Sunday, March 7, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, PlainSunday )
 {
-  expectCase( { "sunday", "2026-09-08", 180, "2027-03-07", "2027-03-08",
-                { QStringLiteral( "Sunday, March 7, 2027" ) } } );
-  expectCase( { "sunday, 30 days", "2027-02-05", 30, "2027-03-07", "2027-03-08",
-                { QStringLiteral( "Sunday, March 7, 2027" ) } } );
+  expectCase( { "sunday", "2026-09-08", 180, "2027-03-07", "2027-03-08", { QStringLiteral( "Sunday, March 7, 2027" ) } } );
+  expectCase( { "sunday, 30 days", "2027-02-05", 30, "2027-03-07", "2027-03-08", { QStringLiteral( "Sunday, March 7, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, NewYearsDay )
 {
   // 2026-01-01 is a Thursday; Friday 01-02 is a court day.
-  expectCase( { "new year", "2025-07-05", 180, "2026-01-01", "2026-01-02",
-                { QStringLiteral( "New Year's Day, January 1, 2026" ) } } );
+  expectCase( { "new year", "2025-07-05", 180, "2026-01-01", "2026-01-02", { QStringLiteral( "New Year's Day, January 1, 2026" ) } } );
 }
 
 TEST( NoticeDeadline, NewYearsDayOnSundayObservedMonday )
 {
   // 2023-01-01 is a Sunday, observed Monday 01-02; Tuesday 01-03 is the next court day.
-  expectCase( { "new year on sunday", "2022-07-05", 180, "2023-01-01", "2023-01-03",
-                { QStringLiteral( "New Year's Day, January 1, 2023" ), QStringLiteral( "New Year's Day (observed), January 2, 2023" ) } } );
+  expectCase( { "new year on sunday", "2022-07-05", 180, "2023-01-01", "2023-01-03", { QStringLiteral( "New Year's Day, January 1, 2023" ), QStringLiteral( "New Year's Day (observed), January 2, 2023" ) } } );
 }
 
 TEST( NoticeDeadline, NewYearsDayOnSaturdayObservedFridayBefore )
 {
   // 2022-01-01 is a Saturday, observed Friday 2021-12-31; then Sat, Sun; Monday 2022-01-03.
-  expectCase( { "new year on saturday", "2021-07-04", 180, "2021-12-31", "2022-01-03",
-                { QStringLiteral( "New Year's Day (observed), December 31, 2021" ), QStringLiteral( "New Year's Day, January 1, 2022" ),
-                  QStringLiteral( "Sunday, January 2, 2022" ) } } );
+  expectCase( { "new year on saturday", "2021-07-04", 180, "2021-12-31", "2022-01-03", { QStringLiteral( "New Year's Day (observed), December 31, 2021" ), QStringLiteral( "New Year's Day, January 1, 2022" ), QStringLiteral( "Sunday, January 2, 2022" ) } } );
 }
 
 TEST( NoticeDeadline, MartinLutherKingJrDay )
 {
   // Third Monday of January 2027 is the 18th.
-  expectCase( { "mlk", "2026-12-19", 30, "2027-01-18", "2027-01-19",
-                { QStringLiteral( "Martin Luther King Jr. Day, January 18, 2027" ) } } );
+  expectCase( { "mlk", "2026-12-19", 30, "2027-01-18", "2027-01-19", { QStringLiteral( "Martin Luther King Jr. Day, January 18, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, MemorialDay )
 {
   // Last Monday of May 2026 is the 25th.
-  expectCase( { "memorial day", "2025-11-26", 180, "2026-05-25", "2026-05-26",
-                { QStringLiteral( "Memorial Day, May 25, 2026" ) } } );
+  expectCase( { "memorial day", "2025-11-26", 180, "2026-05-25", "2026-05-26", { QStringLiteral( "Memorial Day, May 25, 2026" ) } } );
 }
 
 TEST( NoticeDeadline, IndependenceDayOnSaturdayObservedFriday )
 {
   // 2026-07-04 is a Saturday, observed Friday 07-03; then Sat, Sun; Monday 07-06.
-  expectCase( { "july 4 on saturday", "2026-01-04", 180, "2026-07-03", "2026-07-06",
-                { QStringLiteral( "Independence Day (observed), July 3, 2026" ), QStringLiteral( "Independence Day, July 4, 2026" ),
-                  QStringLiteral( "Sunday, July 5, 2026" ) } } );
+  expectCase( { "july 4 on saturday", "2026-01-04", 180, "2026-07-03", "2026-07-06", { QStringLiteral( "Independence Day (observed), July 3, 2026" ), QStringLiteral( "Independence Day, July 4, 2026" ), QStringLiteral( "Sunday, July 5, 2026" ) } } );
 }
 
 TEST( NoticeDeadline, ThanksgivingAndTheDayAfter )
 {
   // 2027-11-25 is the fourth Thursday; Friday 26, Sat 27, Sun 28; Monday 29.
-  expectCase( { "thanksgiving", "2027-05-29", 180, "2027-11-25", "2027-11-29",
-                { QStringLiteral( "Thanksgiving Day, November 25, 2027" ), QStringLiteral( "Day after Thanksgiving, November 26, 2027" ),
-                  QStringLiteral( "Saturday, November 27, 2027" ), QStringLiteral( "Sunday, November 28, 2027" ) } } );
+  expectCase( { "thanksgiving", "2027-05-29", 180, "2027-11-25", "2027-11-29", { QStringLiteral( "Thanksgiving Day, November 25, 2027" ), QStringLiteral( "Day after Thanksgiving, November 26, 2027" ), QStringLiteral( "Saturday, November 27, 2027" ), QStringLiteral( "Sunday, November 28, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, ChristmasOnSundayObservedMonday )
 {
   // 2022-12-25 is a Sunday, observed Monday 26; Tuesday 27.
-  expectCase( { "christmas on sunday", "2022-06-28", 180, "2022-12-25", "2022-12-27",
-                { QStringLiteral( "Christmas Day, December 25, 2022" ), QStringLiteral( "Christmas Day (observed), December 26, 2022" ) } } );
+  expectCase( { "christmas on sunday", "2022-06-28", 180, "2022-12-25", "2022-12-27", { QStringLiteral( "Christmas Day, December 25, 2022" ), QStringLiteral( "Christmas Day (observed), December 26, 2022" ) } } );
 }
 
 TEST( NoticeDeadline, VeteransDayOnSaturdayObservedFriday )
 {
   // 2023-11-11 is a Saturday, observed Friday 11-10 (Gov. Code 6701 says so too); Monday 11-13.
-  expectCase( { "veterans day on saturday", "2023-05-14", 180, "2023-11-10", "2023-11-13",
-                { QStringLiteral( "Veterans Day (observed), November 10, 2023" ), QStringLiteral( "Veterans Day, November 11, 2023" ),
-                  QStringLiteral( "Sunday, November 12, 2023" ) } } );
+  expectCase( { "veterans day on saturday", "2023-05-14", 180, "2023-11-10", "2023-11-13", { QStringLiteral( "Veterans Day (observed), November 10, 2023" ), QStringLiteral( "Veterans Day, November 11, 2023" ), QStringLiteral( "Sunday, November 12, 2023" ) } } );
 }
 
 TEST( NoticeDeadline, CesarChavezDay )
 {
   // 2026-03-31 is a Tuesday.
-  expectCase( { "cesar chavez", "2025-10-02", 180, "2026-03-31", "2026-04-01",
-                { QStringLiteral( "Cesar Chavez Day, March 31, 2026" ) } } );
+  expectCase( { "cesar chavez", "2025-10-02", 180, "2026-03-31", "2026-04-01", { QStringLiteral( "Cesar Chavez Day, March 31, 2026" ) } } );
 }
 
 TEST( NoticeDeadline, LincolnDayThenPresidentsDay )
 {
   // 2027-02-12 is a Friday; Sat 13, Sun 14, Presidents' Day Monday 15 (third Monday); Tuesday 16.
-  expectCase( { "lincoln day", "2026-08-16", 180, "2027-02-12", "2027-02-16",
-                { QStringLiteral( "Lincoln Day, February 12, 2027" ), QStringLiteral( "Saturday, February 13, 2027" ),
-                  QStringLiteral( "Sunday, February 14, 2027" ), QStringLiteral( "Presidents' Day, February 15, 2027" ) } } );
+  expectCase( { "lincoln day", "2026-08-16", 180, "2027-02-12", "2027-02-16", { QStringLiteral( "Lincoln Day, February 12, 2027" ), QStringLiteral( "Saturday, February 13, 2027" ), QStringLiteral( "Sunday, February 14, 2027" ), QStringLiteral( "Presidents' Day, February 15, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, LaborDay )
 {
   // First Monday of September 2026 is the 7th.
-  expectCase( { "labor day", "2026-03-11", 180, "2026-09-07", "2026-09-08",
-                { QStringLiteral( "Labor Day, September 7, 2026" ) } } );
+  expectCase( { "labor day", "2026-03-11", 180, "2026-09-07", "2026-09-08", { QStringLiteral( "Labor Day, September 7, 2026" ) } } );
 }
 
 TEST( NoticeDeadline, JuneteenthFrom2023 )
 {
   // 2026-06-19 is a Friday; Monday 06-22.
-  expectCase( { "juneteenth", "2025-12-21", 180, "2026-06-19", "2026-06-22",
-                { QStringLiteral( "Juneteenth, June 19, 2026" ), QStringLiteral( "Saturday, June 20, 2026" ),
-                  QStringLiteral( "Sunday, June 21, 2026" ) } } );
+  expectCase( { "juneteenth", "2025-12-21", 180, "2026-06-19", "2026-06-22", { QStringLiteral( "Juneteenth, June 19, 2026" ), QStringLiteral( "Saturday, June 20, 2026" ), QStringLiteral( "Sunday, June 21, 2026" ) } } );
   // Not yet a California holiday in 2022: Friday 2022-06-17 stands.
   expectCase( { "before juneteenth", "2021-12-19", 180, "2022-06-17", "2022-06-17", {} } );
 }
@@ -166,9 +143,7 @@ TEST( NoticeDeadline, JuneteenthFrom2023 )
 TEST( NoticeDeadline, NativeAmericanDay )
 {
   // Fourth Friday of September 2026 is the 25th; Monday 28.
-  expectCase( { "native american day", "2026-03-29", 180, "2026-09-25", "2026-09-28",
-                { QStringLiteral( "Native American Day, September 25, 2026" ), QStringLiteral( "Saturday, September 26, 2026" ),
-                  QStringLiteral( "Sunday, September 27, 2026" ) } } );
+  expectCase( { "native american day", "2026-03-29", 180, "2026-09-25", "2026-09-28", { QStringLiteral( "Native American Day, September 25, 2026" ), QStringLiteral( "Saturday, September 26, 2026" ), QStringLiteral( "Sunday, September 27, 2026" ) } } );
 }
 
 TEST( NoticeDeadline, DaysCcp135ExceptsStand )
@@ -189,8 +164,7 @@ TEST( NoticeDeadline, ZeroDays )
 {
   // Wednesday 2026-04-01 stays; Sunday 2027-05-30 runs on past Memorial Day.
   expectCase( { "zero days on a weekday", "2026-04-01", 0, "2026-04-01", "2026-04-01", {} } );
-  expectCase( { "zero days on a sunday", "2027-05-30", 0, "2027-05-30", "2027-06-01",
-                { QStringLiteral( "Sunday, May 30, 2027" ), QStringLiteral( "Memorial Day, May 31, 2027" ) } } );
+  expectCase( { "zero days on a sunday", "2027-05-30", 0, "2027-05-30", "2027-06-01", { QStringLiteral( "Sunday, May 30, 2027" ), QStringLiteral( "Memorial Day, May 31, 2027" ) } } );
 }
 
 TEST( NoticeDeadline, CalendarDaysLeavesSunday )

@@ -67,7 +67,7 @@ namespace
   //! The text of \a pdf (pages \a first to \a last, 0 for all) with runs of white space made single spaces.
   QString text( const QString &pdf, int first = 0, int last = 0 )
   {
-    QStringList arguments { QStringLiteral( "-layout" ), QStringLiteral( "-enc" ), QStringLiteral( "UTF-8" ) };
+    QStringList arguments{ QStringLiteral( "-layout" ), QStringLiteral( "-enc" ), QStringLiteral( "UTF-8" ) };
     if ( first > 0 )
       arguments << QStringLiteral( "-f" ) << QString::number( first ) << QStringLiteral( "-l" ) << QString::number( last );
     arguments << pdf << QStringLiteral( "-" );
@@ -109,7 +109,7 @@ namespace
   SwNoticeLabels::Label sampleLabel( int number )
   {
     const QString t = tag( number );
-    return SwNoticeLabels::Label { { QStringLiteral( "OWNER %1" ).arg( t ), QStringLiteral( "%1 ELM ST" ).arg( t ), QStringLiteral( "TOWN-%1, IL 62704" ).arg( t ) }, QStringLiteral( "VP-2026-12-01-%1" ).arg( t ) };
+    return SwNoticeLabels::Label{ { QStringLiteral( "OWNER %1" ).arg( t ), QStringLiteral( "%1 ELM ST" ).arg( t ), QStringLiteral( "TOWN-%1, IL 62704" ).arg( t ) }, QStringLiteral( "VP-2026-12-01-%1" ).arg( t ) };
   }
 
   QList<SwNoticeLabels::Label> sampleLabels( int count )
@@ -138,16 +138,16 @@ namespace
 
   class NoticeLabels : public ::testing::Test
   {
-    protected:
-      void SetUp() override
-      {
-        ASSERT_TRUE( dir.isValid() );
-        ASSERT_FALSE( QStandardPaths::findExecutable( QStringLiteral( "pdfinfo" ) ).isEmpty() || QStandardPaths::findExecutable( QStringLiteral( "pdftotext" ) ).isEmpty() ) << "poppler-utils (pdfinfo, pdftotext) must be installed";
-      }
+  protected:
+    void SetUp() override
+    {
+      ASSERT_TRUE( dir.isValid() );
+      ASSERT_FALSE( QStandardPaths::findExecutable( QStringLiteral( "pdfinfo" ) ).isEmpty() || QStandardPaths::findExecutable( QStringLiteral( "pdftotext" ) ).isEmpty() ) << "poppler-utils (pdfinfo, pdftotext) must be installed";
+    }
 
-      QString pdf( const QString &name = QStringLiteral( "labels.pdf" ) ) const { return dir.filePath( name ); }
+    QString pdf( const QString &name = QStringLiteral( "labels.pdf" ) ) const { return dir.filePath( name ); }
 
-      QTemporaryDir dir;
+    QTemporaryDir dir;
   };
 } // namespace
 
@@ -160,7 +160,7 @@ TEST_F( NoticeLabels, NoLabelsWritesNoFile )
 
 TEST_F( NoticeLabels, ThirtyToASheetOnLetterPaper )
 {
-  const QList<std::pair<int, int>> cases { { 1, 1 }, { 30, 1 }, { 31, 2 }, { 60, 2 }, { 61, 3 } };
+  const QList<std::pair<int, int>> cases{ { 1, 1 }, { 30, 1 }, { 31, 2 }, { 60, 2 }, { 61, 3 } };
   for ( const auto &c : cases )
   {
     const QString path = pdf( QStringLiteral( "labels-%1.pdf" ).arg( c.first ) );
@@ -212,10 +212,10 @@ TEST_F( NoticeLabels, LabelsAcrossThenDownInsideTheirBoxes )
   const QList<Word> all = words( pdf() );
 
   // The brief's boxes, spelled out: label 1 top left, label 2 in column 2, label 4 starts row 2.
-  const Box first { 0.1875 * 72, 0.5 * 72, 2.8125 * 72, 1.5 * 72 };
-  const Box second { 2.9375 * 72, 0.5 * 72, 5.5625 * 72, 1.5 * 72 };
-  const Box fourth { 0.1875 * 72, 1.5 * 72, 2.8125 * 72, 2.5 * 72 };
-  const QList<std::pair<int, Box>> expected { { 1, first }, { 2, second }, { 4, fourth } };
+  const Box first{ 0.1875 * 72, 0.5 * 72, 2.8125 * 72, 1.5 * 72 };
+  const Box second{ 2.9375 * 72, 0.5 * 72, 5.5625 * 72, 1.5 * 72 };
+  const Box fourth{ 0.1875 * 72, 1.5 * 72, 2.8125 * 72, 2.5 * 72 };
+  const QList<std::pair<int, Box>> expected{ { 1, first }, { 2, second }, { 4, fourth } };
   for ( const auto &e : expected )
   {
     const QList<Word> label = wordsOf( all, e.first );
@@ -228,7 +228,7 @@ TEST_F( NoticeLabels, LabelsAcrossThenDownInsideTheirBoxes )
   for ( int n = 1; n <= 30; ++n )
   {
     const Box box = labelBox( n - 1 );
-    const Box padded { box.left + 7.2, box.top + 7.2, box.right - 7.2, box.bottom - 7.2 };
+    const Box padded{ box.left + 7.2, box.top + 7.2, box.right - 7.2, box.bottom - 7.2 };
     for ( const Word &word : wordsOf( all, n ) )
       EXPECT_TRUE( inside( word, padded ) ) << "label " << n << ": " << word.text.toStdString();
   }
@@ -246,7 +246,7 @@ TEST_F( NoticeLabels, LabelsAcrossThenDownInsideTheirBoxes )
 TEST_F( NoticeLabels, LongOwnerShrinksAndElidesInsideItsLabel )
 {
   const QString longOwner = QStringLiteral( "THE EXTRAORDINARILY LONG NAMED FAMILY REVOCABLE TRUST OF 1987 DATED MARCH 3" );
-  QList<SwNoticeLabels::Label> labels { SwNoticeLabels::Label { { longOwner, QStringLiteral( "123 MAIN AVE" ), QStringLiteral( "SPRINGFIELD, MO 65801" ) }, QStringLiteral( "VP-2026-12-01-0001" ) }, sampleLabel( 2 ) };
+  QList<SwNoticeLabels::Label> labels{ SwNoticeLabels::Label{ { longOwner, QStringLiteral( "123 MAIN AVE" ), QStringLiteral( "SPRINGFIELD, MO 65801" ) }, QStringLiteral( "VP-2026-12-01-0001" ) }, sampleLabel( 2 ) };
   ASSERT_EQ( SwNoticeLabels::write( labels, pdf(), QStringLiteral( "LABELS" ) ), 1 );
 
   const QString all = text( pdf() );
@@ -312,7 +312,7 @@ TEST_F( NoticeLabels, OverwritesAnEarlierFileAndLeavesNoPart )
   EXPECT_EQ( pageCount( pdf() ), 1 );
   EXPECT_TRUE( text( pdf() ).contains( QStringLiteral( "OWNER 0002" ) ) );
   EXPECT_FALSE( QFile::exists( pdf() + QStringLiteral( ".part" ) ) );
-  EXPECT_EQ( QDir( dir.path() ).entryList( QDir::Files ), QStringList { QStringLiteral( "labels.pdf" ) } );
+  EXPECT_EQ( QDir( dir.path() ).entryList( QDir::Files ), QStringList{ QStringLiteral( "labels.pdf" ) } );
 }
 
 #ifdef SW_STANDALONE_TEST_MAIN

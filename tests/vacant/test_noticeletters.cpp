@@ -313,8 +313,10 @@ TEST( NoticeLetters, ALongListOfParcelsContinuesOnPageTwo )
   for ( int n = 1; n <= 8; ++n )
   {
     const QString line = QStringLiteral( "APN 9400-001-00%1, %2 E 24TH ST: vacant parcel. Parcel 1.20 acres; acres tested 1.20." ).arg( n ).arg( 2399 + 2 * n );
-    EXPECT_EQ( first.contains( line ), n <= 6 ) << n << "\n" << first.toStdString();
-    EXPECT_EQ( second.contains( line ), n > 6 ) << n << "\n" << second.toStdString();
+    EXPECT_EQ( first.contains( line ), n <= 6 ) << n << "\n"
+                                                << first.toStdString();
+    EXPECT_EQ( second.contains( line ), n > 6 ) << n << "\n"
+                                                << second.toStdString();
   }
   EXPECT_TRUE( first.contains( QStringLiteral( "Total acres tested: 9.60." ) ) ) << first.toStdString();
   EXPECT_LT( second.indexOf( QStringLiteral( "APN 9400-001-008" ) ), second.indexOf( QStringLiteral( "WHAT YOU MUST DO" ) ) );
