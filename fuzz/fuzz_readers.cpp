@@ -16,7 +16,7 @@
 
 #include "core/swparameterreader.h"
 #include "outputs/swnoticedates.h"
-#include "outputs/swnoticelists.h"
+#include "outputs/swnoticedeadline.h"
 
 #include "qgsapplication.h"
 #include "qgsexception.h"
@@ -134,8 +134,11 @@ extern "C" int LLVMFuzzerTestOneInput( const uint8_t *data, size_t size )
     const int days = SwNoticeDates::complianceDays( reader, NAME, 180 );
     SW_FUZZ_CHECK( days >= 0 && days <= SwNoticeDates::MAXIMUM_COMPLIANCE_DAYS, QString::number( days ) );
     // What the lists and letters print from them.
-    const SwNoticeLists::Dates dates{ noticeDate, days };
-    dates.deadline().toString( Qt::ISODate ); },
+    for ( const SwNoticeDeadline::Rule rule : { SwNoticeDeadline::Rule::CalendarDays, SwNoticeDeadline::Rule::NextCourtDay } )
+    {
+      const SwNoticeDeadline::Deadline deadline = SwNoticeDeadline::compute( noticeDate, days, rule );
+      SW_FUZZ_CHECK( deadline.computed.isValid() && deadline.extended >= deadline.computed, deadline.extended.toString( Qt::ISODate ) );
+    } },
           NAME );
   return 0;
 }

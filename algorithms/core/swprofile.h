@@ -1,7 +1,7 @@
 /***************************************************************************
   swprofile.h: a jurisdiction profile, the city's numbers for every screen,
   each with its unit and its citation to the ordinance. The three built-in
-  profiles (profiles/*.json) are compiled in; a planner may pass a path to a
+  profiles (profiles/NAME.json) are compiled in; a planner may pass a path to a
   copy with changed numbers.
  ***************************************************************************/
 #ifndef SWPROFILE_H
