@@ -3,7 +3,7 @@
  ***************************************************************************/
 #include "core/swparcelnumberfield.h"
 
-#include "qgsfields.h"
+#include "core/swknownfield.h"
 
 QStringList SwParcelNumberField::knownNames()
 {
@@ -12,13 +12,5 @@ QStringList SwParcelNumberField::knownNames()
 
 int SwParcelNumberField::find( const QgsFields &fields )
 {
-  for ( const QString &name : knownNames() )
-  {
-    for ( int i = 0; i < fields.count(); ++i )
-    {
-      if ( fields.at( i ).name().compare( name, Qt::CaseInsensitive ) == 0 )
-        return i;
-    }
-  }
-  return -1;
+  return SwKnownField::find( fields, knownNames() );
 }

@@ -1,19 +1,19 @@
 /***************************************************************************
-  swreport.cpp: the HTML report and its headless map.
+  swreport.cpp: the report's page, and its PDF.
  ***************************************************************************/
 #include "outputs/swreport.h"
 
-#include "qgscategorizedsymbolrenderer.h"
-#include "qgsmaprenderersequentialjob.h"
-#include "qgssymbol.h"
-#include "qgsmapsettings.h"
-#include "qgsvectorlayer.h"
-
 #include <QBuffer>
-#include <QDateTime>
+#include <QDate>
 #include <QFile>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QCoreApplication>
+#include <QPrinter>
 #include <QSaveFile>
+#include <QTextDocument>
 #include <QTextStream>
+#include <QUrl>
 
 namespace
 {
@@ -22,16 +22,47 @@ namespace
     return text.toHtmlEscaped();
   }
 
-  QString countRows( const QMap<QString, long long> &counts, long long total )
+  QString resourceText( const QString &name )
   {
-    QString rows;
-    for ( auto it = counts.constBegin(); it != counts.constEnd(); ++it )
-    {
-      const double share = total > 0 ? 100.0 * static_cast<double>( it.value() ) / static_cast<double>( total ) : 0;
-      rows += QStringLiteral( "<tr><td>%1</td><td class=\"n\">%2</td><td class=\"n\">%3%</td></tr>\n" ).arg( esc( it.key() ) ).arg( it.value() ).arg( share, 0, 'f', 1 );
-    }
-    return rows;
+    QFile file( QStringLiteral( ":/stormwater/resources/%1" ).arg( name ) );
+    return file.open( QIODevice::ReadOnly ) ? QString::fromUtf8( file.readAll() ) : QString();
   }
+
+  QString dataUrl( const QImage &image )
+  {
+    QByteArray png;
+    QBuffer buffer( &png );
+    buffer.open( QIODevice::WriteOnly );
+    image.save( &buffer, "PNG" );
+    return QStringLiteral( "data:image/png;base64," ) + QString::fromLatin1( png.toBase64() );
+  }
+
+  //! Where a picture is: embedded in the page, or a resource of the PDF's document.
+  QString source( const QImage &image, const QString &resource, bool forPrint )
+  {
+    return forPrint ? QStringLiteral( "report:%1" ).arg( resource ) : dataUrl( image );
+  }
+
+  QString tableOpen( const QString &id, bool forPrint )
+  {
+    if ( forPrint )
+      return QStringLiteral( "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">" );
+    return id.isEmpty() ? QStringLiteral( "<table>" ) : QStringLiteral( "<table id=\"%1\">" ).arg( id );
+  }
+
+  QString numberCell( long long value, bool forPrint )
+  {
+    return QStringLiteral( "<td %1>%2</td>" ).arg( forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ) ).arg( value );
+  }
+
+  QString shareCell( long long value, long long total, bool forPrint )
+  {
+    const double share = total > 0 ? 100.0 * static_cast<double>( value ) / static_cast<double>( total ) : 0;
+    return QStringLiteral( "<td %1>%2%</td>" ).arg( forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ) ).arg( share, 0, 'f', 1 );
+  }
+
+  const QString INCOMPLETE = QStringLiteral( "incomplete" );
+  const QString NONE = QStringLiteral( "none" );
 } // namespace
 
 SwReport::SwReport( const SwProfile &profile )
@@ -48,71 +79,136 @@ void SwReport::setTotals( long long parcels, const QMap<QString, long long> &fla
   mStatuses = statuses;
 }
 
-QString SwReport::html() const
+void SwReport::setWords( const QMap<QString, QString> &flags, const QMap<QString, QString> &statuses )
+{
+  mFlagWords = flags;
+  mStatusWords = statuses;
+}
+
+void SwReport::setMap( const Picture &overview, const QList<Picture> &insets, const QList<LegendEntry> &legend )
+{
+  mOverview = overview;
+  mInsets = insets;
+  mLegend = legend;
+}
+
+QString SwReport::flagWords( const QString &flag ) const
+{
+  return mFlagWords.value( flag, flag );
+}
+
+QString SwReport::combinationWords( const QString &combination ) const
+{
+  QStringList words;
+  for ( const QString &flag : combination.split( QStringLiteral( " + " ) ) )
+    words << flagWords( flag );
+  return words.join( QLatin1String( " + " ) );
+}
+
+QString SwReport::summaryHtml() const
+{
+  long long flagged = 0;
+  for ( auto it = mCombinations.constBegin(); it != mCombinations.constEnd(); ++it )
+  {
+    if ( it.key() != NONE && it.key() != INCOMPLETE )
+      flagged += it.value();
+  }
+  const long long incomplete = mFlags.value( INCOMPLETE );
+  QString h = QStringLiteral( "<ul class=\"summary\" id=\"summary\">" );
+  h += QStringLiteral( "<li>%1</li>" ).arg( QObject::tr( "%1 of %2 parcels are flagged by at least one screen." ).arg( flagged ).arg( mParcels ) );
+  if ( incomplete > 0 )
+    h += QStringLiteral( "<li class=\"attention\">%1</li>" ).arg( QObject::tr( "%1 parcels were not fully screened: a screen could not evaluate all of them (see \"Parcels not fully screened\"). They are not counted as \"%2\"." ).arg( incomplete ).arg( esc( flagWords( NONE ) ) ) );
+  else
+    h += QStringLiteral( "<li>%1</li>" ).arg( QObject::tr( "Every parcel was fully screened by every screen that ran." ) );
+  h += QStringLiteral( "<li>%1</li></ul>\n" ).arg( QObject::tr( "%1 parcels: %2." ).arg( mCombinations.value( NONE ) ).arg( esc( flagWords( NONE ) ) ) );
+  return h;
+}
+
+QString SwReport::countsHtml( bool forPrint ) const
 {
   QString h;
   QTextStream out( &h );
-  out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>" << esc( mTitle ) << " - " << esc( mProfile.title() ) << "</title>\n"
-      << "<style>body{font-family:sans-serif;margin:2em;max-width:1100px;color:#222}table{border-collapse:collapse;margin:.5em 0 1.5em}"
-         "td,th{border:1px solid #bbb;padding:.25em .6em;text-align:left;vertical-align:top}th{background:#eef3f7}td.n{text-align:right}"
-         "h2{border-bottom:2px solid #2b7bd0;padding-bottom:.2em}.note{color:#555}img{max-width:100%;border:1px solid #bbb}</style></head><body>\n";
-  out << "<h1>" << esc( mTitle ) << "</h1>\n<p>" << esc( mProfile.title() ) << " &mdash; " << esc( mProfile.code() ) << "<br>"
-      << QObject::tr( "Screened %1 parcels on %2; measurements in %3 (US survey feet)." ).arg( mParcels ).arg( QDate::currentDate().toString( Qt::ISODate ), esc( mWorkingCrs ) ) << "</p>\n";
+  out << "<h2 id=\"counts\">" << QObject::tr( "Parcels per flag" ) << "</h2>\n"
+      << tableOpen( QStringLiteral( "flag-counts" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Flag" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr></thead>\n";
+  for ( auto it = mFlags.constBegin(); it != mFlags.constEnd(); ++it )
+    out << "<tr data-flag=\"" << esc( it.key() ) << "\"><td>" << esc( flagWords( it.key() ) ) << " <span class=\"code\">(" << esc( it.key() ) << ")</span></td>" << numberCell( it.value(), forPrint ) << shareCell( it.value(), mParcels, forPrint ) << "</tr>\n";
+  out << "</table>\n<p class=\"note\">" << QObject::tr( "A parcel with several flags counts under each." ) << "</p>\n";
 
-  out << "<h2 id=\"screens\">" << QObject::tr( "Screens" ) << "</h2>\n<table><tr><th>" << QObject::tr( "Screen" ) << "</th><th>" << QObject::tr( "Run" ) << "</th><th>" << QObject::tr( "Required by this city's code" ) << "</th></tr>\n";
-  for ( const Screen &screen : mScreens )
-  {
-    out << "<tr><td>" << esc( screen.title ) << "</td><td>" << ( screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ) ) << "</td><td>"
-        << ( screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ) ) << " &mdash; " << esc( screen.requirementCitation ) << "</td></tr>\n";
-  }
+  out << "<h3>" << QObject::tr( "Per combination of flags" ) << "</h3>\n"
+      << tableOpen( QStringLiteral( "combination-counts" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Flags" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr></thead>\n";
+  for ( auto it = mCombinations.constBegin(); it != mCombinations.constEnd(); ++it )
+    out << "<tr data-combination=\"" << esc( it.key() ) << "\"><td>" << esc( combinationWords( it.key() ) ) << "</td>" << numberCell( it.value(), forPrint ) << shareCell( it.value(), mParcels, forPrint ) << "</tr>\n";
   out << "</table>\n";
 
-  out << "<h2 id=\"counts\">" << QObject::tr( "Parcels per flag" ) << "</h2>\n<table id=\"flag-counts\"><tr><th>" << QObject::tr( "Flag" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr>\n"
-      << countRows( mFlags, mParcels ) << "</table>\n";
-  out << "<h3>" << QObject::tr( "Per combination of flags" ) << "</h3>\n<table id=\"combination-counts\"><tr><th>" << QObject::tr( "Flags" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr>\n"
-      << countRows( mCombinations, mParcels ) << "</table>\n";
-  out << "<h3>" << QObject::tr( "Per status" ) << "</h3>\n<table id=\"status-counts\"><tr><th>" << QObject::tr( "Status" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr>\n"
-      << countRows( mStatuses, mParcels ) << "</table>\n";
+  out << "<h3>" << QObject::tr( "Per status" ) << "</h3>\n"
+      << tableOpen( QStringLiteral( "status-counts" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Status" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr></thead>\n";
+  for ( auto it = mStatuses.constBegin(); it != mStatuses.constEnd(); ++it )
+    out << "<tr data-status=\"" << esc( it.key() ) << "\"><td>" << esc( mStatusWords.value( it.key(), it.key() ) ) << " <span class=\"code\">(" << esc( it.key() ) << ")</span></td>" << numberCell( it.value(), forPrint ) << shareCell( it.value(), mParcels, forPrint ) << "</tr>\n";
+  out << "</table>\n";
+  out.flush();
+  return h;
+}
 
+QString SwReport::mapHtml( bool forPrint ) const
+{
+  QString h;
+  QTextStream out( &h );
   out << "<h2 id=\"map\">" << QObject::tr( "Map" ) << "</h2>\n";
-  if ( !mMap.isNull() )
+  if ( mOverview.image.isNull() )
   {
-    QByteArray png;
-    QBuffer buffer( &png );
-    buffer.open( QIODevice::WriteOnly );
-    mMap.save( &buffer, "PNG" );
-    out << "<img alt=\"" << QObject::tr( "Parcels by flag" ) << "\" src=\"data:image/png;base64," << png.toBase64() << "\">\n";
-    if ( !mLegend.isEmpty() )
-    {
-      out << "<table id=\"legend\">\n";
-      for ( const QPair<QColor, QString> &entry : mLegend )
-        out << "<tr><td style=\"background:" << entry.first.name() << ";width:2em\"></td><td>" << esc( entry.second ) << "</td></tr>\n";
-      out << "</table>\n";
-    }
+    out << "<p class=\"note\">" << QObject::tr( "No map: the screened parcels could not be rendered." ) << "</p>\n";
+    out.flush();
+    return h;
   }
-  else
-    out << "<p class=\"note\">" << QObject::tr( "No map: the output could not be rendered." ) << "</p>\n";
-
-  out << "<h2 id=\"vacant\">" << QObject::tr( "Qualifying vacant parcels" ) << "</h2>\n";
-  if ( mVacant.isEmpty() )
-    out << "<p class=\"note\">" << QObject::tr( "None." ) << "</p>\n";
-  else
+  // The PDF's page is about 7.5 inches wide: pictures are given its width.
+  const QString width = forPrint ? QStringLiteral( " width=\"640\"" ) : QString();
+  out << "<figure class=\"map\" id=\"overview\"><img alt=\"" << esc( mOverview.title ) << "\" src=\"" << source( mOverview.image, QStringLiteral( "overview" ), forPrint ) << "\"" << width << "><figcaption>" << esc( mOverview.title ) << "</figcaption></figure>\n";
+  if ( !mLegend.isEmpty() )
   {
-    out << "<table id=\"vacant-parcels\"><tr><th>APN</th><th>" << QObject::tr( "Owner" ) << "</th><th>" << QObject::tr( "Vacancy" ) << "</th><th>" << QObject::tr( "Acres (group)" ) << "</th><th>" << QObject::tr( "Reason" ) << "</th></tr>\n";
-    for ( const VacantParcel &p : mVacant )
-      out << "<tr><td>" << esc( p.apn ) << "</td><td>" << esc( p.owner ) << "</td><td>" << esc( p.vacancy ) << "</td><td class=\"n\">" << QString::number( p.groupAcres, 'f', 2 ) << "</td><td>" << esc( p.reason ) << "</td></tr>\n";
+    out << "<h3>" << QObject::tr( "Legend" ) << "</h3>\n" << tableOpen( QStringLiteral( "legend" ), forPrint ) << "\n";
+    for ( int i = 0; i < mLegend.size(); ++i )
+    {
+      const LegendEntry &entry = mLegend.at( i );
+      out << "<tr data-colour=\"" << entry.colour.name() << "\"><td class=\"swatch\">";
+      if ( !entry.swatch.isNull() )
+        out << "<img alt=\"\" src=\"" << source( entry.swatch, QStringLiteral( "legend-%1" ).arg( i ), forPrint ) << "\">";
+      else
+        out << "<span style=\"display:inline-block;width:2em;height:1em;background:" << entry.colour.name() << "\"></span>";
+      out << "</td><td>" << esc( entry.label ) << "</td></tr>\n";
+    }
     out << "</table>\n";
   }
+  for ( int i = 0; i < mInsets.size(); ++i )
+  {
+    const Picture &inset = mInsets.at( i );
+    out << "<figure class=\"map inset\" id=\"inset-" << ( i + 1 ) << "\"><img alt=\"" << esc( inset.title ) << "\" src=\"" << source( inset.image, QStringLiteral( "inset-%1" ).arg( i ), forPrint ) << "\"" << width << "><figcaption>" << esc( inset.title ) << "</figcaption></figure>\n";
+  }
+  out.flush();
+  return h;
+}
 
-  out << "<h2 id=\"profile\">" << QObject::tr( "Profile: thresholds and citations" ) << "</h2>\n<table><tr><th>" << QObject::tr( "Rule" ) << "</th><th>" << QObject::tr( "Value" ) << "</th><th>" << QObject::tr( "Citation" ) << "</th></tr>\n";
+QString SwReport::profileHtml( bool forPrint ) const
+{
+  QString h;
+  QTextStream out( &h );
+  out << "<h2 id=\"profile\">" << QObject::tr( "Profile: thresholds and citations" ) << "</h2>\n"
+      << tableOpen( QStringLiteral( "profile-rules" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Rule" ) << "</th><th>" << QObject::tr( "Value" ) << "</th><th>" << QObject::tr( "Citation" ) << "</th></tr></thead>\n";
   for ( const SwProfile::Rule &rule : mProfile.rules() )
     out << "<tr><td>" << esc( rule.key ) << "</td><td>" << esc( SwProfile::displayValue( rule ) ) << "</td><td>" << esc( rule.citation ) << "</td></tr>\n";
   out << "</table>\n";
+  out.flush();
+  return h;
+}
 
-  out << "<h2 id=\"inputs\">" << QObject::tr( "Data sources" ) << "</h2>\n<table id=\"data-sources\"><tr><th>" << QObject::tr( "Parameter" ) << "</th><th>" << QObject::tr( "Layer" ) << "</th><th>" << QObject::tr( "Features" ) << "</th><th>CRS</th><th>" << QObject::tr( "How it was read" ) << "</th></tr>\n";
+QString SwReport::inputsHtml( bool forPrint ) const
+{
+  QString h;
+  QTextStream out( &h );
+  out << "<h2 id=\"inputs\">" << QObject::tr( "Data sources" ) << "</h2>\n"
+      << tableOpen( QStringLiteral( "data-sources" ), forPrint ) << "<tr><th>" << QObject::tr( "Parameter" ) << "</th><th>" << QObject::tr( "Layer" ) << "</th><th>" << QObject::tr( "Features" ) << "</th><th>CRS</th><th>" << QObject::tr( "How it was read" ) << "</th></tr>\n";
   for ( const Input &input : mInputs )
   {
-    out << "<tr><td>" << esc( input.parameter ) << "</td><td>" << esc( input.layer ) << "</td><td class=\"n\">" << ( input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ) ) << "</td><td>" << esc( input.crs ) << "</td><td>";
+    out << "<tr><td>" << esc( input.parameter ) << "</td><td>" << esc( input.layer ) << "</td><td " << ( forPrint ? "align=\"right\"" : "class=\"n\"" ) << ">" << ( input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ) ) << "</td><td>" << esc( input.crs ) << "</td><td>";
     if ( !input.notes.isEmpty() )
     {
       out << "<ul>";
@@ -123,18 +219,68 @@ QString SwReport::html() const
     out << "</td></tr>\n";
   }
   out << "</table>\n";
+  out.flush();
+  return h;
+}
 
-  out << "<h2 id=\"warnings\">" << QObject::tr( "Warnings" ) << "</h2>\n";
+QString SwReport::warningsHtml() const
+{
+  QString h = QStringLiteral( "<h2 id=\"warnings\">%1</h2>\n" ).arg( QObject::tr( "Warnings" ) );
   if ( mWarnings.isEmpty() )
-    out << "<p class=\"note\">" << QObject::tr( "None." ) << "</p>\n";
-  else
+    return h + QStringLiteral( "<p class=\"note\">%1</p>\n" ).arg( QObject::tr( "None." ) );
+  h += QStringLiteral( "<ul id=\"warning-list\">\n" );
+  for ( const QString &warning : mWarnings )
+    h += QStringLiteral( "<li>%1</li>\n" ).arg( esc( warning ) );
+  return h + QStringLiteral( "</ul>\n" );
+}
+
+QString SwReport::body( bool forPrint ) const
+{
+  QString h;
+  QTextStream out( &h );
+  out << "<h1>" << esc( mTitle ) << "</h1>\n<p class=\"lead\">" << esc( mProfile.title() ) << " &mdash; " << esc( mProfile.code() ) << "<br>"
+      << QObject::tr( "Screened %1 parcels on %2; measurements in %3 (US survey feet)." ).arg( mParcels ).arg( QDate::currentDate().toString( Qt::ISODate ), esc( mWorkingCrs ) ) << "</p>\n";
+  if ( !forPrint )
+    out << "<p class=\"tools\"><button type=\"button\" id=\"print\">" << QObject::tr( "Print / Save as PDF" ) << "</button></p>\n";
+  out << summaryHtml();
+
+  out << "<h2 id=\"screens\">" << QObject::tr( "Screens" ) << "</h2>\n" << tableOpen( QStringLiteral( "screens-run" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Screen" ) << "</th><th>" << QObject::tr( "Run" ) << "</th><th>" << QObject::tr( "Required by this city's code" ) << "</th></tr></thead>\n";
+  for ( const Screen &screen : mScreens )
+    out << "<tr><td>" << esc( screen.title ) << "</td><td>" << ( screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ) ) << "</td><td>" << ( screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ) ) << " &mdash; " << esc( screen.requirementCitation ) << "</td></tr>\n";
+  out << "</table>\n";
+
+  out << countsHtml( forPrint ) << mapHtml( forPrint );
+
+  out << "<h2 id=\"parcels\">" << QObject::tr( "Parcels by screen" ) << "</h2>\n";
+  if ( !forPrint )
   {
-    out << "<ul id=\"warning-list\">\n";
-    for ( const QString &warning : mWarnings )
-      out << "<li>" << esc( warning ) << "</li>\n";
-    out << "</ul>\n";
+    // Filled by the page's script: the flags and statuses the tables hold.
+    out << "<div class=\"tools\" id=\"filters\"><label>" << QObject::tr( "Find APN or address" ) << " <input type=\"search\" id=\"search\"></label> <label>" << QObject::tr( "Flag" ) << " <select id=\"flag-filter\"><option value=\"\">" << QObject::tr( "any" ) << "</option>";
+    for ( auto it = mFlags.constBegin(); it != mFlags.constEnd(); ++it )
+      out << "<option value=\"" << esc( it.key() ) << "\">" << esc( flagWords( it.key() ) ) << "</option>";
+    out << "</select></label> <label>" << QObject::tr( "Status" ) << " <select id=\"status-filter\"><option value=\"\">" << QObject::tr( "any" ) << "</option>";
+    for ( auto it = mStatuses.constBegin(); it != mStatuses.constEnd(); ++it )
+      out << "<option value=\"" << esc( it.key() ) << "\">" << esc( mStatusWords.value( it.key(), it.key() ) ) << "</option>";
+    out << "</select></label> <span class=\"note\">" << QObject::tr( "Click a column's heading to sort." ) << "</span></div>\n";
   }
-  out << "</body></html>\n";
+  for ( const SwReportTable &table : mTables )
+    out << table.html( forPrint );
+
+  out << profileHtml( forPrint ) << inputsHtml( forPrint ) << warningsHtml();
+  out.flush();
+  return h;
+}
+
+QString SwReport::html() const
+{
+  QString h;
+  QTextStream out( &h );
+  out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" << esc( mTitle ) << " - " << esc( mProfile.title() ) << "</title>\n"
+      << "<style>\n"
+      << resourceText( QStringLiteral( "report.css" ) ) << "</style>\n</head><body>\n"
+      << body( false )
+      << "<script>\n"
+      << resourceText( QStringLiteral( "report.js" ) ) << "</script>\n</body></html>\n";
   out.flush();
   return h;
 }
@@ -158,35 +304,49 @@ bool SwReport::write( const QString &path, QString &error ) const
   return true;
 }
 
-QList<QPair<QColor, QString>> SwReport::legendOf( QgsVectorLayer *layer )
+bool SwReport::writePdf( const QString &path, QString &error ) const
 {
-  QList<QPair<QColor, QString>> legend;
-  const QgsCategorizedSymbolRenderer *renderer = layer ? dynamic_cast<const QgsCategorizedSymbolRenderer *>( layer->renderer() ) : nullptr;
-  if ( !renderer )
-    return legend;
-  for ( const QgsRendererCategory &category : renderer->categories() )
-  {
-    if ( category.symbol() )
-      legend << qMakePair( category.symbol()->color(), category.label() );
-  }
-  return legend;
-}
+  QTextDocument document;
+  QFont font( QStringLiteral( "DejaVu Sans" ) );
+  font.setPointSizeF( 8.5 );
+  document.setDefaultFont( font );
+  // Qt's rich text knows a little CSS: sizes, colours, page breaks before each screen's table.
+  document.setDefaultStyleSheet( QStringLiteral( "h1{font-size:16pt} h2{font-size:12pt;color:#1f4e79;margin-top:14px} h3{font-size:10pt;margin-top:10px} th{background-color:#eef3f7} td{font-size:7pt} th{font-size:7pt} .note{color:#555555} .code{color:#777777} section.parcels{page-break-before:always} figcaption{color:#555555}" ) );
+  document.addResource( QTextDocument::ImageResource, QUrl( QStringLiteral( "report:overview" ) ), mOverview.image );
+  for ( int i = 0; i < mLegend.size(); ++i )
+    document.addResource( QTextDocument::ImageResource, QUrl( QStringLiteral( "report:legend-%1" ).arg( i ) ), mLegend.at( i ).swatch );
+  for ( int i = 0; i < mInsets.size(); ++i )
+    document.addResource( QTextDocument::ImageResource, QUrl( QStringLiteral( "report:inset-%1" ).arg( i ) ), mInsets.at( i ).image );
+  // Qt's importer reads <section> as a plain block; a page break needs a block of its own.
+  QString html = body( true );
+  html.replace( QStringLiteral( "<section class=\"parcels\"" ), QStringLiteral( "<div style=\"page-break-before:always\"></div><section class=\"parcels\"" ) );
+  document.setHtml( QStringLiteral( "<html><body>%1</body></html>" ).arg( html ) );
 
-QImage SwReport::renderMap( QgsVectorLayer *layer, int width, int height )
-{
-  if ( !layer || !layer->isValid() )
-    return QImage();
-  QgsMapSettings settings;
-  settings.setLayers( QList<QgsMapLayer *>() << layer );
-  settings.setDestinationCrs( layer->crs() );
-  QgsRectangle extent = layer->extent();
-  extent.scale( 1.05 );
-  settings.setExtent( extent );
-  settings.setOutputSize( QSize( width, height ) );
-  settings.setBackgroundColor( Qt::white );
-  settings.setOutputDpi( 96 );
-  QgsMapRendererSequentialJob job( settings );
-  job.start();
-  job.waitForFinished();
-  return job.renderedImage();
+  // Written beside the destination and renamed when whole: a failed run leaves the earlier PDF.
+  const QString partial = QStringLiteral( "%1.partial-%2" ).arg( path ).arg( QCoreApplication::applicationPid() );
+  {
+    QPrinter printer( QPrinter::HighResolution );
+    printer.setOutputFormat( QPrinter::PdfFormat );
+    printer.setOutputFileName( partial );
+    printer.setDocName( QStringLiteral( "%1 - %2" ).arg( mTitle, mProfile.title() ) );
+    printer.setCreator( QStringLiteral( "Stormwater Parcel Screening" ) );
+    printer.setPageLayout( QPageLayout( QPageSize( QPageSize::Letter ), QPageLayout::Portrait, QMarginsF( 0, 0, 0, 0 ), QPageLayout::Millimeter ) );
+    // QTextDocument::print keeps a 2 cm margin of its own,  paginates to the page and numbers every page at its foot.
+    document.print( &printer );
+  }
+  QFile written( partial );
+  if ( !written.exists() || written.size() == 0 )
+  {
+    written.remove();
+    error = QObject::tr( "the PDF writer wrote nothing" );
+    return false;
+  }
+  QFile::remove( path );
+  if ( !written.rename( path ) )
+  {
+    error = written.errorString();
+    written.remove();
+    return false;
+  }
+  return true;
 }

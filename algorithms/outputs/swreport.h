@@ -1,24 +1,26 @@
 /***************************************************************************
   swreport.h: the planner's one-file HTML report of a citywide screening:
-  the profile with its thresholds and citations, the inputs, the counts per
-  flag and per combination, the qualifying vacant parcels, a map of the
-  city with the flags, and every warning. Self-contained (the map is an
-  embedded PNG).
+  what was screened and how many parcels each flag holds (a parcel a
+  screen could not evaluate in full is counted apart, never under "no
+  screen applies"), the map with its legend and insets, a table of parcels
+  per screen (sortable, filterable by flag and status, searchable by APN,
+  downloadable as CSV by a small script in the page), the profile's
+  thresholds with their citations, the data sources and every warning.
+  Self-contained: the pictures are embedded, nothing is fetched. The same
+  content prints cleanly from the browser and is written as a PDF with
+  Qt's PDF writer, headless.
  ***************************************************************************/
 #ifndef SWREPORT_H
 #define SWREPORT_H
 
 #include "core/swprofile.h"
+#include "outputs/swreporttable.h"
 
 #include <QColor>
 #include <QImage>
-#include <QPair>
 #include <QList>
 #include <QMap>
 #include <QStringList>
-
-class QgsVectorLayer;
-class QgsFeedback;
 
 class SwReport
 {
@@ -42,13 +44,19 @@ public:
     QString requirementCitation;
   };
 
-  struct VacantParcel
+  //! An entry of the map's legend: the planner's words, the colour that marks it, its symbol.
+  struct LegendEntry
   {
-    QString apn;
-    QString owner;
-    QString vacancy;
-    double groupAcres = 0;
-    QString reason;
+    QString label;
+    QColor colour;
+    QImage swatch;
+  };
+
+  //! A picture of the map: the overview or an inset, with its title.
+  struct Picture
+  {
+    QString title;
+    QImage image;
   };
 
   explicit SwReport( const SwProfile &profile );
@@ -58,26 +66,32 @@ public:
   void addInput( const Input &input ) { mInputs << input; }
   void addScreen( const Screen &screen ) { mScreens << screen; }
   void setTotals( long long parcels, const QMap<QString, long long> &flags, const QMap<QString, long long> &combinations, const QMap<QString, long long> &statuses );
-  void setQualifyingVacant( const QList<VacantParcel> &parcels ) { mVacant = parcels; }
+  //! The words of each flag token and of each status code, as the legend and the tables say them.
+  void setWords( const QMap<QString, QString> &flags, const QMap<QString, QString> &statuses );
+  //! A table of parcels, in the order given.
+  void addTable( const SwReportTable &table ) { mTables << table; }
   void setWarnings( const QStringList &warnings ) { mWarnings = warnings; }
-  void setMap( const QImage &image ) { mMap = image; }
-  //! The map's legend: fill colour and the planner's words, in order.
-  void setLegend( const QList<QPair<QColor, QString>> &legend ) { mLegend = legend; }
+  void setMap( const Picture &overview, const QList<Picture> &insets, const QList<LegendEntry> &legend );
 
-  //! Legend entries of a layer's categorised style.
-  static QList<QPair<QColor, QString>> legendOf( QgsVectorLayer *layer );
-
+  //! The page for the browser: styles and the table script inline.
   QString html() const;
   //! Writes html() to \a path; false with \a error on failure.
   bool write( const QString &path, QString &error ) const;
-
-  /**
-   * Renders \a layer with its current style onto a white image of
-   * \a width x \a height pixels, headless.
-   */
-  static QImage renderMap( QgsVectorLayer *layer, int width, int height );
+  //! Writes the same content as a PDF (US letter, page numbers) to \a path; false with \a error on failure.
+  bool writePdf( const QString &path, QString &error ) const;
 
 private:
+  //! The body's sections; pictures as data URLs, or by resource name for the PDF.
+  QString body( bool forPrint ) const;
+  QString summaryHtml() const;
+  QString countsHtml( bool forPrint ) const;
+  QString mapHtml( bool forPrint ) const;
+  QString profileHtml( bool forPrint ) const;
+  QString inputsHtml( bool forPrint ) const;
+  QString warningsHtml() const;
+  QString flagWords( const QString &flag ) const;
+  QString combinationWords( const QString &combination ) const;
+
   SwProfile mProfile;
   QString mTitle;
   QString mWorkingCrs;
@@ -87,10 +101,13 @@ private:
   QMap<QString, long long> mFlags;
   QMap<QString, long long> mCombinations;
   QMap<QString, long long> mStatuses;
-  QList<VacantParcel> mVacant;
+  QMap<QString, QString> mFlagWords;
+  QMap<QString, QString> mStatusWords;
+  QList<SwReportTable> mTables;
   QStringList mWarnings;
-  QImage mMap;
-  QList<QPair<QColor, QString>> mLegend;
+  Picture mOverview;
+  QList<Picture> mInsets;
+  QList<LegendEntry> mLegend;
 };
 
 #endif // SWREPORT_H

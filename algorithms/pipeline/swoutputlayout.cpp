@@ -22,6 +22,7 @@ SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &sc
   if ( mCombined )
   {
     mFields.append( QgsField( QStringLiteral( "flags" ), QVariant::String ) );
+    mFields.append( QgsField( QStringLiteral( "incomplete_screens" ), QVariant::String ) );
     mFields.append( QgsField( QStringLiteral( "screened_profile" ), QVariant::String ) );
     mFields.append( QgsField( QStringLiteral( "status" ), QVariant::String ) );
   }
@@ -47,21 +48,42 @@ QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vecto
   attributes.reserve( mFields.count() );
   attributes << ( parcel.apn.isEmpty() ? QVariant() : QVariant( parcel.apn ) );
   QStringList flags;
+  QStringList incomplete;
   for ( size_t s = 0; s < mScreens.size(); ++s )
   {
     attributes << screenRows[s];
     const QString flag = mScreens[s]->flag( screenRows[s] );
     if ( !flag.isEmpty() )
-    {
       flags << flag;
-      ++counts.flags[flag];
-    }
+    const QString reason = mScreens[s]->incompleteReason( screenRows[s] );
+    if ( reason.isEmpty() )
+      continue;
+    incomplete << QStringLiteral( "%1 (%2)" ).arg( mScreens[s]->id(), reason );
+    // A parcel no screen could measure is named once, under its status.
+    if ( parcel.evaluable() )
+      counts.incompleteParcels[mScreens[s]->id()][reason].add( parcel.index, parcel.apn );
   }
-  ++counts.statuses[parcel.status];
+  // Not screened never looks clean: it is a flag of its own and never "none".
+  if ( !incomplete.isEmpty() )
+    flags << incompleteFlag();
   flags.sort();
+  for ( const QString &flag : flags )
+    ++counts.flags[flag];
   ++counts.combinations[flags.isEmpty() ? QStringLiteral( "none" ) : flags.join( QLatin1String( " + " ) )];
+
+  QString status = parcel.status;
   if ( mCombined )
-    attributes << flags.join( QLatin1String( ", " ) ) << mProfileName << parcel.status;
+  {
+    if ( parcel.evaluable() && !incomplete.isEmpty() )
+      status = incompleteStatus();
+    attributes << flags.join( QLatin1String( ", " ) ) << ( incomplete.isEmpty() ? QVariant() : QVariant( incomplete.join( QLatin1String( ", " ) ) ) ) << mProfileName << status;
+  }
+  else if ( !mScreens.empty() )
+    status = screenRows.front().value( mScreens.front()->statusIndex() ).toString();
+  ++counts.statuses[status];
+  if ( status != SwStatus::ok() )
+    counts.statusParcels[status].add( parcel.index, parcel.apn );
+
   const QgsAttributes input = parcel.feature.attributes();
   for ( const int i : mParcelFieldIndexes )
     attributes << input.value( i );
@@ -74,10 +96,7 @@ bool SwOutputLayout::isFlaggedOrNotEvaluated( const SwParcel &parcel, const std:
     return true;
   for ( size_t s = 0; s < mScreens.size(); ++s )
   {
-    if ( !mScreens[s]->flag( screenRows[s] ).isEmpty() )
-      return true;
-    const int status = mScreens[s]->fields().lookupField( QStringLiteral( "status" ) );
-    if ( status >= 0 && !SwStatus::evaluated( screenRows[s].value( status ).toString() ) )
+    if ( !mScreens[s]->flag( screenRows[s] ).isEmpty() || !mScreens[s]->incompleteReason( screenRows[s] ).isEmpty() )
       return true;
   }
   return false;

@@ -1,30 +1,37 @@
 /***************************************************************************
   swoutputlayout.h: the per-parcel output row: apn, each screen's fields
   (in a combined run `citation` and `status` take the screen's prefix:
-  `esa_status`), then flags, profile and combined status, then the
-  parcel's own fields (renamed `name_2` on a clash, as QGIS joins do). Also
+  `esa_status`), then flags, the screens that did not evaluate all of the
+  parcel, profile and combined status, then the parcel's own fields (renamed `name_2` on a clash, as QGIS joins do). Also
   counts what it writes, for the log and the report.
  ***************************************************************************/
 #ifndef SWOUTPUTLAYOUT_H
 #define SWOUTPUTLAYOUT_H
 
+#include "core/swparceltally.h"
 #include "pipeline/swscreen.h"
 
 #include <QMap>
 
+#include <map>
+
 #include <memory>
 #include <vector>
 
-//! What a run wrote, counted.
+//! What a run wrote, counted, with the parcels behind each count that a planner must look at.
 struct SwRunCounts
 {
   QMap<QString, long long> flags;        //!< parcels per flag
-  QMap<QString, long long> statuses;     //!< parcels per status
+  QMap<QString, long long> statuses;     //!< parcels per status written (a combined run: the combined status)
   QMap<QString, long long> combinations; //!< parcels per combination of flags ("esa_adjacent + hillside", "none")
   long long read = 0;
   long long written = 0;
-  long long missingApns = 0;
-  long long duplicateApns = 0;
+  SwParcelSample missingApns;
+  SwParcelSample duplicateApns;
+  //! Parcels per status other than ok, named.
+  std::map<QString, SwParcelSample> statusParcels;
+  //! Parcels a screen did not evaluate in full, by screen id, then by reason (outside_dem, undecided...).
+  std::map<QString, std::map<QString, SwParcelSample>> incompleteParcels;
 };
 
 class SwOutputLayout
@@ -39,10 +46,15 @@ public:
 
   /**
    * True when any screen flags \a parcel, or it or any screen's row says it
-   * was not evaluated: what "only qualifying" keeps in a combined run, so
-   * no parcel is dropped unseen.
+   * was not evaluated in full: what "only qualifying" keeps in a combined
+   * run, so no parcel is dropped unseen.
    */
   bool isFlaggedOrNotEvaluated( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows ) const;
+
+  //! The flag of a parcel that some screen did not evaluate in full.
+  static QString incompleteFlag() { return QStringLiteral( "incomplete" ); }
+  //! The combined status of an evaluable parcel that some screen did not evaluate in full.
+  static QString incompleteStatus() { return QStringLiteral( "incomplete" ); }
 
 private:
   const std::vector<std::unique_ptr<SwScreen>> &mScreens;

@@ -11,6 +11,7 @@
 #include "qgsfeature.h"
 #include "qgsgeometry.h"
 
+#include <QObject>
 #include <QVariantMap>
 
 //! Parcel status codes: why a parcel was or was not evaluated.
@@ -45,6 +46,23 @@ namespace SwStatus
   inline QString geometryError()
   {
     return QStringLiteral( "geometry_error" );
+  }
+  //! A parcel status code in the planner's words ("no geometry"); the code itself when unknown.
+  inline QString words( const QString &status )
+  {
+    if ( status == ok() )
+      return QObject::tr( "screened" );
+    if ( status == repaired() )
+      return QObject::tr( "screened on its repaired geometry" );
+    if ( status == noGeometry() )
+      return QObject::tr( "no geometry" );
+    if ( status == invalidGeometry() )
+      return QObject::tr( "invalid geometry that could not be repaired" );
+    if ( status == notTransformable() )
+      return QObject::tr( "could not be moved into the working CRS" );
+    if ( status == geometryError() )
+      return QObject::tr( "its geometry could not be measured" );
+    return status;
   }
   //! True when a status code means the parcel's figures were computed.
   inline bool evaluated( const QString &status )

@@ -123,9 +123,9 @@ bool SwParcelPipeline::readBatch( QgsFeatureIterator &it, std::vector<SwParcel> 
     if ( apnCounts )
     {
       if ( parcel.apn.isEmpty() )
-        ++apnCounts->missingApns;
+        apnCounts->missingApns.add( parcel.index, parcel.apn );
       else if ( mSeenApns.contains( parcel.apn ) )
-        ++apnCounts->duplicateApns;
+        apnCounts->duplicateApns.add( parcel.index, parcel.apn );
       else
         mSeenApns.insert( parcel.apn );
     }

@@ -13,6 +13,7 @@
 #include "core/swparameterreader.h"
 #include "core/swinputnotes.h"
 #include "core/swprofile.h"
+#include "core/swreportcolumn.h"
 #include "core/swrowschema.h"
 #include "core/swwarnings.h"
 #include "core/swworkingcrs.h"
@@ -39,6 +40,13 @@ struct SwScreenSetup
   SwWarnings *warnings = nullptr;
   //! How each input was read (units and why, vocabularies): the log, the report, the layer metadata. Never null during prepare().
   SwInputNotes *notes = nullptr;
+};
+
+//! A flag a screen raises and its words in the planner's language (the map's legend and the report say these).
+struct SwFlagWords
+{
+  QString flag;
+  QString words;
 };
 
 //! Lets a screen declare parameters on the algorithm that runs it.
@@ -73,6 +81,7 @@ public:
     , mTitle( title )
     , mRow( row )
     , mKeyInputs( keyInputs )
+    , mStatusIndex( row.indexOf( QStringLiteral( "status" ) ) )
   {
   }
   virtual ~SwScreen() = default;
@@ -81,6 +90,8 @@ public:
   QString title() const { return mTitle; }
   //! The fields this screen adds to each parcel (its contract fields, with citation and status).
   QgsFields fields() const { return mRow.fields(); }
+  //! The position of the row's `status` field.
+  int statusIndex() const { return mStatusIndex; }
 
   //! Declares the screen's parameters; in a combined run every one is optional.
   virtual void addParameters( SwParameterSink &sink, bool combined ) const = 0;
@@ -142,17 +153,59 @@ public:
   virtual QString flag( const QgsAttributes &row ) const = 0;
 
   /**
+   * Why this screen did not evaluate all of the parcel of \a row (its
+   * status when that is not ok or repaired: outside_dem, partial_nodata,
+   * null_geometry...), or empty when it did. A parcel is clean only when
+   * every screen that ran evaluated all of it.
+   */
+  virtual QString incompleteReason( const QgsAttributes &row ) const
+  {
+    const QString status = row.value( mStatusIndex ).toString();
+    return SwStatus::evaluated( status ) ? QString() : status;
+  }
+
+  //! A reason incompleteReason() gives, in the planner's words.
+  virtual QString reasonWords( const QString &reason ) const { return SwStatus::words( reason ); }
+
+  //! The flags flag() may return, with their words, in the order a legend lists them.
+  virtual QList<SwFlagWords> flagWords() const = 0;
+
+  //! True when the report lists \a row's parcel in this screen's table: flagged or not fully screened.
+  virtual bool listedInReport( const QgsAttributes &row ) const { return !flag( row ).isEmpty() || !incompleteReason( row ).isEmpty(); }
+  //! The report table's columns for this screen, after the parcel's APN, address and owner: figures, answer, why, citation.
+  virtual QList<SwReportColumn> reportColumns() const = 0;
+  //! The cells of reportColumns() for \a row, in the planner's words; a number column's cell is a plain number or empty.
+  virtual QStringList reportCells( const QgsAttributes &row ) const = 0;
+  //! What the report says under this screen's table, beyond its counts (which parcels it lists besides the flagged ones).
+  virtual QString reportNote() const { return QString(); }
+
+  /**
    * Warnings about the whole run, given once every parcel is evaluated
    * (counts gathered on the worker threads). Warnings known while preparing
    * go straight to SwScreenSetup::warnings.
    */
   virtual QStringList summary() const { return QStringList(); }
 
+protected:
+  //! A number cell of the report: \a value to \a decimals places, empty when null or not a number.
+  static QString numberCell( const QVariant &value, int decimals )
+  {
+    bool ok = false;
+    const double number = value.toDouble( &ok );
+    return value.isNull() || !ok ? QString() : QString::number( number, 'f', decimals );
+  }
+  //! A yes/no cell of the report; \a unknown when null.
+  static QString yesNoCell( const QVariant &value, const QString &unknown = QString() )
+  {
+    return value.isNull() ? unknown : ( value.toBool() ? QObject::tr( "yes" ) : QObject::tr( "no" ) );
+  }
+
 private:
   QString mId;
   QString mTitle;
   const SwRowSchema &mRow;
   QStringList mKeyInputs;
+  int mStatusIndex = -1;
 };
 
 #endif // SWSCREEN_H

@@ -12,6 +12,7 @@
 #include "core/swparameterreader.h"
 #include "outputs/swreport.h"
 #include "outputs/swstyles.h"
+#include "pipeline/swoutputlayout.h"
 #include "screens/vacant/swvacantrow.h"
 #include "screens/vacant/swvacantscreen.h"
 
@@ -25,6 +26,7 @@
 namespace
 {
   const QString REPORT = QStringLiteral( "REPORT" );
+  const QString REPORT_PDF = QStringLiteral( "REPORT_PDF" );
   const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
 } // namespace
 
@@ -67,8 +69,11 @@ void SwScreenParcelsAlgorithm::addExtraParameters()
   addParameter( onlyQualifying.release() );
   // Created by default in the dialog, so Run writes a report; optional for scripts.
   auto report = std::make_unique<QgsProcessingParameterFileDestination>( REPORT, QObject::tr( "Report (HTML)" ), QObject::tr( "HTML files (*.html)" ), QVariant(), true, true );
-  report->setHelp( QObject::tr( "the profile's thresholds and citations, the inputs, counts per flag and per combination, the qualifying vacant parcels, a map and every warning, in one self-contained HTML file." ) );
+  report->setHelp( QObject::tr( "one self-contained HTML file: counts per flag, per combination and per status (parcels not fully screened apart), a map with its legend and insets, a table of parcels per screen (sortable, filterable by flag and status, searchable by APN or address, each downloadable as CSV), the profile's thresholds and citations, the data sources and every warning. It prints cleanly (Print / Save as PDF)." ) );
   addParameter( report.release() );
+  auto reportPdf = std::make_unique<QgsProcessingParameterFileDestination>( REPORT_PDF, QObject::tr( "Report (PDF)" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true, false );
+  reportPdf->setHelp( QObject::tr( "the same report as a PDF (US letter, numbered pages), written headless." ) );
+  addParameter( reportPdf.release() );
 }
 
 bool SwScreenParcelsAlgorithm::writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const
@@ -86,13 +91,32 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
   }
 
-  const QString reportPath = parameterAsFileOutput( parameters, REPORT, context );
-  if ( reportPath.isEmpty() )
+  writeReport( parameters, context, feedback, results );
+}
+
+void SwScreenParcelsAlgorithm::startWriting( const QVariantMap &parameters, QgsProcessingContext &context )
+{
+  mReportParcels.reset();
+  if ( parameterAsFileOutput( parameters, REPORT, context ).isEmpty() && parameterAsFileOutput( parameters, REPORT_PDF, context ).isEmpty() )
+    return;
+  mReportParcels = std::make_unique<SwReportParcels>( activeScreens(), parcelFields(), layout().fields(), parameterAsString( parameters, QStringLiteral( "OWNER_FIELD" ), context ) );
+}
+
+void SwScreenParcelsAlgorithm::parcelWritten( const SwParcel &parcel, const std::vector<QgsAttributes> &rows, const QgsAttributes &written )
+{
+  if ( mReportParcels )
+    mReportParcels->add( parcel, rows, written );
+}
+
+void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
+{
+  const QString htmlPath = parameterAsFileOutput( parameters, REPORT, context );
+  const QString pdfPath = parameterAsFileOutput( parameters, REPORT_PDF, context );
+  if ( !mReportParcels || ( htmlPath.isEmpty() && pdfPath.isEmpty() ) )
     return;
 
   SwReport report( setup().profile );
   report.setWorkingCrs( QStringLiteral( "%1 %2" ).arg( setup().working.crs().authid(), setup().working.crs().description() ) );
-
   for ( const QgsProcessingParameterDefinition *definition : parameterDefinitions() )
   {
     if ( !SwDestinationCheck::isLayerInput( definition ) )
@@ -105,7 +129,10 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
       if ( !layer )
         continue;
       const QgsVectorLayer *vector = qobject_cast<const QgsVectorLayer *>( layer );
-      report.addInput( { definition->name(), SwLayerName::of( layer ), vector ? vector->featureCount() : -1, layer->crs().authid(), inputNotes().of( definition->name() ) } );
+      QStringList layerNotes = inputNotes().of( definition->name() );
+      if ( definition->name() == QLatin1String( "PARCELS" ) && !mReportParcels->addressField().isEmpty() )
+        layerNotes << QObject::tr( "the report's addresses read from field '%1'" ).arg( mReportParcels->addressField() );
+      report.addInput( { definition->name(), SwLayerName::of( layer ), vector ? vector->featureCount() : -1, layer->crs().authid(), layerNotes } );
     }
   }
 
@@ -116,36 +143,9 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     report.addScreen( { screen->id(), screen->title(), !skipped.contains( screen->id() ), setup().profile.flag( requirement ), setup().profile.citation( requirement ) } );
   }
   report.setTotals( counts().read, counts().flags, counts().combinations, counts().statuses );
-
-  // The written layer gives the vacant table and the map.
-  QgsVectorLayer *screened = qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( results.value( QStringLiteral( "OUTPUT" ) ).toString(), context ) );
-  if ( screened )
-  {
-    const SwVacantRow &columns = SwVacantRow::columns();
-    const int qualifies = screened->fields().lookupField( columns.qualifies.name() );
-    if ( qualifies >= 0 )
-    {
-      QString ownerField = parameters.value( QStringLiteral( "OWNER_FIELD" ) ).toString();
-      if ( ownerField.isEmpty() )
-        ownerField = QStringLiteral( "owner" );
-      QList<SwReport::VacantParcel> vacant;
-      QgsFeatureIterator it = screened->getFeatures( QgsFeatureRequest().setFlags( QgsFeatureRequest::NoGeometry ) );
-      QgsFeature feature;
-      while ( it.nextFeature( feature ) )
-      {
-        if ( !feature.attribute( qualifies ).toBool() )
-          continue;
-        vacant << SwReport::VacantParcel{ feature.attribute( QStringLiteral( "apn" ) ).toString(), feature.attribute( ownerField ).toString(), feature.attribute( columns.vacancy.name() ).toString(), feature.attribute( columns.groupAcres.name() ).toDouble(), feature.attribute( columns.reason.name() ).toString() };
-      }
-      report.setQualifyingVacant( vacant );
-    }
-    bool styled = false;
-    screened->loadNamedStyle( SwStyles::path( outputStyle() ), styled );
-    report.setMap( SwReport::renderMap( screened, 1400, 1000 ) );
-    report.setLegend( SwReport::legendOf( screened ) );
-  }
-  else
-    warn( QObject::tr( "The report has no map or vacant table: the output layer could not be read back" ) );
+  report.setWords( flagWords(), statusWords() );
+  for ( const SwReportTable &table : mReportParcels->tables() )
+    report.addTable( table );
 
   QStringList warnings = runWarnings();
   for ( const QString &id : skipped )
@@ -153,9 +153,42 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
   report.setWarnings( warnings );
 
   QString error;
-  trackOutputFile( reportPath );
-  if ( !report.write( reportPath, error ) )
-    throw QgsProcessingException( QObject::tr( "Could not write REPORT %1: %2" ).arg( reportPath, error ) );
-  feedback->pushInfo( QObject::tr( "Report written to %1" ).arg( reportPath ) );
-  results.insert( REPORT, reportPath );
+  if ( !htmlPath.isEmpty() )
+  {
+    trackOutputFile( htmlPath );
+    if ( !report.write( htmlPath, error ) )
+      throw QgsProcessingException( QObject::tr( "REPORT: could not write %1: %2" ).arg( htmlPath, error ) );
+    feedback->pushInfo( QObject::tr( "Report written to %1" ).arg( htmlPath ) );
+    results.insert( REPORT, htmlPath );
+  }
+  if ( !pdfPath.isEmpty() )
+  {
+    trackOutputFile( pdfPath );
+    if ( !report.writePdf( pdfPath, error ) )
+      throw QgsProcessingException( QObject::tr( "REPORT_PDF: could not write %1: %2" ).arg( pdfPath, error ) );
+    feedback->pushInfo( QObject::tr( "Report (PDF) written to %1" ).arg( pdfPath ) );
+    results.insert( REPORT_PDF, pdfPath );
+  }
+}
+
+QMap<QString, QString> SwScreenParcelsAlgorithm::flagWords() const
+{
+  QMap<QString, QString> words;
+  for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
+  {
+    for ( const SwFlagWords &flag : screen->flagWords() )
+      words.insert( flag.flag, flag.words );
+  }
+  words.insert( SwOutputLayout::incompleteFlag(), QObject::tr( "Not fully screened (see status)" ) );
+  words.insert( QStringLiteral( "none" ), QObject::tr( "No screen applies" ) );
+  return words;
+}
+
+QMap<QString, QString> SwScreenParcelsAlgorithm::statusWords()
+{
+  QMap<QString, QString> words;
+  for ( const QString &status : { SwStatus::ok(), SwStatus::repaired(), SwStatus::noGeometry(), SwStatus::invalidGeometry(), SwStatus::notTransformable(), SwStatus::geometryError() } )
+    words.insert( status, SwStatus::words( status ) );
+  words.insert( SwOutputLayout::incompleteStatus(), QObject::tr( "not fully screened" ) );
+  return words;
 }

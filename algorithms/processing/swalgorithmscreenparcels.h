@@ -7,6 +7,9 @@
 #define SWALGORITHMSCREENPARCELS_H
 
 #include "processing/swparcelscreenalgorithm.h"
+#include "processing/swreportparcels.h"
+
+#include <memory>
 
 class SwScreenParcelsAlgorithm : public SwParcelScreenAlgorithm
 {
@@ -22,6 +25,18 @@ protected:
   void addExtraParameters() override;
   bool writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results ) override;
+  void startWriting( const QVariantMap &parameters, QgsProcessingContext &context ) override;
+  void parcelWritten( const SwParcel &parcel, const std::vector<QgsAttributes> &rows, const QgsAttributes &written ) override;
+
+private:
+  //! Every flag's words (each screen's, incomplete and none): the legend's and the report's.
+  QMap<QString, QString> flagWords() const;
+  //! Every combined status's words.
+  static QMap<QString, QString> statusWords();
+  void writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
+
+  //! The report's tables, gathered while the parcels are written; null when no report is asked for.
+  std::unique_ptr<SwReportParcels> mReportParcels;
 };
 
 #endif // SWALGORITHMSCREENPARCELS_H

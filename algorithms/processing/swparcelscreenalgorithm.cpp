@@ -60,6 +60,10 @@ QString SwParcelScreenAlgorithm::detailedHelp() const
     if ( !screen->fieldsHelp().isEmpty() )
       help << screen->fieldsHelp();
   }
+  if ( isCombined() )
+    help << QObject::tr( "Fields of the whole screening: flags (what applies, e.g. \"esa_adjacent, hillside\"; \"incomplete\" when a screen that ran could not evaluate all of the parcel, so a parcel that was not fully screened never looks clean), "
+                         "incomplete_screens (which screens and why, e.g. \"hillside (outside_dem)\", \"hillside (partial_nodata)\", \"hillside (undecided)\"), screened_profile (the profile's name), "
+                         "status (ok, repaired, incomplete, or why the parcel could not be screened at all: null_geometry, invalid_geometry, not_transformable, geometry_error)." );
   return help.join( QLatin1Char( '\n' ) );
 }
 
@@ -304,6 +308,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   QString destination;
   std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs() );
   mCounts = SwRunCounts();
+  startWriting( parameters, context );
   const SwParcelGeometry geometry( mToWorking, mSetup.working );
   SwParcelPipeline pipeline( *mParcels, mParcelsName, mApnIndex, mScreens, geometry, mWarnings );
   pipeline.run( [&]( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
@@ -320,6 +325,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );
     if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
       throw writeFailed( sink.get(), OUTPUT );
+    parcelWritten( parcel, rows, out.attributes() );
     ++mCounts.written; },
                 feedback, mCounts );
   warnAboutRun();
@@ -345,17 +351,25 @@ QStringList SwParcelScreenAlgorithm::runAccount() const
 
 void SwParcelScreenAlgorithm::warnAboutRun()
 {
-  if ( mCounts.missingApns > 0 )
-    mWarnings.add( QObject::tr( "%n parcel(s) have no APN; they are written with an empty apn", nullptr, static_cast<int>( mCounts.missingApns ) ) );
-  if ( mCounts.duplicateApns > 0 )
-    mWarnings.add( QObject::tr( "%n parcel(s) repeat an APN already seen; each is written as its own row", nullptr, static_cast<int>( mCounts.duplicateApns ) ) );
-  for ( auto it = mCounts.statuses.constBegin(); it != mCounts.statuses.constEnd(); ++it )
+  if ( mCounts.missingApns.count() > 0 )
+    mWarnings.add( QObject::tr( "%1 parcel(s) have no APN; they are written with an empty apn: %2" ).arg( mCounts.missingApns.count() ).arg( mCounts.missingApns.names().join( QLatin1String( ", " ) ) ) );
+  if ( mCounts.duplicateApns.count() > 0 )
+    mWarnings.add( QObject::tr( "%1 parcel(s) repeat an APN already seen; each is written as its own row: %2" ).arg( mCounts.duplicateApns.count() ).arg( mCounts.duplicateApns.named() ) );
+  for ( const auto &[status, parcels] : mCounts.statusParcels )
   {
-    if ( it.key() != SwStatus::ok() )
-      mWarnings.add( QObject::tr( "%1 parcel(s) with status %2" ).arg( it.value() ).arg( it.key() ) );
+    if ( status == SwOutputLayout::incompleteStatus() )
+      continue; // named screen by screen below
+    const QString words = SwStatus::evaluated( status ) ? SwStatus::words( status ) : QObject::tr( "%1, not screened" ).arg( SwStatus::words( status ) );
+    mWarnings.add( QObject::tr( "%1 parcel(s) with status %2 (%3): %4" ).arg( parcels.count() ).arg( status, words, parcels.named() ) );
   }
   for ( const std::unique_ptr<SwScreen> &screen : mScreens )
   {
+    const auto incomplete = mCounts.incompleteParcels.find( screen->id() );
+    if ( incomplete != mCounts.incompleteParcels.end() )
+    {
+      for ( const auto &[reason, parcels] : incomplete->second )
+        mWarnings.add( QObject::tr( "%1: %2 parcel(s) not fully screened, %3 (%4): %5" ).arg( screen->title() ).arg( parcels.count() ).arg( screen->reasonWords( reason ), reason, parcels.named() ) );
+    }
     for ( const QString &line : screen->summary() )
       mWarnings.add( line );
   }

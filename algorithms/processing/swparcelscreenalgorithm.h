@@ -48,6 +48,20 @@ protected:
     Q_UNUSED( results )
   }
 
+  //! Called before the parcels are written, once the output's fields are known.
+  virtual void startWriting( const QVariantMap &parameters, QgsProcessingContext &context )
+  {
+    Q_UNUSED( parameters )
+    Q_UNUSED( context )
+  }
+  //! Called for each parcel written, in input order: its screens' \a rows and the row \a written.
+  virtual void parcelWritten( const SwParcel &parcel, const std::vector<QgsAttributes> &rows, const QgsAttributes &written )
+  {
+    Q_UNUSED( parcel )
+    Q_UNUSED( rows )
+    Q_UNUSED( written )
+  }
+
   void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
   bool prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
@@ -94,6 +108,10 @@ protected:
   const SwScreenSetup &setup() const { return mSetup; }
   //! What the last run wrote, counted (flags, statuses, combinations), for reports.
   const SwRunCounts &counts() const { return mCounts; }
+  //! The output row's layout, after prepareAlgorithm().
+  const SwOutputLayout &layout() const { return *mLayout; }
+  //! The parcels' own fields.
+  QgsFields parcelFields() const { return mSetup.parcelFields; }
   //! Every warning of the last run: the log's and the report's.
   QStringList runWarnings() const { return mWarnings.all(); }
   //! How the run read each input (units, vocabularies), for the report and the layer metadata.

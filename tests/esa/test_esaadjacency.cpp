@@ -247,7 +247,10 @@ TEST( EsaAdjacency, BrokenParcelsAreWrittenWithAStatus )
   EXPECT_EQ( repaired.attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "repaired" ) );
   EXPECT_DOUBLE_EQ( repaired.attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 200.0 );
   EXPECT_TRUE( s.byApn.contains( QString() ) );
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "1 parcel(s) have no APN; they are written with an empty apn" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  // Each warning names its parcels: the third parcel read has no APN.
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "1 parcel(s) have no APN; they are written with an empty apn: input parcel 3 (no APN)" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "1 parcel(s) with status null_geometry (no geometry, not screened): APN null-geom" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "1 parcel(s) with status repaired (screened on its repaired geometry): APN bowtie" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
 }
 
 TEST( EsaAdjacency, DistanceSearchLimitAndProfileTogether )

@@ -334,7 +334,7 @@ TEST( VacantParcels, EveryParcelOnceWithStatusAndGroupIdentity )
   EXPECT_EQ( s.byApn.value( QStringLiteral( "A1" ) ).attribute( QStringLiteral( "owner" ) ).toString(), QStringLiteral( "KESTREL RIDGE PARTNERS LLC" ) );
 
   // What was set aside is said once, in the log.
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Vacant parcels: 2 vacant parcel(s) have no owner name and are not grouped with any other parcel" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Vacant parcels: 2 vacant parcel(s) have no owner name and are not grouped with any other parcel: APN Y1, Y2" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
   EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Vacant parcels: 1 contact(s) between vacant parcels of one owner lie within the right-of-way and do not join them" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
   EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "IMPROVEMENTS: 1 feature(s) of layer 'improvements' are not of a type in vacant.improvement_types (paved_parking, landscaping) and do not count" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
   EXPECT_TRUE( s.run.infos.contains( QStringLiteral( "Structures: 7 counting from 'structures'; not structures under the ordinance: 1 freeway_sign, 1 oil_well, 1 oilfield_equipment, 1 storage_shed" ) ) ) << s.run.infos.join( '\n' ).toStdString();
@@ -427,7 +427,7 @@ TEST( VacantParcels, FootprintsAndExpressionMustBothSayVacant )
   // The parking lot has no assessed improvement, but its paving is a permanent improvement: footprints decide.
   EXPECT_EQ( field( "R1", "vacancy" ).toString(), QStringLiteral( "improved" ) );
   EXPECT_EQ( field( "R1", "vacancy_basis" ).toString(), QStringLiteral( "footprints (the expression says vacant)" ) );
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Vacant parcels: footprints and VACANT_EXPRESSION disagree on 4 parcel(s): 1 without footprints that the expression calls improved (classed improved), 3 with footprints that the expression calls vacant (classed by their footprints)" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Vacant parcels: footprints and VACANT_EXPRESSION disagree on 4 parcel(s): 1 without footprints that the expression calls improved (classed improved) [APN BT], 3 with footprints that the expression calls vacant (classed by their footprints) [APN R1, S2, S3]" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
 }
 
 TEST( VacantParcels, AreasAreSquareFeetInMetresAndDegrees )

@@ -161,6 +161,31 @@ QString SwEsaScreen::flag( const QgsAttributes &row ) const
   return QString();
 }
 
+QList<SwFlagWords> SwEsaScreen::flagWords() const
+{
+  return { { QStringLiteral( "esa_inside" ), QObject::tr( "In a sensitive area (ESA/SEA)" ) },
+           { QStringLiteral( "esa_adjacent" ), QObject::tr( "Directly adjacent to a sensitive area" ) } };
+}
+
+QList<SwReportColumn> SwEsaScreen::reportColumns() const
+{
+  return { { QObject::tr( "Relation" ) }, { QObject::tr( "Distance to the area (ft)" ), true }, { QObject::tr( "Nearest area" ) }, { QObject::tr( "Layer" ) }, { QObject::tr( "Citation" ), false, true } };
+}
+
+QStringList SwEsaScreen::reportCells( const QgsAttributes &row ) const
+{
+  const SwEsaRow &columns = SwEsaRow::columns();
+  const QString relation = columns.relation.value( row );
+  QString words = QObject::tr( "not evaluated: %1" ).arg( SwStatus::words( columns.status.value( row ) ) );
+  if ( relation == inside() )
+    words = QObject::tr( "in the area" );
+  else if ( relation == directlyAdjacent() )
+    words = QObject::tr( "directly adjacent (within %1 ft)" ).arg( mDistanceFeet );
+  else if ( relation == outside() )
+    words = QObject::tr( "outside" );
+  return { words, numberCell( columns.distanceFt.variant( row ), 1 ), columns.name.value( row ), columns.layer.value( row ), columns.citation.value( row ) };
+}
+
 QgsGeometry SwEsaScreen::adjacencyZone() const
 {
   QVector<QgsGeometry> grown;

@@ -21,6 +21,9 @@ public:
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
+  QList<SwFlagWords> flagWords() const override;
+  QList<SwReportColumn> reportColumns() const override;
+  QStringList reportCells( const QgsAttributes &row ) const override;
 
   //! The sensitive areas grown by the adjacency distance and dissolved, in the working CRS.
   QgsGeometry adjacencyZone() const;

@@ -152,6 +152,50 @@ QString SwHillsideScreen::flag( const QgsAttributes &row ) const
   return !hillside.isNull( row ) && hillside.value( row ) ? QStringLiteral( "hillside" ) : QString();
 }
 
+QList<SwFlagWords> SwHillsideScreen::flagWords() const
+{
+  return { { QStringLiteral( "hillside" ), QObject::tr( "Hillside property" ) } };
+}
+
+QList<SwReportColumn> SwHillsideScreen::reportColumns() const
+{
+  return { { QObject::tr( "Hillside" ) }, { QObject::tr( "Mean slope (%)" ), true }, { QObject::tr( "Steepest slope (%)" ), true }, { QObject::tr( "Steep area (sq ft)" ), true }, { QObject::tr( "Steep on erodible soil (sq ft)" ), true }, { QObject::tr( "Average slope, contours (%)" ), true }, { QObject::tr( "Why" ) }, { QObject::tr( "Citation" ), false, true } };
+}
+
+QStringList SwHillsideScreen::reportCells( const QgsAttributes &row ) const
+{
+  const SwHillsideRow &columns = SwHillsideRow::columns();
+  return { yesNoCell( columns.hillside.variant( row ), QObject::tr( "undecided" ) ),
+           numberCell( columns.slopeMeanPct.variant( row ), 1 ),
+           numberCell( columns.slopeMaxPct.variant( row ), 1 ),
+           numberCell( columns.steepSqft.variant( row ), 0 ),
+           numberCell( columns.erodibleSteepSqft.variant( row ), 0 ),
+           numberCell( columns.averageSlopePct.variant( row ), 1 ),
+           columns.basis.value( row ),
+           columns.citation.value( row ) };
+}
+
+QString SwHillsideScreen::incompleteReason( const QgsAttributes &row ) const
+{
+  const QString reason = SwScreen::incompleteReason( row );
+  if ( !reason.isEmpty() )
+    return reason;
+  return SwHillsideRow::columns().hillside.isNull( row ) ? QStringLiteral( "undecided" ) : QString();
+}
+
+QString SwHillsideScreen::reasonWords( const QString &reason ) const
+{
+  if ( reason == SwSlopeFigures::outsideDem() )
+    return QObject::tr( "no part of it lies on the DEM" );
+  if ( reason == SwSlopeFigures::noData() )
+    return QObject::tr( "no slope data on it (NoData)" );
+  if ( reason == SwSlopeFigures::partialNoData() )
+    return QObject::tr( "slope data on only part of it" );
+  if ( reason == QLatin1String( "undecided" ) )
+    return QObject::tr( "the inputs cannot decide it (see hillside_basis)" );
+  return SwScreen::reasonWords( reason );
+}
+
 QStringList SwHillsideScreen::summary() const
 {
   QStringList lines = mSummary + mRule.summary( mSoils );

@@ -41,6 +41,12 @@ public:
   void read( SwParcel &parcel ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
+  QList<SwFlagWords> flagWords() const override;
+  QList<SwReportColumn> reportColumns() const override;
+  QStringList reportCells( const QgsAttributes &row ) const override;
+  //! Also "undecided" when the inputs cannot tell hillside or not (steep, soil unknown; residential use unknown).
+  QString incompleteReason( const QgsAttributes &row ) const override;
+  QString reasonWords( const QString &reason ) const override;
   QStringList summary() const override;
 
   //! The minimum erodible steep area in force (sq ft), after prepare().

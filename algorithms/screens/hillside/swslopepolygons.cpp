@@ -105,7 +105,7 @@ SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const QgsGeomet
   }
   const double tolerance = std::max( SW_AREA_TOLERANCE_SQFT, figures.totalSqft * 1e-9 );
   if ( figures.dataSqft > figures.totalSqft + tolerance )
-    ++mOverlapping;
+    mOverlapping.add( parcel.index, parcel.apn );
   else if ( figures.dataSqft < figures.totalSqft - tolerance )
     figures.status = SwSlopeFigures::partialNoData();
   figures.meanPct = weighted / figures.dataSqft;
@@ -115,7 +115,8 @@ SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const QgsGeomet
 QStringList SwSlopePolygons::summary() const
 {
   QStringList lines;
-  if ( mOverlapping > 0 )
-    lines << QObject::tr( "SLOPE_POLYGONS overlap under %1 parcel(s): their slope areas add up to more than the parcel" ).arg( mOverlapping.load() );
+  const SwParcelSample overlapping = mOverlapping.sample();
+  if ( overlapping.count() > 0 )
+    lines << QObject::tr( "SLOPE_POLYGONS overlap under %1 parcel(s): their slope areas add up to more than the parcel: %2" ).arg( overlapping.count() ).arg( overlapping.named() );
   return lines;
 }

@@ -9,6 +9,7 @@
 
 #include "screens/hillside/swslopesource.h"
 #include "core/swfeatureindex.h"
+#include "core/swparceltally.h"
 #include "core/swworkingcrs.h"
 
 #include <atomic>
@@ -36,7 +37,7 @@ private:
   SwFeatureIndex mPolygons; //!< attribute 0: slope in percent
   SwWorkingCrs mWorking;
   SwSlopeThreshold mThreshold;
-  mutable std::atomic<long long> mOverlapping{ 0 };
+  mutable SwParcelTally mOverlapping;
 };
 
 #endif // SWSLOPEPOLYGONS_H

@@ -213,6 +213,50 @@ QString SwInfeasibilityScreen::flag( const QgsAttributes &row ) const
   return QString();
 }
 
+QList<SwFlagWords> SwInfeasibilityScreen::flagWords() const
+{
+  return { { QStringLiteral( "infeasible_full" ), QObject::tr( "Infiltration infeasible (whole parcel)" ) },
+           { QStringLiteral( "infeasible_partial" ), QObject::tr( "Infiltration infeasible (part of the parcel)" ) } };
+}
+
+QList<SwReportColumn> SwInfeasibilityScreen::reportColumns() const
+{
+  return { { QObject::tr( "Infeasible" ) }, { QObject::tr( "Infeasible area (sq ft)" ), true }, { QObject::tr( "Share of the parcel (%)" ), true }, { QObject::tr( "Nearest drinking-water well (ft)" ), true }, { QObject::tr( "Well" ) }, { QObject::tr( "Conditions" ) }, { QObject::tr( "Citation" ), false, true } };
+}
+
+QStringList SwInfeasibilityScreen::reportCells( const QgsAttributes &row ) const
+{
+  static const QMap<QString, QString> sConditions{
+    { QStringLiteral( "drinking_well" ), QObject::tr( "near a drinking-water well" ) },
+    { QStringLiteral( "groundwater" ), QObject::tr( "shallow groundwater" ) },
+    { QStringLiteral( "slow_soil" ), QObject::tr( "slow-infiltrating soil" ) },
+    { QStringLiteral( "brownfield" ), QObject::tr( "brownfield" ) },
+    { QStringLiteral( "geohazard" ), QObject::tr( "geotechnical hazard" ) },
+  };
+  const SwInfeasibilityRow &columns = SwInfeasibilityRow::columns();
+  const QString infeasibility = columns.infeasibility.value( row );
+  QString verdict = QObject::tr( "not evaluated: %1" ).arg( SwStatus::words( columns.status.value( row ) ) );
+  if ( infeasibility == full() )
+    verdict = QObject::tr( "whole parcel" );
+  else if ( infeasibility == partial() )
+    verdict = QObject::tr( "part of the parcel" );
+  else if ( infeasibility == none() )
+    verdict = QObject::tr( "no" );
+  QStringList conditions;
+  for ( const QString &condition : columns.conditions.value( row ).split( QStringLiteral( ", " ), Qt::SkipEmptyParts ) )
+    conditions << sConditions.value( condition, condition );
+  if ( !columns.geohazardTypes.isNull( row ) )
+    conditions << QObject::tr( "hazard types: %1" ).arg( columns.geohazardTypes.value( row ) );
+  const QVariant fraction = columns.infeasibleFraction.variant( row );
+  return { verdict,
+           numberCell( columns.infeasibleSqft.variant( row ), 0 ),
+           fraction.isNull() ? QString() : numberCell( 100.0 * fraction.toDouble(), 1 ),
+           numberCell( columns.wellDistanceFt.variant( row ), 1 ),
+           columns.wellId.value( row ),
+           conditions.join( QLatin1String( "; " ) ),
+           columns.citation.value( row ) };
+}
+
 QList<SwInfeasibilityZone> SwInfeasibilityScreen::zones() const
 {
   QList<SwInfeasibilityZone> result;

@@ -34,6 +34,9 @@ public:
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
+  QList<SwFlagWords> flagWords() const override;
+  QList<SwReportColumn> reportColumns() const override;
+  QStringList reportCells( const QgsAttributes &row ) const override;
   QStringList summary() const override { return mSummary; }
 
   //! The zones of the conditions that were screened, wells first.

@@ -53,10 +53,9 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   mWorking = setup.working;
   mPrepareNotes.clear();
   mStore.clear();
-  mDisagreements = 0;
-  mFootprintOnlyVacant = 0;
-  mExpressionOnlyVacant = 0;
-  mNoOwner = 0;
+  mFootprintOnlyVacant.clear();
+  mExpressionOnlyVacant.clear();
+  mNoOwner.clear();
   mRightOfWayContacts = 0;
   mGroupsFormed = 0;
 
@@ -115,14 +114,13 @@ SwVacantScreen::Vacancy SwVacantScreen::combine( const QString &footprintClass, 
   const bool footprintVacant = footprintClass == vacant();
   if ( expressionVacant == footprintVacant )
     return { footprintClass, QObject::tr( "footprints and expression" ) };
-  ++mDisagreements;
   if ( footprintVacant )
   {
     // The expression knows of an improvement the footprints lack.
-    ++mFootprintOnlyVacant;
+    mFootprintOnlyVacant.add( parcel.index, parcel.apn );
     return { improved(), QObject::tr( "expression (says improved; no footprint on the parcel)" ) };
   }
-  ++mExpressionOnlyVacant;
+  mExpressionOnlyVacant.add( parcel.index, parcel.apn );
   return { footprintClass, QObject::tr( "footprints (the expression says vacant)" ) };
 }
 
@@ -172,7 +170,7 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
     record.bbox = parcel.bbox;
     record.areaSqft = parcel.areaSqft;
     if ( ownerKey.isEmpty() )
-      ++mNoOwner;
+      mNoOwner.add( parcel.index, parcel.apn );
     QMutexLocker locker( &mStoreMutex );
     mStore.push_back( std::move( record ) );
   }
@@ -276,13 +274,64 @@ QString SwVacantScreen::flag( const QgsAttributes &row ) const
   return columns.vacancy.value( row ) == partiallyVacant() ? QStringLiteral( "partially_vacant" ) : QStringLiteral( "vacant" );
 }
 
+QList<SwFlagWords> SwVacantScreen::flagWords() const
+{
+  return { { QStringLiteral( "vacant" ), QObject::tr( "Vacant parcel: notice required" ) },
+           { QStringLiteral( "partially_vacant" ), QObject::tr( "Partially vacant parcel: notice required" ) } };
+}
+
+bool SwVacantScreen::listedInReport( const QgsAttributes &row ) const
+{
+  const QString vacancy = SwVacantRow::columns().vacancy.value( row );
+  return vacancy == vacant() || vacancy == partiallyVacant() || SwScreen::listedInReport( row );
+}
+
+QString SwVacantScreen::reportNote() const
+{
+  return QObject::tr( "Vacant and partially vacant parcels that do not qualify (under %1 acre, alone or with the contiguous vacant parcels of the same owner) are listed too, with Qualifies (notice) no: they need no notice." ).arg( mMinAcres, 0, 'f', 1 );
+}
+
+QList<SwReportColumn> SwVacantScreen::reportColumns() const
+{
+  return { { QObject::tr( "Vacancy" ) }, { QObject::tr( "Qualifies (notice)" ) }, { QObject::tr( "Unimproved (acres)" ), true }, { QObject::tr( "Acres tested" ), true }, { QObject::tr( "Parcels in the group" ), true }, { QObject::tr( "Why" ) }, { QObject::tr( "Citation" ), false, true } };
+}
+
+QStringList SwVacantScreen::reportCells( const QgsAttributes &row ) const
+{
+  const SwVacantRow &columns = SwVacantRow::columns();
+  const QString vacancy = columns.vacancy.value( row );
+  QString words = QObject::tr( "not evaluated" );
+  if ( vacancy == vacant() )
+    words = QObject::tr( "vacant" );
+  else if ( vacancy == partiallyVacant() )
+    words = QObject::tr( "partially vacant" );
+  else if ( vacancy == improved() )
+    words = QObject::tr( "improved" );
+  const QVariant unimproved = columns.unimprovedSqft.variant( row );
+  return { words,
+           yesNoCell( columns.qualifies.variant( row ) ),
+           unimproved.isNull() ? QString() : numberCell( SwUnits::sqftToAcres( unimproved.toDouble() ), 2 ),
+           numberCell( columns.groupAcres.variant( row ), 2 ),
+           numberCell( columns.groupSize.variant( row ), 0 ),
+           columns.reason.value( row ),
+           columns.citation.value( row ) };
+}
+
 QStringList SwVacantScreen::summary() const
 {
   QStringList lines = mPrepareNotes;
-  if ( mDisagreements > 0 )
-    lines << QObject::tr( "Vacant parcels: footprints and VACANT_EXPRESSION disagree on %1 parcel(s): %2 without footprints that the expression calls improved (classed improved), %3 with footprints that the expression calls vacant (classed by their footprints)" ).arg( mDisagreements.load() ).arg( mFootprintOnlyVacant.load() ).arg( mExpressionOnlyVacant.load() );
-  if ( mNoOwner > 0 )
-    lines << QObject::tr( "Vacant parcels: %1 vacant parcel(s) have no owner name and are not grouped with any other parcel" ).arg( mNoOwner.load() );
+  const SwParcelSample footprintOnly = mFootprintOnlyVacant.sample();
+  const SwParcelSample expressionOnly = mExpressionOnlyVacant.sample();
+  if ( footprintOnly.count() + expressionOnly.count() > 0 )
+    lines << QObject::tr( "Vacant parcels: footprints and VACANT_EXPRESSION disagree on %1 parcel(s): %2 without footprints that the expression calls improved (classed improved)%3, %4 with footprints that the expression calls vacant (classed by their footprints)%5" )
+               .arg( footprintOnly.count() + expressionOnly.count() )
+               .arg( footprintOnly.count() )
+               .arg( footprintOnly.count() > 0 ? QStringLiteral( " [%1]" ).arg( footprintOnly.named() ) : QString() )
+               .arg( expressionOnly.count() )
+               .arg( expressionOnly.count() > 0 ? QStringLiteral( " [%1]" ).arg( expressionOnly.named() ) : QString() );
+  const SwParcelSample noOwner = mNoOwner.sample();
+  if ( noOwner.count() > 0 )
+    lines << QObject::tr( "Vacant parcels: %1 vacant parcel(s) have no owner name and are not grouped with any other parcel: %2" ).arg( noOwner.count() ).arg( noOwner.named() );
   if ( mRightOfWayContacts > 0 )
     lines << QObject::tr( "Vacant parcels: %1 contact(s) between vacant parcels of one owner lie within the right-of-way and do not join them" ).arg( mRightOfWayContacts );
   return lines;

@@ -17,6 +17,7 @@
 #ifndef SWVACANTSCREEN_H
 #define SWVACANTSCREEN_H
 
+#include "core/swparceltally.h"
 #include "pipeline/swscreen.h"
 #include "screens/vacant/swvacantcontiguity.h"
 #include "screens/vacant/swvacantexpression.h"
@@ -45,6 +46,12 @@ public:
   void read( SwParcel &parcel ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
+  //! Also the vacant and partially vacant parcels under the acre, so the report says why they get no notice.
+  bool listedInReport( const QgsAttributes &row ) const override;
+  QString reportNote() const override;
+  QList<SwFlagWords> flagWords() const override;
+  QList<SwReportColumn> reportColumns() const override;
+  QStringList reportCells( const QgsAttributes &row ) const override;
   QStringList summary() const override;
 
   static QString vacant() { return QStringLiteral( "vacant" ); }
@@ -81,10 +88,9 @@ private:
 
   mutable QMutex mStoreMutex;
   mutable std::vector<SwVacantRecord> mStore;
-  mutable std::atomic<long long> mDisagreements{ 0 };
-  mutable std::atomic<long long> mFootprintOnlyVacant{ 0 };
-  mutable std::atomic<long long> mExpressionOnlyVacant{ 0 };
-  mutable std::atomic<long long> mNoOwner{ 0 };
+  mutable SwParcelTally mFootprintOnlyVacant;
+  mutable SwParcelTally mExpressionOnlyVacant;
+  mutable SwParcelTally mNoOwner;
   long long mRightOfWayContacts = 0;
   long long mGroupsFormed = 0;
 };
