@@ -99,6 +99,13 @@
   [search, flagFilter, statusFilter].forEach(function (control) {
     if (control) control.addEventListener('input', applyFilters);
   });
+  // A link can open the report filtered: report.html#flag=hillside&status=ok&search=7001.
+  location.hash.replace(/^#/, '').split('&').forEach(function (pair) {
+    var parts = pair.split('=');
+    var value = decodeURIComponent(parts[1] || '');
+    var control = { flag: flagFilter, status: statusFilter, search: search }[parts[0]];
+    if (control) control.value = value;
+  });
   var print = document.getElementById('print');
   if (print) print.addEventListener('click', function () { window.print(); });
   applyFilters();
