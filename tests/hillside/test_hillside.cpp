@@ -545,7 +545,9 @@ TEST( Hillside, WithoutSoilsASteepParcelIsNeverSilentlyDecided )
   EXPECT_EQ( text( steep, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM) and no SOILS layer to tell erosive soil" ) );
   // Under the minimum, the answer is no whatever the soil.
   EXPECT_EQ( hillside( s.byApn.value( QStringLiteral( "tiny" ) ) ), QStringLiteral( "false" ) );
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "No SOILS given: 1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "No SOILS given: 1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  // Not decided is not screened: the parcel is named as such.
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Hillside properties: 1 parcel(s) not fully screened, the inputs cannot decide it (see hillside_basis) (undecided): APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
 }
 
 TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )

@@ -7,6 +7,7 @@
 #include "core/swcancel.h"
 #include "core/swgeos.h"
 #include "core/swparameterreader.h"
+#include "core/swparceltally.h"
 #include "core/swrowschema.h"
 #include "core/swwarnings.h"
 #include "pipeline/swrunoutputs.h"
@@ -343,4 +344,26 @@ TEST( MainJob, WritesTheInfeasibilityZonesMap )
   ASSERT_TRUE( skipped.ok ) << skipped.error.toStdString();
   EXPECT_TRUE( skipped.warnings.contains( QStringLiteral( "ZONES: the technical infeasibility screen was skipped (its inputs were not given), so the zones map is empty" ) ) ) << skipped.warnings.join( '\n' ).toStdString();
   EXPECT_EQ( SwTestData::openLayer( empty )->featureCount(), 0 );
+}
+
+// A warning names the first 20 parcels in input order, whichever thread met them first, and counts the rest.
+TEST( ParcelTally, NamesTheFirstTwentyInInputOrderAndCountsTheRest )
+{
+  SwParcelTally tally;
+  // Met from the last to the first, as worker threads may.
+  for ( long long index = 29; index >= 0; --index )
+    tally.add( index, index == 4 ? QString() : QStringLiteral( "A%1" ).arg( index ) );
+  const SwParcelSample sample = tally.sample();
+  EXPECT_EQ( sample.count(), 30 );
+  ASSERT_EQ( sample.names().size(), 20 );
+  EXPECT_EQ( sample.names().first(), QStringLiteral( "A0" ) );
+  EXPECT_EQ( sample.names().at( 4 ), QStringLiteral( "input parcel 5 (no APN)" ) );
+  EXPECT_EQ( sample.names().last(), QStringLiteral( "A19" ) );
+  EXPECT_TRUE( sample.named().endsWith( QStringLiteral( ", A19 (the first 20 of 30)" ) ) ) << sample.named().toStdString();
+
+  SwParcelSample few;
+  few.add( 7, QStringLiteral( "7001-012-001" ) );
+  few.add( 2, QStringLiteral( "7001-001-001" ) );
+  EXPECT_EQ( few.named(), QStringLiteral( "APN 7001-001-001, 7001-012-001" ) );
+  EXPECT_EQ( SwParcelSample().named(), QString() );
 }

@@ -45,8 +45,8 @@ void SwHillsideRule::prepare( const SwProfile &profile )
   mErodibleSteep = profile.choice( QStringLiteral( "hillside.rule" ) ) == ERODIBLE_STEEP;
   mThreshold.percent = profile.number( QStringLiteral( "hillside.slope_pct" ) );
   mCitation = profile.citation( QStringLiteral( "hillside.rule" ) );
-  mSoilUnknown = 0;
-  mResidentialUnknown = 0;
+  mSoilUnknown.clear();
+  mResidentialUnknown.clear();
 }
 
 QString SwHillsideRule::describe( const QString &profileTitle, bool contours ) const
@@ -89,7 +89,7 @@ SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence
   }
   else if ( !soils.known() )
   {
-    ++mSoilUnknown;
+    mSoilUnknown.add( evidence.parcelIndex, evidence.apn );
     decision.basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures( evidence ), soils.unknownReason() );
   }
   else if ( reachesMinimum( figures.erodibleSteepSqft ) )
@@ -126,7 +126,7 @@ SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsi
   Decision decision;
   if ( !evidence.residential.isValid() || evidence.residential.isNull() )
   {
-    ++mResidentialUnknown;
+    mResidentialUnknown.add( evidence.parcelIndex, evidence.apn );
     decision.basis = QObject::tr( "residential use unknown: RESIDENTIAL_EXPRESSION gave NULL" ) + withAverage;
   }
   else if ( !evidence.residential.toBool() )
@@ -155,9 +155,11 @@ SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsi
 QStringList SwHillsideRule::summary( const SwErodibleSoils &soils ) const
 {
   QStringList lines;
-  if ( mSoilUnknown > 0 )
-    lines << ( soils.given() ? QObject::tr( "Soil erodibility unknown: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) : QObject::tr( "No SOILS given: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty" ) ).arg( mSoilUnknown.load() );
-  if ( mResidentialUnknown > 0 )
-    lines << QObject::tr( "RESIDENTIAL_EXPRESSION gave NULL for %1 parcel(s); their hillside is empty" ).arg( mResidentialUnknown.load() );
+  const SwParcelSample soilUnknown = mSoilUnknown.sample();
+  if ( soilUnknown.count() > 0 )
+    lines << ( soils.given() ? QObject::tr( "Soil erodibility unknown: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: %2" ) : QObject::tr( "No SOILS given: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: %2" ) ).arg( soilUnknown.count() ).arg( soilUnknown.named() );
+  const SwParcelSample residentialUnknown = mResidentialUnknown.sample();
+  if ( residentialUnknown.count() > 0 )
+    lines << QObject::tr( "RESIDENTIAL_EXPRESSION gave NULL for %1 parcel(s); their hillside is empty: %2" ).arg( residentialUnknown.count() ).arg( residentialUnknown.named() );
   return lines;
 }

@@ -15,6 +15,7 @@
 #ifndef SWHILLSIDERULE_H
 #define SWHILLSIDERULE_H
 
+#include "core/swparceltally.h"
 #include "screens/hillside/swcontourslope.h"
 #include "screens/hillside/swslopesource.h"
 
@@ -32,6 +33,8 @@ struct SwHillsideEvidence
   const SwContourSlope *contours = nullptr; //!< or null
   SwContourSlope::Average contour;          //!< with contours
   QVariant residential;                     //!< residential zoned and in use: true, false or null (Cudahy)
+  long long parcelIndex = 0;                //!< the parcel's input position and APN, for the warnings that name it
+  QString apn;
 };
 
 class SwHillsideRule
@@ -73,8 +76,8 @@ private:
   SwSlopeThreshold mThreshold;
   double mMinSteepSqft = 100;
   QString mCitation;
-  mutable std::atomic<long long> mSoilUnknown{ 0 };
-  mutable std::atomic<long long> mResidentialUnknown{ 0 };
+  mutable SwParcelTally mSoilUnknown;
+  mutable SwParcelTally mResidentialUnknown;
 };
 
 #endif // SWHILLSIDERULE_H

@@ -126,6 +126,8 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
     columns.averageSlopePct.set( row, evidence.contour.percent );
   }
   evidence.residential = SwResidentialUse::answer( parcel );
+  evidence.parcelIndex = parcel.index;
+  evidence.apn = parcel.apn;
   const SwHillsideRule::Decision decision = mRule.decide( evidence, mSoils, mResidential );
 
   const SwSlopeFigures &figures = evidence.figures;
