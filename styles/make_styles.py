@@ -83,10 +83,10 @@ def solid(colour, outline):
     return [layer]
 
 
-def hatch(colour, angles, spacing=1.8, width=0.5):
-    """Parallel lines of \a colour at each angle of \a angles (degrees), then
-    a thin outline in the same colour. Lines of 0.5 mm (about 2 px on a
-    96 dpi picture) always cover whole pixels, so the colour itself shows."""
+def hatch(colour, angles, spacing=1.8, width=0.6):
+    """Parallel lines of \a colour at each angle of \a angles (degrees).
+    Lines of 0.6 mm (2.3 px on a 96 dpi picture) always cover some pixels
+    whole, at any angle and offset, so the colour itself shows, not a blend."""
     layers = []
     for angle in angles:
         layer = QgsLinePatternFillSymbolLayer()
@@ -152,6 +152,10 @@ def not_fully_screened():
     return symbol([grey] + inner_outline("#d7191c", 0.5), main=1)
 
 
+# A pattern drawn without a fill would hide where one parcel ends and the
+# next begins: such classes draw the parcel's edge too, in a neutral grey.
+PARCEL_EDGE = "#3c3c3c"
+
 # The screened parcels: one rule per class; a parcel is drawn by every rule
 # it matches, in this order, each symbol over the earlier ones: fills, then
 # hatches and dots, then the ESA band inside the edge, and last the red band
@@ -161,11 +165,12 @@ SCREENPARCELS = [
     ("vacant", has_flag("vacant"), lambda: symbol(solid("#e66101", "#8a3a00")), "Vacant parcel: notice required"),
     ("partially_vacant", has_flag("partially_vacant"), lambda: symbol(solid("#fdb863", "#b3752a")),
      "Partially vacant parcel: notice required"),
-    ("hillside", has_flag("hillside"), lambda: symbol(hatch("#8c510a", [45]) + outline("#8c510a")),
+    ("hillside", has_flag("hillside"), lambda: symbol(hatch("#8c510a", [45], spacing=2.0) + outline("#8c510a")),
      "Hillside property"),
-    ("infeasible_full", has_flag("infeasible_full"), lambda: symbol(hatch("#2166ac", [0, 90], spacing=2.2)),
+    ("infeasible_full", has_flag("infeasible_full"),
+     lambda: symbol(hatch("#2166ac", [0, 90], spacing=3.2) + outline(PARCEL_EDGE, 0.4)),
      "Infiltration infeasible (whole parcel)"),
-    ("infeasible_partial", has_flag("infeasible_partial"), lambda: symbol(dots("#67a9cf")),
+    ("infeasible_partial", has_flag("infeasible_partial"), lambda: symbol(dots("#67a9cf") + outline(PARCEL_EDGE, 0.4)),
      "Infiltration infeasible (part of the parcel)"),
     ("esa_inside", has_flag("esa_inside"), lambda: symbol(inner_outline("#1b7837", 0.9)),
      "In a sensitive area (ESA/SEA)"),

@@ -33,6 +33,8 @@
 #include "qgsvectorlayer.h"
 #include "qgsvectorlayerlabeling.h"
 
+#include <QDomDocument>
+#include <QFile>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
@@ -40,6 +42,13 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+
+static void initReportMapResources()
+{
+  // The engine is a static library: its styles are registered by hand (the
+  // map may be drawn where no provider was made, e.g. a tool of its own).
+  Q_INIT_RESOURCE( stormwater );
+}
 
 namespace
 {
@@ -49,19 +58,28 @@ namespace
   constexpr double MM_PER_PIXEL = 25.4 / DPI;
   // The white band below the map that holds the scale bar, the title and the north arrow.
   constexpr int BAND_PIXELS = 64;
-  // An APN label needs this many pixels of parcel around it besides its own width.
+  // An APN label needs this many pixels of parcel besides its own length.
   constexpr double LABEL_PADDING_PIXELS = 8;
-  // A typical flagged parcel is at least this wide in an inset.
+  // A typical flagged parcel is at least this wide (its narrow side) in an inset.
   constexpr double MINIMUM_PARCEL_PIXELS = 40;
-  // Below this typical width (pixels) the overview draws each class as a plain fill.
-  constexpr double PLAIN_BELOW_PIXELS = 4;
+  // Below this typical width (pixels) the overview draws each class as a plain
+  // fill: the styles' patterns repeat every 7.5 to 10 px and would miss a smaller parcel.
+  constexpr double PLAIN_BELOW_PIXELS = 8;
   // Streets are named on the overview only when parcels are this wide (pixels): a city, not a county.
   constexpr double STREET_NAMES_FROM_PIXELS = 6;
   constexpr double APN_POINTS = 8;
   // Parcels the map says nothing about: the style's "no screen applies" rule.
+  // Two scale bar segments need this many pixels each for their numbers.
+  constexpr double MINIMUM_SEGMENT_PIXELS = 60;
+  // An inset may share at most this part of its area with an earlier one.
+  constexpr double MAXIMUM_INSET_OVERLAP = 0.25;
   const QString NO_SCREEN_KEY = QStringLiteral( "no_screen" );
 
   const QString FONT = QStringLiteral( "DejaVu Sans" );
+
+  // A well's marker (mm): on a city map, and where parcels are a few pixels wide.
+  constexpr double WELL_MM = 2.6;
+  constexpr double WELL_SMALL_MM = 1.5;
 
   // A parcel an inset is for: at least one flag besides "incomplete".
   // Written so that OGR and PostgreSQL run it as SQL.
@@ -122,9 +140,10 @@ namespace
     return format;
   }
 
-  QgsFillSymbol *plainFill( const QColor &colour )
+  //! A fill of \a colour; with \a sealed, a hairline of the same colour closes the antialiasing seams between neighbours.
+  QgsFillSymbol *plainFill( const QColor &colour, bool sealed = false )
   {
-    QgsSimpleFillSymbolLayer *fill = new QgsSimpleFillSymbolLayer( colour, Qt::SolidPattern, colour, Qt::NoPen );
+    QgsSimpleFillSymbolLayer *fill = new QgsSimpleFillSymbolLayer( colour, Qt::SolidPattern, colour, sealed ? Qt::SolidLine : Qt::NoPen, 0 );
     return new QgsFillSymbol( QgsSymbolLayerList() << fill );
   }
 
@@ -159,7 +178,7 @@ namespace
   QgsMarkerSymbol *wellMarker( const QColor &colour )
   {
     QgsSimpleMarkerSymbolLayer *marker = new QgsSimpleMarkerSymbolLayer();
-    marker->setSize( 2.6 );
+    marker->setSize( WELL_MM );
     marker->setColor( colour );
     marker->setStrokeColor( QColor( 255, 255, 255 ) );
     marker->setSizeUnit( QgsUnitTypes::RenderMillimeters );
@@ -182,7 +201,7 @@ namespace
       { QStringLiteral( "drinking_well" ), QColor( 118, 42, 131 ), QObject::tr( "Near a drinking water well: infiltration infeasible" ) },
       { QStringLiteral( "groundwater" ), QColor( 0, 172, 193 ), QObject::tr( "Shallow seasonal high groundwater" ) },
       { QStringLiteral( "slow_soil" ), QColor( 197, 27, 125 ), QObject::tr( "Soil too slow to infiltrate" ) },
-      { QStringLiteral( "brownfield" ), QColor( 77, 77, 77 ), QObject::tr( "Brownfield site" ) },
+      { QStringLiteral( "brownfield" ), QColor( 128, 115, 172 ), QObject::tr( "Brownfield site" ) },
       { QStringLiteral( "geohazard" ), QColor( 230, 200, 0 ), QObject::tr( "Geotechnical hazard" ) },
     };
     return list;
@@ -199,26 +218,56 @@ namespace
     return symbol ? symbol->asImage( QSize( 36, 24 ) ) : QImage();
   }
 
+  // The plain style's category of a parcel: its flags and whether its status says it was fully screened.
+  const QString PLAIN_KEY = QStringLiteral( "coalesce(\"flags\", '') || '|' || CASE WHEN coalesce(\"status\", 'ok') IN ('ok', 'repaired') THEN 'ok' ELSE 'not' END" );
+
   /**
-   * The rule whose filter makes the plain copy of the style: same filters,
-   * each class a plain fill of its main colour, no outlines. Drawn so that
-   * what matters most ends on top (vacant over the rest).
+   * The plain copy of the style, for parcels a few pixels wide: one plain
+   * fill per parcel, the main colour of the first class of the style (the
+   * legend's order) the parcel belongs to. Categorised on one cheap
+   * expression rather than a rule per class: at county scale the style's
+   * nine filters cost more than drawing. The categories are every flags
+   * value of \a layer, fully screened or not, each classed by the style's
+   * own filters, so the two never disagree.
    */
-  QgsRuleBasedRenderer *plainRenderer( QgsRuleBasedRenderer *full )
+  QgsCategorizedSymbolRenderer *plainRenderer( QgsRuleBasedRenderer *full, const QgsVectorLayer *layer )
   {
-    auto root = std::make_unique<QgsRuleBasedRenderer::Rule>( nullptr );
-    QList<QgsRuleBasedRenderer::Rule *> rules = full->rootRule()->children();
-    std::reverse( rules.begin(), rules.end() );
-    // "no screen applies" first, at the bottom.
-    std::stable_partition( rules.begin(), rules.end(), []( QgsRuleBasedRenderer::Rule *rule )
-                           { return rule->ruleKey() == NO_SCREEN_KEY; } );
-    for ( QgsRuleBasedRenderer::Rule *rule : rules )
+    const int flagsField = layer->fields().lookupField( QStringLiteral( "flags" ) );
+    const int statusField = layer->fields().lookupField( QStringLiteral( "status" ) );
+    QStringList values;
+    for ( const QVariant &value : layer->uniqueValues( flagsField ) )
+      values << ( value.isNull() ? QString() : value.toString() );
+    values.removeDuplicates();
+    values.sort();
+    QgsExpressionContext context;
+    context.setFields( layer->fields() );
+    std::vector<std::pair<std::unique_ptr<QgsExpression>, QColor>> classes;
+    for ( QgsRuleBasedRenderer::Rule *rule : full->rootRule()->children() )
     {
-      QgsRuleBasedRenderer::Rule *copy = new QgsRuleBasedRenderer::Rule( plainFill( rule->symbol() ? rule->symbol()->color() : QColor( Qt::black ) ), 0, 0, rule->filterExpression(), rule->label() );
-      copy->setRuleKey( rule->ruleKey() );
-      root->appendChild( copy );
+      auto expression = std::make_unique<QgsExpression>( rule->filterExpression().isEmpty() ? QStringLiteral( "TRUE" ) : rule->filterExpression() );
+      expression->prepare( &context );
+      classes.push_back( { std::move( expression ), rule->symbol() ? rule->symbol()->color() : QColor( Qt::black ) } );
     }
-    return new QgsRuleBasedRenderer( root.release() );
+    QgsCategoryList categories;
+    for ( const QString &flags : std::as_const( values ) )
+    {
+      for ( const bool screened : { true, false } )
+      {
+        QgsFeature parcel( layer->fields() );
+        parcel.setAttribute( flagsField, flags );
+        parcel.setAttribute( statusField, screened ? QStringLiteral( "ok" ) : QStringLiteral( "incomplete" ) );
+        context.setFeature( parcel );
+        for ( const auto &candidate : classes )
+        {
+          if ( candidate.first->evaluate( &context ).toBool() )
+          {
+            categories << QgsRendererCategory( QStringLiteral( "%1|%2" ).arg( flags, screened ? QStringLiteral( "ok" ) : QStringLiteral( "not" ) ), plainFill( candidate.second, true ), flags );
+            break;
+          }
+        }
+      }
+    }
+    return new QgsCategorizedSymbolRenderer( PLAIN_KEY, categories );
   }
 
   QgsVectorLayer *cloneOf( const QgsVectorLayer *layer )
@@ -282,23 +331,28 @@ SwReportMap::SwReportMap( const QgsVectorLayer *parcels, const SwWorkingCrs &wor
     return;
   }
 
+  initReportMapResources();
   mParcels.reset( cloneOf( parcels ) );
+  // Always the style compiled in: loadNamedStyle() would prefer a default
+  // style stored in the GeoPackage, which an earlier version (or a planner's
+  // edit) may have written, and the legend reads the style's own rule keys.
+  QString message;
   bool styled = false;
-  const QString message = mParcels->loadNamedStyle( SwStyles::path( QStringLiteral( "screenparcels" ) ), styled );
+  QFile file( SwStyles::path( QStringLiteral( "screenparcels" ) ) );
+  QDomDocument document;
+  if ( file.open( QIODevice::ReadOnly ) && document.setContent( &file, &message ) )
+    styled = mParcels->importNamedStyle( document, message );
   QgsRuleBasedRenderer *style = dynamic_cast<QgsRuleBasedRenderer *>( mParcels->renderer() );
   if ( !styled || !style )
   {
-    mError = QObject::tr( "The screened parcels style could not be read: %1" ).arg( message );
+    mError = QObject::tr( "The screened parcels style %1 could not be read: %2" ).arg( file.fileName(), message.isEmpty() ? file.errorString() : message );
     return;
   }
   // The style file keeps labels off; the insets turn APNs on.
   mParcels->setLabelsEnabled( false );
-  setLabels( mParcels.get(), LABELLED_APN, textFormat( APN_POINTS, QColor( 0, 0, 0 ), false, false, 0.8 ), SW_LABEL_PLACEMENT( OverPoint ), false );
+  // Free: a label turns along a narrow parcel and stays inside it when it can.
+  setLabels( mParcels.get(), LABELLED_APN, textFormat( APN_POINTS, QColor( 0, 0, 0 ), false, false, 0.8 ), SW_LABEL_PLACEMENT( Free ), false );
   mParcels->setLabelsEnabled( false );
-
-  mParcelsPlain.reset( cloneOf( parcels ) );
-  mParcelsPlain->setRenderer( plainRenderer( style ) );
-  mParcelsPlain->setSimplifyMethod( mParcels->simplifyMethod() );
 
   mParcelCount = parcels->featureCount();
   QgsRectangle extent = parcels->extent();
@@ -368,8 +422,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
     }
     case Role::InfeasibilityZone:
     {
-      // Outlines over the parcels, a light tint beneath them (it shows
-      // through flagged parcels' patterns, never over a class's colour).
+      // Outlines over the parcels, a light tint beneath everything.
       context->below.reset( cloneOf( layer ) );
       const int conditionField = layer->fields().lookupField( QStringLiteral( "condition" ) );
       const int thresholdField = layer->fields().lookupField( QStringLiteral( "threshold" ) );
@@ -388,7 +441,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
       for ( const Condition &condition : conditions() )
       {
         QColor tint = condition.colour;
-        tint.setAlpha( 45 );
+        tint.setAlpha( 28 );
         outlines << QgsRendererCategory( condition.value, outlinedFill( QColor( 0, 0, 0, 0 ), condition.colour, 0.6 ), condition.label );
         tints << QgsRendererCategory( condition.value, plainFill( tint ), condition.label );
         if ( drawn.contains( condition.value ) )
@@ -486,7 +539,9 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   request.setSubsetOfAttributes( QStringList{ QStringLiteral( "apn" ) }, mParcels->fields() );
   request.setDestinationCrs( mWorking.crs(), mTransformContext );
   std::vector<double> narrowSides;
+  std::vector<double> longSides;
   QStringList apns;
+  const int apnField = mParcels->fields().lookupField( QStringLiteral( "apn" ) );
   QgsFeatureIterator it = mParcels->getFeatures( request );
   QgsFeature feature;
   long long read = 0;
@@ -499,8 +554,9 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
     const QgsRectangle box = feature.geometry().boundingBox();
     mFlaggedCentres << box.center();
     narrowSides.push_back( std::min( box.width(), box.height() ) );
+    longSides.push_back( std::max( box.width(), box.height() ) );
     if ( apns.size() < 1000 )
-      apns << feature.attribute( 0 ).toString();
+      apns << feature.attribute( apnField ).toString();
   }
   if ( feedback && feedback->isCanceled() )
     return;
@@ -508,11 +564,17 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   if ( mFlaggedCentres.isEmpty() )
     return;
 
-  std::nth_element( narrowSides.begin(), narrowSides.begin() + narrowSides.size() / 2, narrowSides.end() );
-  const double typicalUnits = narrowSides[narrowSides.size() / 2];
-  mTypicalFeet = mWorking.toFeet( typicalUnits );
+  const auto median = []( std::vector<double> &values )
+  {
+    std::nth_element( values.begin(), values.begin() + values.size() / 2, values.end() );
+    return values[values.size() / 2];
+  };
+  const double typicalNarrow = median( narrowSides );
+  const double typicalLong = median( longSides );
+  mTypicalFeet = mWorking.toFeet( typicalNarrow );
 
-  // The scale: a typical flagged parcel holds its APN label (median width).
+  // The scale: a typical flagged parcel is 40 px across and holds a typical
+  // APN along its length (labels turn along a narrow parcel).
   QImage device( 1, 1, QImage::Format_ARGB32 );
   device.setDotsPerMeterX( static_cast<int>( std::round( DPI / 0.0254 ) ) );
   device.setDotsPerMeterY( static_cast<int>( std::round( DPI / 0.0254 ) ) );
@@ -522,14 +584,10 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   std::vector<double> widths;
   for ( const QString &apn : std::as_const( apns ) )
     widths.push_back( metrics.horizontalAdvance( apn ) );
-  double labelPixels = 0;
-  if ( !widths.empty() )
-  {
-    std::nth_element( widths.begin(), widths.begin() + widths.size() / 2, widths.end() );
-    labelPixels = widths[widths.size() / 2];
-  }
-  mApnPixels = std::max( MINIMUM_PARCEL_PIXELS, labelPixels + LABEL_PADDING_PIXELS );
-  const double unitsPerPixel = typicalUnits > 0 ? typicalUnits / mApnPixels : std::max( mParcelsExtent.width(), mParcelsExtent.height() ) / mInsetSize.width();
+  const double labelPixels = widths.empty() ? 0 : median( widths );
+  const double pixelsPerUnit = std::max( typicalNarrow > 0 ? MINIMUM_PARCEL_PIXELS / typicalNarrow : 0, typicalLong > 0 ? ( labelPixels + LABEL_PADDING_PIXELS ) / typicalLong : 0 );
+  const double unitsPerPixel = pixelsPerUnit > 0 ? 1 / pixelsPerUnit : std::max( mParcelsExtent.width(), mParcelsExtent.height() ) / mInsetSize.width();
+  mInsetFeetPerPixel = mWorking.toFeet( unitsPerPixel );
   const double windowWidth = mInsetSize.width() * unitsPerPixel;
   const double windowHeight = std::max( 1, mInsetSize.height() - BAND_PIXELS ) * unitsPerPixel;
   if ( !( windowWidth > 0 ) || !( windowHeight > 0 ) )
@@ -632,6 +690,10 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
         break;
     }
     const QgsRectangle window = windowAt( centre );
+    // A window mostly over an earlier inset would show the same place twice:
+    // its parcels are passed over (the earlier inset shows most of them).
+    const bool repeats = std::any_of( mInsetExtents.cbegin(), mInsetExtents.cend(), [&window]( const QgsRectangle &earlier )
+                                      { return earlier.intersect( window ).area() > MAXIMUM_INSET_OVERLAP * window.area(); } );
     long long newlyShown = 0;
     long long flagged = 0;
     for ( int i = 0; i < mFlaggedCentres.size(); ++i )
@@ -645,9 +707,10 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
         ++newlyShown;
       }
     }
-    if ( newlyShown == 0 )
+    if ( newlyShown == 0 || repeats )
     {
-      // The window drifted off the block: show the block's parcels as done, so the search moves on.
+      // Passed over (or the window drifted off its block): the block's parcels
+      // are done with too, so the search moves on.
       for ( int i = 0; i < mFlaggedCentres.size(); ++i )
       {
         if ( inBlock( i ) )
@@ -660,17 +723,29 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   }
 }
 
-QList<QgsVectorLayer *> SwReportMap::layersToDraw( bool overview, double feetPerPixel ) const
+QList<QgsVectorLayer *> SwReportMap::layersToDraw( bool overview, double feetPerPixel )
 {
   // A typical parcel's width on this picture: the whole area over the count.
   const double averageFeet = mParcelCount > 0 ? std::sqrt( mWorking.toSquareFeet( mParcelsExtent.area() ) / mParcelCount ) : 0;
   const double averagePixels = feetPerPixel > 0 ? averageFeet / feetPerPixel : 0;
   const bool plain = overview && averagePixels < PLAIN_BELOW_PIXELS;
-  const bool apns = !overview || ( mApnPixels > 0 && feetPerPixel > 0 && mTypicalFeet / feetPerPixel >= mApnPixels );
+  if ( plain && !mParcelsPlain )
+  {
+    mParcelsPlain.reset( cloneOf( mParcels.get() ) );
+    mParcelsPlain->setRenderer( plainRenderer( dynamic_cast<QgsRuleBasedRenderer *>( mParcels->renderer() ), mParcels.get() ) );
+    mParcelsPlain->setLabelsEnabled( false );
+  }
+  const bool apns = !overview || ( mInsetFeetPerPixel > 0 && feetPerPixel <= mInsetFeetPerPixel );
   mParcels->setLabelsEnabled( apns );
 
+  // Top first: wells, sensitive areas, zones' outlines, the parcels, the
+  // streets, and last the zones' tint (it shows through parcels drawn
+  // without a fill, never over a street or a class's colour).
   QList<QgsVectorLayer *> above;
   QList<QgsVectorLayer *> below;
+  QList<QgsVectorLayer *> bottom;
+  // Wells shrink where parcels are a few pixels: at county scale full-size markers would cover the map.
+  const double wellMm = plain ? WELL_SMALL_MM : WELL_MM;
   for ( const Role role : { Role::Well, Role::SensitiveArea, Role::InfeasibilityZone, Role::Street } )
   {
     for ( const std::unique_ptr<Context> &context : mContext )
@@ -684,19 +759,30 @@ QList<QgsVectorLayer *> SwReportMap::layersToDraw( bool overview, double feetPer
           labels = false;
         if ( overview && role == Role::Street )
           labels = averagePixels >= STREET_NAMES_FROM_PIXELS;
+        // At county scale the names of hundreds of areas would hide the map; the insets name them.
+        if ( overview && role == Role::SensitiveArea )
+          labels = !plain;
         context->above->setLabelsEnabled( labels );
+      }
+      if ( role == Role::Well )
+      {
+        if ( QgsSingleSymbolRenderer *renderer = dynamic_cast<QgsSingleSymbolRenderer *>( context->above->renderer() ) )
+        {
+          if ( QgsMarkerSymbol *marker = dynamic_cast<QgsMarkerSymbol *>( renderer->symbol() ) )
+            marker->setSize( wellMm );
+        }
       }
       if ( role == Role::Street )
         below << context->above.get();
       else
         above << context->above.get();
       if ( context->below )
-        below.prepend( context->below.get() );
+        bottom << context->below.get();
     }
   }
   QList<QgsVectorLayer *> layers = above;
   layers << ( plain ? mParcelsPlain.get() : mParcels.get() );
-  layers << below;
+  layers << below << bottom;
   return layers;
 }
 
@@ -785,11 +871,19 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
   mapItem->setFrameEnabled( false );
   mapItem->zoomToExtent( extent );
 
-  // Two segments of a round number of feet, together about a fifth of the map's width.
-  const double segmentFeet = roundDown( mapArea.width() * picture.feetPerPixel * 0.22 / 2 );
+  // Two segments of a round number of feet, together about a fifth of the
+  // map's width; one longer segment when two would crowd their numbers.
+  const double mapFeet = mapArea.width() * picture.feetPerPixel;
+  int segments = 2;
+  double segmentFeet = roundDown( mapFeet * 0.22 / 2 );
+  if ( segmentFeet / picture.feetPerPixel < MINIMUM_SEGMENT_PIXELS )
+  {
+    segments = 1;
+    segmentFeet = roundDown( mapFeet * 0.3 );
+  }
   picture.scaleBar.segmentFeet = segmentFeet;
-  picture.scaleBar.segments = 2;
-  picture.scaleBar.text = QStringLiteral( "0 %1 %2 ft" ).arg( feetText( segmentFeet ), feetText( 2 * segmentFeet ) );
+  picture.scaleBar.segments = segments;
+  picture.scaleBar.text = segments == 2 ? QStringLiteral( "0 %1 %2 ft" ).arg( feetText( segmentFeet ), feetText( 2 * segmentFeet ) ) : QStringLiteral( "0 %1 ft" ).arg( feetText( segmentFeet ) );
   QgsLayoutItemScaleBar *scaleBar = new QgsLayoutItemScaleBar( &layout );
   scaleBar->setStyle( QStringLiteral( "Single Box" ) );
   layout.addLayoutItem( scaleBar );
@@ -798,7 +892,7 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
   scaleBar->setUnitLabel( QStringLiteral( "ft" ) );
   scaleBar->setSegmentSizeMode( QgsScaleBarSettings::SegmentSizeFixed );
   scaleBar->setUnitsPerSegment( segmentFeet );
-  scaleBar->setNumberOfSegments( 2 );
+  scaleBar->setNumberOfSegments( segments );
   scaleBar->setNumberOfSegmentsLeft( 0 );
   scaleBar->setHeight( 2 );
   scaleBar->setTextFormat( textFormat( 8, QColor( 0, 0, 0 ) ) );
@@ -854,7 +948,14 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
       const QRectF shown = frame.intersected( QRectF( mapArea ) );
       if ( shown.isEmpty() )
         continue;
-      const QRectF badge( shown.topLeft(), QSizeF( 20, 20 ) );
+      // Inside the corner of a frame big enough, else beside it (a small
+      // frame stays visible); always on the map.
+      constexpr double BADGE = 20;
+      QRectF badge( shown.topLeft(), QSizeF( BADGE, BADGE ) );
+      if ( shown.width() < 3 * BADGE || shown.height() < 3 * BADGE )
+        badge.moveBottomRight( shown.topLeft() - QPointF( 2, 2 ) );
+      badge.moveLeft( std::clamp( badge.left(), 0.0, mapArea.width() - BADGE ) );
+      badge.moveTop( std::clamp( badge.top(), 0.0, mapArea.height() - BADGE ) );
       painter.setPen( QPen( FRAME, 1.5 ) );
       painter.setBrush( QColor( 255, 255, 255 ) );
       painter.drawRect( badge );

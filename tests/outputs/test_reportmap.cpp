@@ -10,8 +10,10 @@
  ***************************************************************************/
 #include "outputs/swreportmap.h"
 #include "processing/swinfeasibilityzonesmap.h"
+#include "swtestdata.h"
 #include "swtestfeature.h"
 #include "swtestprint.h"
+#include "swtestrun.h"
 
 #include "qgsfeedback.h"
 #include "qgsgeometry.h"
@@ -20,6 +22,8 @@
 #include "qgsvectorlayer.h"
 
 #include <QDir>
+#include <QSet>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -477,4 +481,137 @@ TEST( ReportMap, TheCallersLayerKeepsItsOwnStyle )
   }
   EXPECT_EQ( parcels->renderer()->type(), before );
   EXPECT_FALSE( parcels->labelsEnabled() );
+}
+
+// Where parcels are a few pixels wide the overview draws one plain fill per
+// parcel: the colour of its first class in the legend's order. A 2,000 ft
+// square of 40 x 40 parcels of 50 ft, one kind per quadrant; 2,120 ft (with
+// the 60 ft margin) on a 200 px map: 10.6 ft per pixel, parcels 4.7 px.
+TEST( ReportMapOverview, ParcelsAFewPixelsWideArePlainFillsOfTheirFirstClass )
+{
+  QList<Parcel> parcels;
+  for ( int row = 0; row < 40; ++row )
+    for ( int column = 0; column < 40; ++column )
+    {
+      const bool north = row >= 20;
+      const bool west = column < 20;
+      // NW: two flags, vacant first; NE: infeasibility comes before ESA; SW: not
+      // fully screened by its status alone (an output from before the flag); SE: none.
+      const QString flags = north ? ( west ? QStringLiteral( "hillside, vacant" ) : QStringLiteral( "esa_adjacent, infeasible_full" ) ) : QString();
+      const QString status = !north && west ? QStringLiteral( "outside_dem" ) : QStringLiteral( "ok" );
+      parcels << Parcel{ QStringLiteral( "P%1-%2" ).arg( row ).arg( column ), flags, status, 50.0 * column, 50.0 * row, 50.0 * column + 50, 50.0 * row + 50 };
+    }
+  auto layer = parcelsLayer( parcels );
+  SwReportMap map( layer.get(), SwWorkingCrs( QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ) ) );
+  map.setOverviewSize( QSize( 200, 264 ) );
+  map.setMaximumInsets( 0 ); // no frames over the quadrants
+  const SwReportMap::Picture overview = map.overview();
+  ASSERT_FALSE( overview.image.isNull() );
+  keep( overview.image, QStringLiteral( "synthetic-plain-overview" ) );
+  EXPECT_NEAR( overview.feetPerPixel, 2120.0 / 200, 1e-9 );
+  const QList<SwReportMap::LegendEntry> legend = map.legend();
+  // Quadrant centres at (500, 1500), (1500, 1500), (500, 500), (1500, 500) ft:
+  // pixel x = (x + 60) / 10.6, y = (2060 - y) / 10.6.
+  const auto at = [&]( double x, double y )
+  {
+    const QPoint centre( static_cast<int>( std::round( ( x + 60 ) / 10.6 ) ), static_cast<int>( std::round( ( 2060 - y ) / 10.6 ) ) );
+    return QRect( centre - QPoint( 2, 2 ), QSize( 5, 5 ) );
+  };
+  EXPECT_LE( nearest( overview.image, at( 500, 1500 ), mainColour( legend, QStringLiteral( "vacant" ) ) ), 6 );
+  EXPECT_GT( nearest( overview.image, at( 500, 1500 ), mainColour( legend, QStringLiteral( "hillside" ) ) ), 60 );
+  EXPECT_LE( nearest( overview.image, at( 1500, 1500 ), mainColour( legend, QStringLiteral( "infeasible_full" ) ) ), 6 );
+  EXPECT_LE( nearest( overview.image, at( 500, 500 ), mainColour( legend, QStringLiteral( "incomplete" ) ) ), 6 );
+  EXPECT_LE( nearest( overview.image, at( 1500, 500 ), mainColour( legend, QStringLiteral( "no_screen" ) ) ), 6 );
+  // No seams between the plain parcels: nothing near white inside a quadrant.
+  EXPECT_EQ( pixelsUnlike( overview.image, at( 500, 1500 ).adjusted( -10, -10, 10, 10 ), mainColour( legend, QStringLiteral( "vacant" ) ), 20 ), 0 );
+  // Two segments of 200 ft would be 19 px each: one of 500 ft (30% of 2,120 ft, rounded down).
+  EXPECT_EQ( overview.scaleBar.text, QStringLiteral( "0 500 ft" ) );
+  EXPECT_NEAR( scaleBarPixels( overview.image, overview.mapArea ), 500 / 10.6, 3 );
+}
+
+// The sample city screened in one pass, drawn with its context: pictures for
+// a person to look at (build/tests/artifacts/reportmap/samplecity-*.png), and
+// what any planner's run must give.
+TEST( ReportMapSampleCity, OverviewAndInsetsWithEveryClassThatOccurs )
+{
+  QTemporaryDir dir;
+  const auto city = []( const char *name )
+  { return SwTestData::sampleLayer( QString::fromLatin1( name ) ); };
+  const QString output = dir.filePath( QStringLiteral( "screened.gpkg" ) );
+  const QString zones = dir.filePath( QStringLiteral( "zones.gpkg" ) );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), {
+                                                                                                { QStringLiteral( "PARCELS" ), city( "parcels" ) },
+                                                                                                { QStringLiteral( "PROFILE" ), QStringLiteral( "signal-hill" ) },
+                                                                                                { QStringLiteral( "STRUCTURES" ), city( "structures" ) },
+                                                                                                { QStringLiteral( "STRUCTURE_PERMITTED_FIELD" ), QStringLiteral( "permitted" ) },
+                                                                                                { QStringLiteral( "IMPROVEMENTS" ), city( "improvements" ) },
+                                                                                                { QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" ), QStringLiteral( "approved" ) },
+                                                                                                { QStringLiteral( "RIGHT_OF_WAY" ), city( "right_of_way" ) },
+                                                                                                { QStringLiteral( "DEM" ), SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) },
+                                                                                                { QStringLiteral( "SOILS" ), city( "soils" ) },
+                                                                                                { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ city( "esa" ), city( "sea" ) } },
+                                                                                                { QStringLiteral( "WELLS" ), city( "wells" ) },
+                                                                                                { QStringLiteral( "GROUNDWATER" ), city( "groundwater" ) },
+                                                                                                { QStringLiteral( "BROWNFIELDS" ), city( "brownfields" ) },
+                                                                                                { QStringLiteral( "GEOHAZARDS" ), city( "geohazards" ) },
+                                                                                                { QStringLiteral( "OUTPUT" ), output },
+                                                                                                { QStringLiteral( "ZONES" ), zones },
+                                                                                              } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> screened = SwTestData::openLayer( output );
+  std::vector<std::unique_ptr<QgsVectorLayer>> context;
+  for ( const char *name : { "right_of_way", "esa", "sea", "wells" } )
+    context.push_back( SwTestData::openLayer( city( name ) ) );
+  context.push_back( SwTestData::openLayer( zones ) );
+  SwReportMap map( screened.get(), SwWorkingCrs( screened->crs() ) );
+  ASSERT_TRUE( map.isValid() ) << map.error().toStdString();
+  map.addContext( SwReportMap::Role::Street, context[0].get(), QStringLiteral( "name" ) );
+  map.addContext( SwReportMap::Role::SensitiveArea, context[1].get(), QStringLiteral( "name" ) );
+  map.addContext( SwReportMap::Role::SensitiveArea, context[2].get(), QStringLiteral( "name" ) );
+  map.addContext( SwReportMap::Role::Well, context[3].get(), QStringLiteral( "well_id" ) );
+  map.addContext( SwReportMap::Role::InfeasibilityZone, context[4].get() );
+
+  const SwReportMap::Picture overview = map.overview();
+  ASSERT_FALSE( overview.image.isNull() );
+  keep( overview.image, QStringLiteral( "samplecity-overview" ) );
+  const QList<SwReportMap::Picture> insets = map.insets();
+  ASSERT_EQ( insets.size(), 6 );
+  for ( const SwReportMap::Picture &inset : insets )
+  {
+    keep( inset.image, QStringLiteral( "samplecity-inset-%1" ).arg( inset.number ) );
+    EXPECT_TRUE( inset.title.startsWith( QStringLiteral( "Inset %1: " ).arg( inset.number ) ) ) << inset.title.toStdString();
+    // Nearly every flagged parcel of the window is named (those cut by its edge may not be).
+    EXPECT_GE( inset.labelledApns.size(), 0.8 * inset.flaggedParcels ) << inset.title.toStdString();
+  }
+  // Insets are in order of flagged parcels shown, never one over another.
+  for ( int i = 1; i < insets.size(); ++i )
+    EXPECT_GE( insets[i - 1].flaggedParcels, insets[i].flaggedParcels ) << i;
+  for ( int i = 0; i < insets.size(); ++i )
+    for ( int j = i + 1; j < insets.size(); ++j )
+      EXPECT_LE( insets[i].extent.intersect( insets[j].extent ).area(), 0.25 * insets[j].extent.area() ) << i << " " << j;
+
+  // Every class that occurs (read from the layer's flags) shows its colour on the overview.
+  QSet<QString> tokens;
+  QgsFeatureIterator it = screened->getFeatures();
+  QgsFeature feature;
+  bool none = false;
+  while ( it.nextFeature( feature ) )
+  {
+    const QStringList flags = feature.attribute( QStringLiteral( "flags" ) ).toString().split( QStringLiteral( ", " ), Qt::SkipEmptyParts );
+    none = none || flags.isEmpty();
+    for ( const QString &flag : flags )
+      tokens << flag;
+  }
+  if ( none )
+    tokens << QStringLiteral( "no_screen" );
+  EXPECT_TRUE( tokens.contains( QStringLiteral( "vacant" ) ) && tokens.contains( QStringLiteral( "hillside" ) ) && tokens.contains( QStringLiteral( "esa_adjacent" ) ) && tokens.contains( QStringLiteral( "infeasible_full" ) ) );
+  for ( const SwReportMap::LegendEntry &entry : map.legend() )
+  {
+    if ( entry.key == QLatin1String( "incomplete" ) )
+      continue; // the sample city's parcels are all fully screened
+    const bool parcelClass = !entry.key.startsWith( QLatin1String( "zone_" ) ) && entry.key != QLatin1String( "sensitive_area" ) && entry.key != QLatin1String( "well" ) && entry.key != QLatin1String( "street" );
+    if ( parcelClass && !tokens.contains( entry.key ) )
+      continue;
+    EXPECT_LE( nearest( overview.image, overview.mapArea, entry.colour ), 12 ) << entry.key.toStdString() << " " << entry.colour.name().toStdString();
+  }
 }
