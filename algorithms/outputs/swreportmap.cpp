@@ -213,9 +213,9 @@ namespace
   const QColor STREET_NAME( 90, 90, 90 );
   const QColor FRAME( 37, 37, 37 );
 
-  QImage swatchOf( QgsSymbol *symbol )
+  QImage swatchOf( QgsSymbol *symbol, const QSize &size )
   {
-    return symbol ? symbol->asImage( QSize( 36, 24 ) ) : QImage();
+    return symbol && size.isValid() && !size.isEmpty() ? symbol->asImage( size ) : QImage();
   }
 
   // The plain style's category of a parcel: its flags and whether its status says it was fully screened.
@@ -307,7 +307,8 @@ struct SwReportMap::Context
   std::unique_ptr<QgsVectorLayer> above; //!< drawn over the parcels (or the only copy)
   std::unique_ptr<QgsVectorLayer> below; //!< drawn beneath the parcels, when the role has two copies
   bool labelled = false;
-  QList<LegendEntry> legend;
+  //! Its lines of the legend (swatch drawn when asked) with the symbol each is drawn from.
+  QList<std::pair<LegendEntry, std::shared_ptr<QgsSymbol>>> legend;
 };
 
 SwReportMap::SwReportMap( const QgsVectorLayer *parcels, const SwWorkingCrs &working, const QgsCoordinateTransformContext &context )
@@ -385,7 +386,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
   const bool polygons = layer->geometryType() == QgsWkbTypes::PolygonGeometry;
   const auto entry = [&]( const QString &key, const QString &words, QgsSymbol *symbol )
   {
-    context->legend << LegendEntry{ key, legendLabel.isEmpty() ? words : legendLabel, symbol->color(), swatchOf( symbol ) };
+    context->legend.append( { LegendEntry{ key, legendLabel.isEmpty() ? words : legendLabel, symbol->color(), QImage() }, std::shared_ptr<QgsSymbol>( symbol->clone() ) } );
   };
 
   switch ( role )
@@ -447,8 +448,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
         if ( drawn.contains( condition.value ) )
         {
           const QString threshold = drawn.value( condition.value );
-          std::unique_ptr<QgsFillSymbol> swatch( outlinedFill( tint, condition.colour, 0.6 ) );
-          context->legend << LegendEntry{ QStringLiteral( "zone_%1" ).arg( condition.value ), threshold.isEmpty() ? condition.label : QObject::tr( "Infiltration infeasible: %1" ).arg( threshold ), condition.colour, swatchOf( swatch.get() ) };
+          context->legend.append( { LegendEntry{ QStringLiteral( "zone_%1" ).arg( condition.value ), threshold.isEmpty() ? condition.label : QObject::tr( "Infiltration infeasible: %1" ).arg( threshold ), condition.colour, QImage() }, std::shared_ptr<QgsSymbol>( outlinedFill( tint, condition.colour, 0.6 ) ) } );
         }
       }
       above->setRenderer( new QgsCategorizedSymbolRenderer( QStringLiteral( "condition" ), outlines ) );
@@ -487,7 +487,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
   mContext.push_back( std::move( context ) );
 }
 
-QList<SwReportMap::LegendEntry> SwReportMap::legend() const
+QList<SwReportMap::LegendEntry> SwReportMap::legend( const QSize &swatchSize ) const
 {
   QList<LegendEntry> entries;
   if ( !isValid() )
@@ -497,7 +497,7 @@ QList<SwReportMap::LegendEntry> SwReportMap::legend() const
     for ( QgsRuleBasedRenderer::Rule *rule : style->rootRule()->children() )
     {
       if ( rule->symbol() )
-        entries << LegendEntry{ rule->ruleKey(), rule->label(), rule->symbol()->color(), swatchOf( rule->symbol() ) };
+        entries << LegendEntry{ rule->ruleKey(), rule->label(), rule->symbol()->color(), swatchOf( rule->symbol(), swatchSize ) };
     }
   }
   // What causes the flags, then the streets; one line per kind (ESA and SEA layers share theirs).
@@ -507,12 +507,15 @@ QList<SwReportMap::LegendEntry> SwReportMap::legend() const
     {
       if ( context->role != role )
         continue;
-      for ( const LegendEntry &entry : context->legend )
+      for ( const auto &line : context->legend )
       {
+        const LegendEntry &entry = line.first;
         const bool known = std::any_of( entries.cbegin(), entries.cend(), [&entry]( const LegendEntry &other )
                                         { return other.key == entry.key && other.label == entry.label; } );
-        if ( !known )
-          entries << entry;
+        if ( known )
+          continue;
+        entries << entry;
+        entries.last().swatch = swatchOf( line.second.get(), swatchSize );
       }
     }
   }

@@ -161,8 +161,13 @@ public:
   //! The insets, numbered from 1; stops (returning those done) when \a feedback is canceled.
   QList<Picture> insets( QgsFeedback *feedback = nullptr );
 
-  //! Every parcel class of the style, then every context layer drawn, in drawing sense.
-  QList<LegendEntry> legend() const;
+  /**
+   * Every parcel class of the style (in the style's order: vacant, partially
+   * vacant, hillside, infeasibility, ESA, not fully screened, no screen),
+   * then what the context layers draw: sensitive areas, each infeasibility
+   * condition on the map, wells, streets. Swatches of \a swatchSize pixels.
+   */
+  QList<LegendEntry> legend( const QSize &swatchSize = QSize( 36, 24 ) ) const;
 
   //! The typical width of a flagged parcel (the narrow side of its bounding box, median), in feet; 0 before insetExtents().
   double typicalParcelFeet() const { return mTypicalFeet; }

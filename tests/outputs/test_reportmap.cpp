@@ -299,6 +299,8 @@ TEST( ReportMapLegend, EveryClassOfTheStyleThenEveryContextDrawnWithASwatch )
   EXPECT_TRUE( labels.contains( QStringLiteral( "No screen applies" ) ) );
   EXPECT_TRUE( labels.contains( QStringLiteral( "Infiltration infeasible: within 100 ft of a drinking-water well" ) ) ) << labels.join( '|' ).toStdString();
   EXPECT_FALSE( labels.contains( QStringLiteral( "Several screens apply" ) ) );
+  for ( const SwReportMap::LegendEntry &entry : city.map.legend( QSize( 48, 32 ) ) )
+    EXPECT_EQ( entry.swatch.size(), QSize( 48, 32 ) ) << entry.key.toStdString();
   // Every class has a colour of its own.
   for ( int i = 0; i < legend.size(); ++i )
     for ( int j = i + 1; j < legend.size(); ++j )
