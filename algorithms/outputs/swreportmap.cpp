@@ -68,12 +68,10 @@ namespace
   // Streets are named on the overview only when parcels are this wide (pixels): a city, not a county.
   constexpr double STREET_NAMES_FROM_PIXELS = 6;
   constexpr double APN_POINTS = 8;
-  // Parcels the map says nothing about: the style's "no screen applies" rule.
   // Two scale bar segments need this many pixels each for their numbers.
   constexpr double MINIMUM_SEGMENT_PIXELS = 60;
   // An inset may share at most this part of its area with an earlier one.
   constexpr double MAXIMUM_INSET_OVERLAP = 0.25;
-  const QString NO_SCREEN_KEY = QStringLiteral( "no_screen" );
 
   const QString FONT = QStringLiteral( "DejaVu Sans" );
 
@@ -206,6 +204,9 @@ namespace
     };
     return list;
   }
+
+  // The zones' tint beneath everything: a hint of the area, never a colour of its own.
+  constexpr int ZONE_TINT_ALPHA = 28;
 
   const QColor SENSITIVE_AREA( 53, 151, 143 );
   const QColor WELL( 8, 48, 107 );
@@ -427,6 +428,18 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
       context->below.reset( cloneOf( layer ) );
       const int conditionField = layer->fields().lookupField( QStringLiteral( "condition" ) );
       const int thresholdField = layer->fields().lookupField( QStringLiteral( "threshold" ) );
+      if ( conditionField < 0 )
+      {
+        // Not a ZONES map: one kind of zone, in the colour of the first condition.
+        const Condition &zone = conditions().constFirst();
+        QColor tint = zone.colour;
+        tint.setAlpha( ZONE_TINT_ALPHA );
+        QgsFillSymbol *outline = outlinedFill( QColor( 0, 0, 0, 0 ), zone.colour, 0.6 );
+        entry( QStringLiteral( "zone" ), QObject::tr( "Infiltration infeasible" ), outline );
+        above->setRenderer( new QgsSingleSymbolRenderer( outline ) );
+        context->below->setRenderer( new QgsSingleSymbolRenderer( plainFill( tint ) ) );
+        break;
+      }
       QMap<QString, QString> drawn; // condition -> the zone's own rule, as the run wrote it
       QgsFeatureRequest request;
       request.setFlags( QgsFeatureRequest::NoFlags );
@@ -442,7 +455,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
       for ( const Condition &condition : conditions() )
       {
         QColor tint = condition.colour;
-        tint.setAlpha( 28 );
+        tint.setAlpha( ZONE_TINT_ALPHA );
         outlines << QgsRendererCategory( condition.value, outlinedFill( QColor( 0, 0, 0, 0 ), condition.colour, 0.6 ), condition.label );
         tints << QgsRendererCategory( condition.value, plainFill( tint ), condition.label );
         if ( drawn.contains( condition.value ) )

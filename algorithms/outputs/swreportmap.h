@@ -88,7 +88,7 @@ public:
   //! One line of the legend.
   struct LegendEntry
   {
-    QString key;   //!< stable id: the style's rule key ("vacant", "no_screen"...), or "sensitive_area", "well", "street", "zone_<condition>"
+    QString key;   //!< stable id: the style's rule key ("vacant", "no_screen"...), or "sensitive_area", "well", "street", "zone_<condition>" ("zone" for a zones layer without a condition field)
     QString label; //!< in the planner's words
     QColor colour; //!< the main colour, drawn opaque wherever the class is on the map
     QImage swatch; //!< the symbol's preview
