@@ -38,6 +38,7 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -228,17 +229,14 @@ namespace
    * legend's order) the parcel belongs to. Categorised on one cheap
    * expression rather than a rule per class: at county scale the style's
    * nine filters cost more than drawing. The categories are every flags
-   * value of \a layer, fully screened or not, each classed by the style's
-   * own filters, so the two never disagree.
+   * value of \a layer (\a flagsValues), fully screened or not, each classed
+   * by the style's own filters, so the two never disagree.
    */
-  QgsCategorizedSymbolRenderer *plainRenderer( QgsRuleBasedRenderer *full, const QgsVectorLayer *layer )
+  QgsCategorizedSymbolRenderer *plainRenderer( QgsRuleBasedRenderer *full, const QgsVectorLayer *layer, const QSet<QString> &flagsValues )
   {
     const int flagsField = layer->fields().lookupField( QStringLiteral( "flags" ) );
     const int statusField = layer->fields().lookupField( QStringLiteral( "status" ) );
-    QStringList values;
-    for ( const QVariant &value : layer->uniqueValues( flagsField ) )
-      values << ( value.isNull() ? QString() : value.toString() );
-    values.removeDuplicates();
+    QStringList values( flagsValues.cbegin(), flagsValues.cend() );
     values.sort();
     QgsExpressionContext context;
     context.setFields( layer->fields() );
@@ -552,12 +550,16 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   // The flagged parcels' centres and sizes, in the working CRS.
   QgsFeatureRequest request;
   request.setFilterExpression( FLAGGED );
-  request.setSubsetOfAttributes( QStringList{ QStringLiteral( "apn" ) }, mParcels->fields() );
+  request.setSubsetOfAttributes( QStringList{ QStringLiteral( "apn" ), QStringLiteral( "flags" ) }, mParcels->fields() );
   request.setDestinationCrs( mWorking.crs(), mTransformContext );
   std::vector<double> narrowSides;
   std::vector<double> longSides;
   QStringList apns;
   const int apnField = mParcels->fields().lookupField( QStringLiteral( "apn" ) );
+  const int flagsField = mParcels->fields().lookupField( QStringLiteral( "flags" ) );
+  // Every flags value there is (for the plain overview), read on the way: the
+  // filter leaves out only these two.
+  mFlagsValues = { QString(), QStringLiteral( "incomplete" ) };
   QgsFeatureIterator it = mParcels->getFeatures( request );
   QgsFeature feature;
   long long read = 0;
@@ -565,6 +567,7 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   {
     if ( ++read % 1000 == 0 && feedback && feedback->isCanceled() )
       return;
+    mFlagsValues.insert( feature.attribute( flagsField ).toString() );
     if ( !feature.hasGeometry() || feature.geometry().isEmpty() )
       continue;
     const QgsRectangle box = feature.geometry().boundingBox();
@@ -748,7 +751,7 @@ QList<QgsVectorLayer *> SwReportMap::layersToDraw( bool overview, double feetPer
   if ( plain && !mParcelsPlain )
   {
     mParcelsPlain.reset( cloneOf( mParcels.get() ) );
-    mParcelsPlain->setRenderer( plainRenderer( dynamic_cast<QgsRuleBasedRenderer *>( mParcels->renderer() ), mParcels.get() ) );
+    mParcelsPlain->setRenderer( plainRenderer( dynamic_cast<QgsRuleBasedRenderer *>( mParcels->renderer() ), mParcels.get(), mFlagsValues ) );
     mParcelsPlain->setLabelsEnabled( false );
   }
   const bool apns = !overview || ( mInsetFeetPerPixel > 0 && feetPerPixel <= mInsetFeetPerPixel );

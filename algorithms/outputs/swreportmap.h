@@ -13,28 +13,30 @@
   and the streets for context (the report has no basemap: it must open
   offline and print).
 
-  Why a class of its own: the report, the notices and the desktop each
-  need the same pictures, headless (QT_QPA_PLATFORM=offscreen), at city
-  and at county scale. The map itself is rendered by a map renderer job
-  (so a cancel stops it); the scale bar and the north arrow come from a
-  print layout linked to the same extent, drawn in a white band below the
-  map, where they never hide a parcel.
+  Why a class of its own: the report is written headless (parcelscreen,
+  qgis_process, tests under QT_QPA_PLATFORM=offscreen) as well as in the
+  desktop, for a city or a county; the pictures and their legend are made
+  here once, and the report only places them. The map itself is rendered
+  by a map renderer job, so a canceled QgsFeedback stops it mid-drawing
+  (choosing the insets checks it every 1,000 parcels); the scale bar and
+  the north arrow come from a print layout linked to the same extent,
+  drawn in a white band below the map, where they never hide a parcel.
 
   How insets are chosen (deterministic: the same layer gives the same
   insets): the scale is fixed first, so that a typical flagged parcel
   (medians of the short and the long side of its bounding box) is at least
   40 px across and long enough for a typical APN label (labels turn along
-  narrow parcels, inside them); that fixes the window's
-  size on the ground. The flagged parcels' centres are counted on a grid
+  narrow parcels, inside them); that fixes the window's size on the
+  ground. The flagged parcels' centres are counted on a grid
   of half-windows; the 2 x 2 block with the most of them, not yet shown,
   wins (ties: the northern, then the western); the window moves to the
   mean of the flagged parcels it holds until it settles, and every flagged
   parcel inside is then shown. A window that would cover more than a
   quarter of an earlier inset is passed over (with its block's parcels).
   Repeat until the maximum is reached or every flagged parcel is shown or
-  passed over. A parcel counts as flagged when it
-  has a flag other than "incomplete" (not fully screened parcels are drawn
-  everywhere, but an inset is for what the ordinances flag).
+  passed over. A parcel counts as flagged when it has a flag other than
+  "incomplete" (not fully screened parcels are drawn and named everywhere,
+  but an inset is for what the ordinances flag).
 
   Small parcels and county scale: the overview never labels parcels it
   cannot fit, and when a typical parcel is under 8 px wide it draws each
@@ -45,8 +47,12 @@
   scale, so this plain style is categorised on one expression instead.
   Then wells shrink and sensitive areas go unnamed (the insets name them),
   and streets are named only where parcels are 6 px or more. QGIS's
-  rendering simplification is on. Measured (2 cores): the sample city's
-  overview in about 0.5 s, 100,000 parcels in 1.2 to 1.6 s, 500,000 in 6 s.
+  rendering simplification is on. Measured on 2 cores (overview only,
+  1400 x 1000 px): the sample city (3,107 parcels) 0.35 s, 100,000
+  parcels 1.2 to 1.6 s, 500,000 about 5.5 s, 2.5 million about 25 s, of
+  which QGIS's own reading and filling of the polygons is some 15 to 18 s;
+  choosing the insets reads the flagged parcels once before (3.5 s at 2.5
+  million).
 
   Not thread safe: one object per thread. The layers given are cloned
   (the object owns its clones; the caller's layers, styles and labels are
@@ -63,6 +69,8 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <QRect>
+#include <QSet>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -107,7 +115,7 @@ public:
   {
     QImage image;                 //!< map above, scale bar and north arrow in the band below
     int number = 0;               //!< 0 for the overview, 1..N for the insets
-    QString title;                //!< "Overview: 3,107 parcels", "Inset 1: 37 flagged parcels"
+    QString title;                //!< "Overview: 3,107 parcels, 841 flagged", "Inset 1: 37 flagged parcels" (also drawn in the band)
     QgsRectangle extent;          //!< what the map shows, working CRS
     QRect mapArea;                //!< where the map is in the image, pixels
     double feetPerPixel = 0;      //!< on the ground
@@ -134,7 +142,7 @@ public:
    * Draws \a layer (cloned) as \a role, naming its features by \a labelField
    * when given (sensitive areas' and streets' names; ignored when the field
    * is not there). \a legendLabel replaces the role's own words in the
-   * legend. Layers of one role are drawn in the order given.
+   * legend. Of two layers of one role, the first given is drawn on top.
    */
   void addContext( Role role, const QgsVectorLayer *layer, const QString &labelField = QString(), const QString &legendLabel = QString() );
 
@@ -196,6 +204,7 @@ private:
   QList<QgsRectangle> mInsetExtents;
   QList<long long> mInsetFlagged;
   QList<QgsPointXY> mFlaggedCentres; //!< working CRS
+  QSet<QString> mFlagsValues;        //!< every value of "flags" in the layer
   double mTypicalFeet = 0;
   double mInsetFeetPerPixel = 0; //!< the insets' scale; the overview labels APNs only at this scale or closer
 };
