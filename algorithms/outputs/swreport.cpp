@@ -149,20 +149,31 @@ QString SwReport::countsHtml( bool forPrint ) const
   return h;
 }
 
+QString SwReport::picture( const Picture &picture, const QString &id, const QString &classes, bool forPrint )
+{
+  if ( forPrint )
+  {
+    // The PDF's text is 6.9 inches wide: each picture gets that width, its height in proportion, a paragraph of its own.
+    const int width = 640;
+    const int height = picture.image.width() > 0 ? width * picture.image.height() / picture.image.width() : 0;
+    return QStringLiteral( "<p><img src=\"report:%1\" width=\"%2\" height=\"%3\"></p><p class=\"note\">%4</p>\n" ).arg( id ).arg( width ).arg( height ).arg( esc( picture.title ) );
+  }
+  return QStringLiteral( "<figure class=\"%1\" id=\"%2\"><img alt=\"%3\" src=\"%4\"><figcaption>%3</figcaption></figure>\n" ).arg( classes, id, esc( picture.title ), dataUrl( picture.image ) );
+}
+
 QString SwReport::mapHtml( bool forPrint ) const
 {
   QString h;
   QTextStream out( &h );
-  out << "<h2 id=\"map\">" << QObject::tr( "Map" ) << "</h2>\n";
+  // In print the map starts a page: its heading never sits alone at a page's foot.
+  out << ( forPrint ? "<h2 id=\"map\" style=\"page-break-before:always\">" : "<h2 id=\"map\">" ) << QObject::tr( "Map" ) << "</h2>\n";
   if ( mOverview.image.isNull() )
   {
     out << "<p class=\"note\">" << QObject::tr( "No map: the screened parcels could not be rendered." ) << "</p>\n";
     out.flush();
     return h;
   }
-  // The PDF's page is about 7.5 inches wide: pictures are given its width.
-  const QString width = forPrint ? QStringLiteral( " width=\"640\"" ) : QString();
-  out << "<figure class=\"map\" id=\"overview\"><img alt=\"" << esc( mOverview.title ) << "\" src=\"" << source( mOverview.image, QStringLiteral( "overview" ), forPrint ) << "\"" << width << "><figcaption>" << esc( mOverview.title ) << "</figcaption></figure>\n";
+  out << picture( mOverview, QStringLiteral( "overview" ), QStringLiteral( "map" ), forPrint );
   if ( !mLegend.isEmpty() )
   {
     out << "<h3>" << QObject::tr( "Legend" ) << "</h3>\n" << tableOpen( QStringLiteral( "legend" ), forPrint ) << "\n";
@@ -180,8 +191,7 @@ QString SwReport::mapHtml( bool forPrint ) const
   }
   for ( int i = 0; i < mInsets.size(); ++i )
   {
-    const Picture &inset = mInsets.at( i );
-    out << "<figure class=\"map inset\" id=\"inset-" << ( i + 1 ) << "\"><img alt=\"" << esc( inset.title ) << "\" src=\"" << source( inset.image, QStringLiteral( "inset-%1" ).arg( i ), forPrint ) << "\"" << width << "><figcaption>" << esc( inset.title ) << "</figcaption></figure>\n";
+    out << picture( mInsets.at( i ), QStringLiteral( "inset-%1" ).arg( i + 1 ), QStringLiteral( "map inset" ), forPrint );
   }
   out.flush();
   return h;
@@ -316,7 +326,7 @@ bool SwReport::writePdf( const QString &path, QString &error ) const
   for ( int i = 0; i < mLegend.size(); ++i )
     document.addResource( QTextDocument::ImageResource, QUrl( QStringLiteral( "report:legend-%1" ).arg( i ) ), mLegend.at( i ).swatch );
   for ( int i = 0; i < mInsets.size(); ++i )
-    document.addResource( QTextDocument::ImageResource, QUrl( QStringLiteral( "report:inset-%1" ).arg( i ) ), mInsets.at( i ).image );
+    document.addResource( QTextDocument::ImageResource, QUrl( QStringLiteral( "report:inset-%1" ).arg( i + 1 ) ), mInsets.at( i ).image );
   // Qt's importer reads <section> as a plain block; a page break needs a block of its own.
   QString html = body( true );
   html.replace( QStringLiteral( "<section class=\"parcels\"" ), QStringLiteral( "<div style=\"page-break-before:always\"></div><section class=\"parcels\"" ) );

@@ -86,6 +86,8 @@ private:
   QString summaryHtml() const;
   QString countsHtml( bool forPrint ) const;
   QString mapHtml( bool forPrint ) const;
+  //! A picture of the map: a figure with its caption, or for print a paragraph the page's width.
+  static QString picture( const Picture &picture, const QString &id, const QString &classes, bool forPrint );
   QString profileHtml( bool forPrint ) const;
   QString inputsHtml( bool forPrint ) const;
   QString warningsHtml() const;

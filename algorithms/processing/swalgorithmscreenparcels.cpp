@@ -11,6 +11,8 @@
 #include "core/swlayername.h"
 #include "core/swparameterreader.h"
 #include "outputs/swreport.h"
+#include "outputs/swreportmap.h"
+#include "core/swcancel.h"
 #include "outputs/swstyles.h"
 #include "pipeline/swoutputlayout.h"
 #include "screens/vacant/swvacantrow.h"
@@ -21,6 +23,7 @@
 #include "qgsprocessingparameters.h"
 #include "qgsprocessingutils.h"
 #include "qgsrasterlayer.h"
+#include "qgsvectordataprovider.h"
 #include "qgsvectorlayer.h"
 
 namespace
@@ -147,6 +150,8 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
   for ( const SwReportTable &table : mReportParcels->tables() )
     report.addTable( table );
 
+  drawMap( parameters, context, feedback, results, report );
+
   QStringList warnings = runWarnings();
   for ( const QString &id : skipped )
     warnings.prepend( QObject::tr( "Screen %1 skipped: its inputs were not given" ).arg( id ) );
@@ -191,4 +196,55 @@ QMap<QString, QString> SwScreenParcelsAlgorithm::statusWords()
     words.insert( status, SwStatus::words( status ) );
   words.insert( SwOutputLayout::incompleteStatus(), QObject::tr( "not fully screened" ) );
   return words;
+}
+
+void SwScreenParcelsAlgorithm::drawMap( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QVariantMap &results, SwReport &report )
+{
+  // Drawn from the layer as written, with what causes the flags around it.
+  QgsVectorLayer *screened = qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( results.value( QStringLiteral( "OUTPUT" ) ).toString(), context ) );
+  if ( !screened )
+  {
+    warn( QObject::tr( "The report has no map: the screened parcels layer could not be read back" ) );
+    return;
+  }
+  SwReportMap map( screened, setup().working, context.transformContext() );
+  if ( !map.isValid() )
+  {
+    warn( QObject::tr( "The report has no map: %1" ).arg( map.error() ) );
+    return;
+  }
+  auto addLayers = [&]( const QString &parameter, SwReportMap::Role role, const QString &labelField )
+  {
+    for ( const QVariant &item : SwParameterReader::layerValues( parameters.value( parameter ) ) )
+    {
+      if ( const QgsVectorLayer *layer = item.toString().isEmpty() ? nullptr : qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( item.toString(), context ) ) )
+        map.addContext( role, layer, labelField );
+    }
+  };
+  const QString nameField = parameters.value( QStringLiteral( "NAME_FIELD" ) ).toString();
+  addLayers( QStringLiteral( "SENSITIVE_AREAS" ), SwReportMap::Role::SensitiveArea, nameField.isEmpty() ? QStringLiteral( "name" ) : nameField );
+  addLayers( QStringLiteral( "WELLS" ), SwReportMap::Role::Well, QString() );
+  addLayers( QStringLiteral( "RIGHT_OF_WAY" ), SwReportMap::Role::Street, QStringLiteral( "name" ) );
+  if ( SwInfeasibilityZonesMap::screened( activeScreens() ) )
+  {
+    QgsVectorLayer zones( QStringLiteral( "MultiPolygon?crs=%1" ).arg( setup().working.crs().authid() ), QStringLiteral( "zones" ), QStringLiteral( "memory" ) );
+    zones.dataProvider()->addAttributes( SwInfeasibilityZonesMap::fields().toList() );
+    zones.updateFields();
+    QgsFeatureList features = SwInfeasibilityZonesMap::features( activeScreens(), setup().working );
+    zones.dataProvider()->addFeatures( features );
+    map.addContext( SwReportMap::Role::InfeasibilityZone, &zones );
+  }
+
+  const SwReportMap::Picture overview = map.overview( feedback );
+  SwCancel::check( feedback );
+  QList<SwReport::Picture> insets;
+  for ( const SwReportMap::Picture &inset : map.insets( feedback ) )
+    insets << SwReport::Picture{ inset.title, inset.image };
+  SwCancel::check( feedback );
+  // A parcel class says what the tables say (the profile's own distances); the rest in the map's words.
+  const QMap<QString, QString> words = flagWords();
+  QList<SwReport::LegendEntry> legend;
+  for ( const SwReportMap::LegendEntry &entry : map.legend() )
+    legend << SwReport::LegendEntry{ words.value( entry.key, entry.label ), entry.colour, entry.swatch };
+  report.setMap( { overview.title, overview.image }, insets, legend );
 }

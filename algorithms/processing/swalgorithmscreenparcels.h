@@ -9,6 +9,8 @@
 #include "processing/swparcelscreenalgorithm.h"
 #include "processing/swreportparcels.h"
 
+class SwReport;
+
 #include <memory>
 
 class SwScreenParcelsAlgorithm : public SwParcelScreenAlgorithm
@@ -33,6 +35,8 @@ private:
   QMap<QString, QString> flagWords() const;
   //! Every combined status's words.
   static QMap<QString, QString> statusWords();
+  //! The report's map: the overview, the insets and the legend, from the layer written.
+  void drawMap( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QVariantMap &results, SwReport &report );
   void writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
 
   //! The report's tables, gathered while the parcels are written; null when no report is asked for.

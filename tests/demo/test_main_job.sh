@@ -10,13 +10,15 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 "$here/scripts/screen-sample-city" "$out" > "$out/log.txt" 2>&1 || { echo "FAIL: the main job failed"; cat "$out/log.txt"; exit 1; }
-for f in screened-parcels.gpkg screening-report.html notices-mailing-list.csv notices-posting-list.csv notices.pdf; do
+for f in screened-parcels.gpkg screening-report.html screening-report.pdf notices-mailing-list.csv notices-posting-list.csv notices.pdf; do
   [ -s "$out/$f" ] || { echo "FAIL: $f missing or empty"; exit 1; }
 done
 parcels=$(ogrinfo -so "$here/sample_data/city.gpkg" parcels | sed -n 's/^Feature Count: //p')
 screened=$(ogrinfo -so "$out/screened-parcels.gpkg" screened-parcels | sed -n 's/^Feature Count: //p')
 [ "$parcels" = "$screened" ] || { echo "FAIL: $parcels parcels in, $screened screened"; exit 1; }
 grep -q "City of Signal Hill" "$out/screening-report.html" || { echo "FAIL: report does not name the city"; exit 1; }
+pdftotext "$out/screening-report.pdf" "$out/report.txt"
+grep -q "Screened $parcels parcels" "$out/report.txt" || { echo "FAIL: the report's PDF does not count the $parcels parcels"; exit 1; }
 letters=$(( $(wc -l < "$out/notices-mailing-list.csv") - 1 ))
 pages=$(pdfinfo "$out/notices.pdf" | sed -n 's/^Pages: *//p')
 # Two pages to a letter.

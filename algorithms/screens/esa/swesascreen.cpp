@@ -164,7 +164,7 @@ QString SwEsaScreen::flag( const QgsAttributes &row ) const
 QList<SwFlagWords> SwEsaScreen::flagWords() const
 {
   return { { QStringLiteral( "esa_inside" ), QObject::tr( "In a sensitive area (ESA/SEA)" ) },
-           { QStringLiteral( "esa_adjacent" ), QObject::tr( "Directly adjacent to a sensitive area" ) } };
+           { QStringLiteral( "esa_adjacent" ), QObject::tr( "Directly adjacent to a sensitive area (within %1 ft)" ).arg( mDistanceFeet ) } };
 }
 
 QList<SwReportColumn> SwEsaScreen::reportColumns() const
