@@ -120,7 +120,10 @@ QString SwReport::summaryHtml() const
     h += QStringLiteral( "<li class=\"attention\">%1</li>" ).arg( QObject::tr( "%1 parcels were not fully screened: a screen could not evaluate all of them (see \"Parcels not fully screened\"). They are not counted as \"%2\"." ).arg( incomplete ).arg( esc( flagWords( NONE ) ) ) );
   else
     h += QStringLiteral( "<li>%1</li>" ).arg( QObject::tr( "Every parcel was fully screened by every screen that ran." ) );
-  h += QStringLiteral( "<li>%1</li></ul>\n" ).arg( QObject::tr( "%1 parcels: %2." ).arg( mCombinations.value( NONE ) ).arg( esc( flagWords( NONE ) ) ) );
+  h += QStringLiteral( "<li>%1</li>" ).arg( QObject::tr( "%1 parcels: %2." ).arg( mCombinations.value( NONE ) ).arg( esc( flagWords( NONE ) ) ) );
+  for ( const QString &line : mScreenSummary )
+    h += QStringLiteral( "<li>%1</li>" ).arg( esc( line ) );
+  h += QStringLiteral( "</ul>\n" );
   return h;
 }
 

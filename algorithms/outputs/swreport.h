@@ -71,6 +71,8 @@ public:
   //! A table of parcels, in the order given.
   void addTable( const SwReportTable &table ) { mTables << table; }
   void setWarnings( const QStringList &warnings ) { mWarnings = warnings; }
+  //! Lines added to the summary at the top (each screen's figures).
+  void setScreenSummary( const QStringList &lines ) { mScreenSummary = lines; }
   void setMap( const Picture &overview, const QList<Picture> &insets, const QList<LegendEntry> &legend );
 
   //! The page for the browser: styles and the table script inline.
@@ -107,6 +109,7 @@ private:
   QMap<QString, QString> mStatusWords;
   QList<SwReportTable> mTables;
   QStringList mWarnings;
+  QStringList mScreenSummary;
   Picture mOverview;
   QList<Picture> mInsets;
   QList<LegendEntry> mLegend;

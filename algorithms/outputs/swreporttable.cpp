@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QTextStream>
 
+#include <algorithm>
+
 SwReportTable::SwReportTable( const QString &id, const QString &title, const QList<SwReportColumn> &columns )
   : mId( id )
   , mTitle( title )
@@ -13,11 +15,22 @@ SwReportTable::SwReportTable( const QString &id, const QString &title, const QLi
 {
 }
 
-void SwReportTable::addRow( const QStringList &cells, const QStringList &flags, const QString &status )
+void SwReportTable::addRow( const QStringList &cells, const QStringList &flags, const QString &status, int rank )
 {
   ++mTotal;
   if ( mRows.size() < static_cast<size_t>( MOST_ROWS ) )
-    mRows.push_back( { cells, flags.join( QLatin1Char( ' ' ) ), status } );
+  {
+    mSorted = mSorted && ( mRows.empty() || mRows.back().rank <= rank );
+    mRows.push_back( { cells, flags.join( QLatin1Char( ' ' ) ), status, rank } );
+  }
+}
+
+void SwReportTable::sortByRank()
+{
+  if ( !mSorted )
+    std::stable_sort( mRows.begin(), mRows.end(), []( const Row &a, const Row &b )
+                      { return a.rank < b.rank; } );
+  mSorted = true;
 }
 
 QString SwReportTable::html( bool forPrint ) const

@@ -30,8 +30,12 @@ public:
   void setIntroduction( const QString &text ) { mIntroduction = text; }
   const QList<SwReportColumn> &columns() const { return mColumns; }
 
-  //! Adds a parcel's \a cells (one per column) with its flags and status, which the page's filters read.
-  void addRow( const QStringList &cells, const QStringList &flags, const QString &status );
+  /**
+   * Adds a parcel's \a cells (one per column) with its flags and status,
+   * which the page's filters read. Rows are listed by \a rank (what the
+   * table is about first), then in the order added.
+   */
+  void addRow( const QStringList &cells, const QStringList &flags, const QString &status, int rank = 0 );
   //! Every row offered, listed or not.
   long long total() const { return mTotal; }
   //! The rows listed (at most MOST_ROWS).
@@ -42,12 +46,16 @@ public:
   //! The table's section as HTML: for the browser (with the script's hooks) or for print (plain, borders as attributes).
   QString html( bool forPrint ) const;
 
+  //! Puts the rows in rank order (stable); done before any is read.
+  void sortByRank();
+
 private:
   struct Row
   {
     QStringList cells;
     QString flags; //!< space separated
     QString status;
+    int rank = 0;
   };
   QString mId;
   QString mTitle;
@@ -55,6 +63,7 @@ private:
   QList<SwReportColumn> mColumns;
   std::vector<Row> mRows;
   long long mTotal = 0;
+  bool mSorted = true;
 };
 
 #endif // SWREPORTTABLE_H

@@ -149,6 +149,7 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
   report.setWords( flagWords(), statusWords() );
   for ( const SwReportTable &table : mReportParcels->tables() )
     report.addTable( table );
+  report.setScreenSummary( mReportParcels->summary() );
 
   drawMap( parameters, context, feedback, results, report );
 

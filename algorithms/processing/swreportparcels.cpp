@@ -33,6 +33,7 @@ SwReportParcels::SwReportParcels( const std::vector<std::unique_ptr<SwScreen>> &
   }
   mFlagged.assign( mScreens.size(), 0 );
   mIncomplete.assign( mScreens.size(), 0 );
+  mListed.assign( mScreens.size(), 0 );
   mNotScreened.setIntroduction( QObject::tr( "A screen that ran could not evaluate all of these parcels (outside the DEM, slope data on part of the parcel, inputs that cannot decide, or a geometry that cannot be measured). Their status is not ok and they are never counted as having no flag: check them by hand or give the missing data." ) );
 }
 
@@ -63,13 +64,16 @@ void SwReportParcels::add( const SwParcel &parcel, const std::vector<QgsAttribut
       missing << QObject::tr( "%1: %2" ).arg( screen.title(), screen.reasonWords( reason ) );
       ++mIncomplete[s];
     }
-    if ( !screen.flag( rows[s] ).isEmpty() )
+    const bool flagged = !screen.flag( rows[s] ).isEmpty();
+    if ( flagged )
       ++mFlagged[s];
     if ( !screen.listedInReport( rows[s] ) )
       continue;
     if ( leading.isEmpty() )
       leading = leadingCells( parcel );
-    mTables[s].addRow( leading + screen.reportCells( rows[s] ), flags, status );
+    // The flagged parcels first, then those not fully screened, then the rest the screen lists.
+    mTables[s].addRow( leading + screen.reportCells( rows[s] ), flags, status, flagged ? 0 : ( reason.isEmpty() ? 2 : 1 ) );
+    ++mListed[s];
   }
   if ( missing.isEmpty() )
     return;
@@ -86,6 +90,7 @@ QList<SwReportTable> SwReportParcels::tables() const
   for ( size_t s = 0; s < mScreens.size(); ++s )
   {
     SwReportTable table = mTables[s];
+    table.sortByRank();
     QString introduction = QObject::tr( "%1 parcel(s) flagged; %2 not fully screened by this screen (also listed under \"Parcels not fully screened\")." ).arg( mFlagged[s] ).arg( mIncomplete[s] );
     const QString note = mScreens[s]->reportNote();
     if ( !note.isEmpty() )
@@ -95,4 +100,20 @@ QList<SwReportTable> SwReportParcels::tables() const
   }
   tables << mNotScreened;
   return tables;
+}
+
+QStringList SwReportParcels::summary() const
+{
+  QStringList lines;
+  for ( size_t s = 0; s < mScreens.size(); ++s )
+  {
+    const long long others = mListed[s] - mFlagged[s] - mIncomplete[s];
+    QString line = QObject::tr( "%1: %2 parcel(s) flagged" ).arg( mScreens[s]->title() ).arg( mFlagged[s] );
+    if ( mIncomplete[s] > 0 )
+      line += QObject::tr( ", %1 not fully screened" ).arg( mIncomplete[s] );
+    if ( others > 0 )
+      line += QObject::tr( "; %1 more listed in its table for reference" ).arg( others );
+    lines << line + QLatin1Char( '.' );
+  }
+  return lines;
 }

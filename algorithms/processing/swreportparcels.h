@@ -36,6 +36,8 @@ public:
 
   //! The tables: one per screen, then the parcels not fully screened.
   QList<SwReportTable> tables() const;
+  //! One line per screen for the report's summary: flagged, not fully screened, listed for reference.
+  QStringList summary() const;
 
 private:
   QStringList leadingCells( const SwParcel &parcel ) const;
@@ -50,6 +52,7 @@ private:
   std::vector<SwReportTable> mTables; //!< per screen
   std::vector<long long> mFlagged;    //!< per screen: rows that raise its flag
   std::vector<long long> mIncomplete; //!< per screen: rows it did not evaluate in full
+  std::vector<long long> mListed;     //!< per screen: rows in its table
   SwReportTable mNotScreened;
 };
 
