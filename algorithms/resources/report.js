@@ -61,6 +61,8 @@
       });
       var tools = document.querySelector('.tools[data-table="' + table.id + '"] .shown');
       if (tools) tools.textContent = shownText(table);
+      // A table the filters empty shows only its count.
+      table.classList.toggle('empty', table.tBodies[0].querySelector('tr:not(.hidden)') === null);
     });
   }
 
@@ -99,14 +101,18 @@
   [search, flagFilter, statusFilter].forEach(function (control) {
     if (control) control.addEventListener('input', applyFilters);
   });
-  // A link can open the report filtered: report.html#flag=hillside&status=ok&search=7001.
+  // A link can open the report filtered, at a table:
+  // report.html#flag=hillside&status=ok&search=7001&section=hillside.
+  var section = null;
   location.hash.replace(/^#/, '').split('&').forEach(function (pair) {
     var parts = pair.split('=');
     var value = decodeURIComponent(parts[1] || '');
     var control = { flag: flagFilter, status: statusFilter, search: search }[parts[0]];
     if (control) control.value = value;
+    if (parts[0] === 'section') section = document.getElementById(value);
   });
   var print = document.getElementById('print');
   if (print) print.addEventListener('click', function () { window.print(); });
   applyFilters();
+  if (section) section.scrollIntoView();
 })();
