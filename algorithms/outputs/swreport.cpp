@@ -179,7 +179,8 @@ QString SwReport::mapHtml( bool forPrint ) const
   out << picture( mOverview, QStringLiteral( "overview" ), QStringLiteral( "map" ), forPrint );
   if ( !mLegend.isEmpty() )
   {
-    out << "<h3>" << QObject::tr( "Legend" ) << "</h3>\n" << tableOpen( QStringLiteral( "legend" ), forPrint ) << "\n";
+    out << "<h3>" << QObject::tr( "Legend" ) << "</h3>\n"
+        << tableOpen( QStringLiteral( "legend" ), forPrint ) << "\n";
     for ( int i = 0; i < mLegend.size(); ++i )
     {
       const LegendEntry &entry = mLegend.at( i );
@@ -257,7 +258,8 @@ QString SwReport::body( bool forPrint ) const
     out << "<p class=\"tools\"><button type=\"button\" id=\"print\">" << QObject::tr( "Print / Save as PDF" ) << "</button></p>\n";
   out << summaryHtml();
 
-  out << "<h2 id=\"screens\">" << QObject::tr( "Screens" ) << "</h2>\n" << tableOpen( QStringLiteral( "screens-run" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Screen" ) << "</th><th>" << QObject::tr( "Run" ) << "</th><th>" << QObject::tr( "Required by this city's code" ) << "</th></tr></thead>\n";
+  out << "<h2 id=\"screens\">" << QObject::tr( "Screens" ) << "</h2>\n"
+      << tableOpen( QStringLiteral( "screens-run" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Screen" ) << "</th><th>" << QObject::tr( "Run" ) << "</th><th>" << QObject::tr( "Required by this city's code" ) << "</th></tr></thead>\n";
   for ( const Screen &screen : mScreens )
     out << "<tr><td>" << esc( screen.title ) << "</td><td>" << ( screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ) ) << "</td><td>" << ( screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ) ) << " &mdash; " << esc( screen.requirementCitation ) << "</td></tr>\n";
   out << "</table>\n";

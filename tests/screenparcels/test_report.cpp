@@ -57,7 +57,7 @@ namespace
     QString layer;
     QString html;
     QString pdf;
-    QString page; //!< the report's text
+    QString page;               //!< the report's text
     QList<QgsFeature> screened; //!< the layer's features (no layer kept past the tests' QGIS)
   };
 
@@ -74,23 +74,23 @@ namespace
     r.html = r.dir.filePath( QStringLiteral( "report.html" ) );
     r.pdf = r.dir.filePath( QStringLiteral( "report.pdf" ) );
     r.run = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), {
-                                                                             { QStringLiteral( "PARCELS" ), layer( "parcels" ) },
-                                                                             { QStringLiteral( "STRUCTURES" ), layer( "structures" ) },
-                                                                             { QStringLiteral( "STRUCTURE_PERMITTED_FIELD" ), QStringLiteral( "permitted" ) },
-                                                                             { QStringLiteral( "IMPROVEMENTS" ), layer( "improvements" ) },
-                                                                             { QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" ), QStringLiteral( "approved" ) },
-                                                                             { QStringLiteral( "RIGHT_OF_WAY" ), layer( "right_of_way" ) },
-                                                                             { QStringLiteral( "DEM" ), dem },
-                                                                             { QStringLiteral( "SOILS" ), layer( "soils" ) },
-                                                                             { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ layer( "esa" ), layer( "sea" ) } },
-                                                                             { QStringLiteral( "WELLS" ), layer( "wells" ) },
-                                                                             { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
-                                                                             { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
-                                                                             { QStringLiteral( "GEOHAZARDS" ), layer( "geohazards" ) },
-                                                                             { QStringLiteral( "OUTPUT" ), r.layer },
-                                                                             { QStringLiteral( "REPORT" ), r.html },
-                                                                             { QStringLiteral( "REPORT_PDF" ), r.pdf },
-                                                                           } );
+                                                                            { QStringLiteral( "PARCELS" ), layer( "parcels" ) },
+                                                                            { QStringLiteral( "STRUCTURES" ), layer( "structures" ) },
+                                                                            { QStringLiteral( "STRUCTURE_PERMITTED_FIELD" ), QStringLiteral( "permitted" ) },
+                                                                            { QStringLiteral( "IMPROVEMENTS" ), layer( "improvements" ) },
+                                                                            { QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" ), QStringLiteral( "approved" ) },
+                                                                            { QStringLiteral( "RIGHT_OF_WAY" ), layer( "right_of_way" ) },
+                                                                            { QStringLiteral( "DEM" ), dem },
+                                                                            { QStringLiteral( "SOILS" ), layer( "soils" ) },
+                                                                            { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ layer( "esa" ), layer( "sea" ) } },
+                                                                            { QStringLiteral( "WELLS" ), layer( "wells" ) },
+                                                                            { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
+                                                                            { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
+                                                                            { QStringLiteral( "GEOHAZARDS" ), layer( "geohazards" ) },
+                                                                            { QStringLiteral( "OUTPUT" ), r.layer },
+                                                                            { QStringLiteral( "REPORT" ), r.html },
+                                                                            { QStringLiteral( "REPORT_PDF" ), r.pdf },
+                                                                          } );
     if ( r.run.ok )
     {
       std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( r.layer );
