@@ -4,6 +4,7 @@
 #include "outputs/swreport.h"
 
 #include <QBuffer>
+#include <functional>
 #include <QDate>
 #include <QFile>
 #include <QPageLayout>
@@ -48,6 +49,14 @@ namespace
     if ( forPrint )
       return QStringLiteral( "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">" );
     return id.isEmpty() ? QStringLiteral( "<table>" ) : QStringLiteral( "<table id=\"%1\">" ).arg( id );
+  }
+
+  QString headerRow( const QStringList &headings )
+  {
+    QString row = QStringLiteral( "<thead><tr>" );
+    for ( const QString &heading : headings )
+      row += QStringLiteral( "<th>%1</th>" ).arg( heading.toHtmlEscaped() );
+    return row + QStringLiteral( "</tr></thead>\n" );
   }
 
   QString numberCell( long long value, bool forPrint )
@@ -127,29 +136,30 @@ QString SwReport::summaryHtml() const
   return h;
 }
 
+QString SwReport::countTable( const QString &id, const QString &key, const QString &heading, const QMap<QString, long long> &counts, const std::function<QString( const QString & )> &words, bool withCode, bool forPrint ) const
+{
+  QString h = tableOpen( id, forPrint ) + headerRow( { heading, QObject::tr( "Parcels" ), QObject::tr( "Share" ) } );
+  for ( auto it = counts.constBegin(); it != counts.constEnd(); ++it )
+  {
+    const QString code = withCode ? QStringLiteral( " <span class=\"code\">(%1)</span>" ).arg( esc( it.key() ) ) : QString();
+    h += QStringLiteral( "<tr %1=\"%2\"><td>%3%4</td>%5%6</tr>\n" ).arg( key, esc( it.key() ), esc( words( it.key() ) ), code, numberCell( it.value(), forPrint ), shareCell( it.value(), mParcels, forPrint ) );
+  }
+  return h + QStringLiteral( "</table>\n" );
+}
+
 QString SwReport::countsHtml( bool forPrint ) const
 {
-  QString h;
-  QTextStream out( &h );
-  out << "<h2 id=\"counts\">" << QObject::tr( "Parcels per flag" ) << "</h2>\n"
-      << tableOpen( QStringLiteral( "flag-counts" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Flag" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr></thead>\n";
-  for ( auto it = mFlags.constBegin(); it != mFlags.constEnd(); ++it )
-    out << "<tr data-flag=\"" << esc( it.key() ) << "\"><td>" << esc( flagWords( it.key() ) ) << " <span class=\"code\">(" << esc( it.key() ) << ")</span></td>" << numberCell( it.value(), forPrint ) << shareCell( it.value(), mParcels, forPrint ) << "</tr>\n";
-  out << "</table>\n<p class=\"note\">" << QObject::tr( "A parcel with several flags counts under each." ) << "</p>\n";
-
-  out << "<h3>" << QObject::tr( "Per combination of flags" ) << "</h3>\n"
-      << tableOpen( QStringLiteral( "combination-counts" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Flags" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr></thead>\n";
-  for ( auto it = mCombinations.constBegin(); it != mCombinations.constEnd(); ++it )
-    out << "<tr data-combination=\"" << esc( it.key() ) << "\"><td>" << esc( combinationWords( it.key() ) ) << "</td>" << numberCell( it.value(), forPrint ) << shareCell( it.value(), mParcels, forPrint ) << "</tr>\n";
-  out << "</table>\n";
-
-  out << "<h3>" << QObject::tr( "Per status" ) << "</h3>\n"
-      << tableOpen( QStringLiteral( "status-counts" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Status" ) << "</th><th>" << QObject::tr( "Parcels" ) << "</th><th>" << QObject::tr( "Share" ) << "</th></tr></thead>\n";
-  for ( auto it = mStatuses.constBegin(); it != mStatuses.constEnd(); ++it )
-    out << "<tr data-status=\"" << esc( it.key() ) << "\"><td>" << esc( mStatusWords.value( it.key(), it.key() ) ) << " <span class=\"code\">(" << esc( it.key() ) << ")</span></td>" << numberCell( it.value(), forPrint ) << shareCell( it.value(), mParcels, forPrint ) << "</tr>\n";
-  out << "</table>\n";
-  out.flush();
-  return h;
+  const auto status = [this]( const QString &code )
+  { return mStatusWords.value( code, code ); };
+  return QStringLiteral( "<h2 id=\"counts\">%1</h2>\n" ).arg( QObject::tr( "Parcels per flag" ) ) + countTable(
+                                                                                                      QStringLiteral( "flag-counts" ), QStringLiteral( "data-flag" ), QObject::tr( "Flag" ), mFlags, [this]( const QString &flag )
+                                                                                                      { return flagWords( flag ); },
+                                                                                                      true, forPrint ) +
+         QStringLiteral( "<p class=\"note\">%1</p>\n<h3>%2</h3>\n" ).arg( QObject::tr( "A parcel with several flags counts under each." ), QObject::tr( "Per combination of flags" ) ) + countTable(
+                                                                                                                                                                                           QStringLiteral( "combination-counts" ), QStringLiteral( "data-combination" ), QObject::tr( "Flags" ), mCombinations, [this]( const QString &combination )
+                                                                                                                                                                                           { return combinationWords( combination ); },
+                                                                                                                                                                                           false, forPrint ) +
+         QStringLiteral( "<h3>%1</h3>\n" ).arg( QObject::tr( "Per status" ) ) + countTable( QStringLiteral( "status-counts" ), QStringLiteral( "data-status" ), QObject::tr( "Status" ), mStatuses, status, true, forPrint );
 }
 
 QString SwReport::picture( const Picture &picture, const QString &id, const QString &classes, bool forPrint )
@@ -206,7 +216,7 @@ QString SwReport::profileHtml( bool forPrint ) const
   QString h;
   QTextStream out( &h );
   out << "<h2 id=\"profile\">" << QObject::tr( "Profile: thresholds and citations" ) << "</h2>\n"
-      << tableOpen( QStringLiteral( "profile-rules" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Rule" ) << "</th><th>" << QObject::tr( "Value" ) << "</th><th>" << QObject::tr( "Citation" ) << "</th></tr></thead>\n";
+      << tableOpen( QStringLiteral( "profile-rules" ), forPrint ) << headerRow( { QObject::tr( "Rule" ), QObject::tr( "Value" ), QObject::tr( "Citation" ) } );
   for ( const SwProfile::Rule &rule : mProfile.rules() )
     out << "<tr><td>" << esc( rule.key ) << "</td><td>" << esc( SwProfile::displayValue( rule ) ) << "</td><td>" << esc( rule.citation ) << "</td></tr>\n";
   out << "</table>\n";
@@ -259,7 +269,7 @@ QString SwReport::body( bool forPrint ) const
   out << summaryHtml();
 
   out << "<h2 id=\"screens\">" << QObject::tr( "Screens" ) << "</h2>\n"
-      << tableOpen( QStringLiteral( "screens-run" ), forPrint ) << "<thead><tr><th>" << QObject::tr( "Screen" ) << "</th><th>" << QObject::tr( "Run" ) << "</th><th>" << QObject::tr( "Required by this city's code" ) << "</th></tr></thead>\n";
+      << tableOpen( QStringLiteral( "screens-run" ), forPrint ) << headerRow( { QObject::tr( "Screen" ), QObject::tr( "Run" ), QObject::tr( "Required by this city's code" ) } );
   for ( const Screen &screen : mScreens )
     out << "<tr><td>" << esc( screen.title ) << "</td><td>" << ( screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ) ) << "</td><td>" << ( screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ) ) << " &mdash; " << esc( screen.requirementCitation ) << "</td></tr>\n";
   out << "</table>\n";

@@ -22,6 +22,8 @@
 #include <QMap>
 #include <QStringList>
 
+#include <functional>
+
 class SwReport
 {
 public:
@@ -87,6 +89,8 @@ private:
   QString body( bool forPrint ) const;
   QString summaryHtml() const;
   QString countsHtml( bool forPrint ) const;
+  //! A table of \a counts, rows keyed by attribute \a key, each named by \a words (and its code when \a withCode).
+  QString countTable( const QString &id, const QString &key, const QString &heading, const QMap<QString, long long> &counts, const std::function<QString( const QString & )> &words, bool withCode, bool forPrint ) const;
   QString mapHtml( bool forPrint ) const;
   //! A picture of the map: a figure with its caption, or for print a paragraph the page's width.
   static QString picture( const Picture &picture, const QString &id, const QString &classes, bool forPrint );
