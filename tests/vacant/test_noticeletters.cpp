@@ -197,7 +197,8 @@ TEST( NoticeLetters, TheDeadlineMovesPastMemorialDayWeekend )
   const QString second = flat( SwTestFiles::pdfText( l.pdf(), 4 ) );
   EXPECT_TRUE( first.contains( QStringLiteral( "Compliance deadline: June 1, 2027" ) ) ) << first.toStdString();
   EXPECT_TRUE( second.contains( QStringLiteral( "by June 1, 2027" ) ) ) << second.toStdString();
-  EXPECT_TRUE( second.contains( QStringLiteral( "Day 180 after the notice date, May 30, 2027, is May 30, 2027 (Sunday); May 31, 2027 (Memorial Day); under California Code of Civil Procedure sections 12, 12a and 135" ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "Day 180 after the notice date is May 30, 2027. Under California Code of Civil Procedure sections 12, 12a and 135" ) ) ) << second.toStdString();
+  EXPECT_TRUE( second.contains( QStringLiteral( "the days that are not court days are passed over (May 30, 2027 (Sunday); May 31, 2027 (Memorial Day)), so the deadline is June 1, 2027." ) ) ) << second.toStdString();
 }
 
 TEST( NoticeLetters, QuotationsPrintAtAReadableSize )
