@@ -35,7 +35,9 @@ void SwParcelGeometry::prepare( SwParcel &parcel ) const
     return;
   }
   parcel.status = SwStatus::ok();
-  if ( !geometry.isGeosValid() )
+  // One GEOS copy serves the validity test and every screen (QgsGeometry::isGeosValid would make its own).
+  geos::unique_ptr geos = SwGeos::toGeos( geometry );
+  if ( !geos || GEOSisValid_r( SwGeos::context(), geos.get() ) != 1 )
   {
     geometry = SwGeos::polygonalPart( geometry.makeValid() );
     if ( geometry.isNull() || geometry.isEmpty() || geometry.area() <= 0 )
@@ -44,9 +46,10 @@ void SwParcelGeometry::prepare( SwParcel &parcel ) const
       return;
     }
     parcel.status = SwStatus::repaired();
+    geos = SwGeos::toGeos( geometry );
   }
   parcel.geometry = geometry;
-  parcel.geos = SwGeos::toGeos( geometry );
-  parcel.bbox = geometry.boundingBox();
+  parcel.geos = std::move( geos );
+  parcel.bbox = parcel.status == SwStatus::repaired() ? geometry.boundingBox() : box;
   parcel.areaSqft = mWorking.toSquareFeet( SwGeos::area( parcel.geos.get() ) );
 }

@@ -9,9 +9,13 @@
 #include "qgsprocessingfeedback.h"
 
 #include <QMutex>
+#include <QScopeGuard>
+#include <QThreadPool>
 #include <QtConcurrent>
 
+#include <array>
 #include <exception>
+#include <utility>
 #include <numeric>
 
 namespace
@@ -57,23 +61,104 @@ void SwParcelPipeline::run( const Writer &write, QgsProcessingFeedback *feedback
   mKeptRows.clear();
 }
 
+void SwParcelPipeline::streamBatches( QgsFeatureIterator &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume )
+{
+  // Three batches in flight: the caller consumes one (writes it) while the
+  // pool evaluates the next and a reader thread reads the one after, so
+  // reading, evaluating and writing overlap and every core stays busy.
+  struct Stage
+  {
+    std::vector<SwParcel> batch;
+    Rows rows;
+    long long readSoFar = 0;
+    std::exception_ptr error;
+  };
+  std::array<Stage, 3> stages;
+  long long next = 0;
+  QThreadPool reader;
+  reader.setMaxThreadCount( 1 );
+  QThreadPool evaluator;
+  evaluator.setMaxThreadCount( 1 );
+  QFuture<void> reading;
+  QFuture<void> evaluating;
+  // Whatever happens, no thread is left working on this frame's stages.
+  const auto settle = qScopeGuard( [&]
+                                   { reading.waitForFinished(); evaluating.waitForFinished(); } );
+  const auto read = [&]( Stage &stage )
+  {
+    try
+    {
+      readBatch( it, stage.batch, next, screens, apnCounts, feedback );
+      stage.readSoFar = next;
+    }
+    catch ( ... )
+    {
+      stage.error = std::current_exception();
+    }
+  };
+  const auto evaluate = [&]( Stage &stage )
+  {
+    try
+    {
+      evaluateBatch( stage.batch, screens, stage.rows );
+    }
+    catch ( ... )
+    {
+      stage.error = std::current_exception();
+    }
+  };
+  const auto rethrow = []( Stage &stage )
+  {
+    if ( stage.error )
+      std::rethrow_exception( std::exchange( stage.error, nullptr ) );
+  };
+
+  read( stages[0] );
+  rethrow( stages[0] );
+  if ( stages[0].batch.empty() )
+    return;
+  evaluating = QtConcurrent::run( &evaluator, [&]
+                                  { evaluate( stages[0] ); } );
+  reading = QtConcurrent::run( &reader, [&]
+                               { read( stages[1] ); } );
+  for ( size_t k = 0;; ++k )
+  {
+    Stage &current = stages[k % 3];
+    Stage &following = stages[( k + 1 ) % 3];
+    Stage &after = stages[( k + 2 ) % 3];
+    evaluating.waitForFinished();
+    reading.waitForFinished();
+    rethrow( current );
+    rethrow( following );
+    const bool more = !following.batch.empty();
+    if ( more )
+    {
+      evaluating = QtConcurrent::run( &evaluator, [&]
+                                      { evaluate( following ); } );
+      reading = QtConcurrent::run( &reader, [&]
+                                   { read( after ); } );
+    }
+    consume( current.batch, current.rows, current.readSoFar );
+    current.batch.clear();
+    if ( !more )
+      return;
+  }
+}
+
 void SwParcelPipeline::firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
 {
   QgsFeatureIterator it = mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
-  std::vector<SwParcel> batch;
-  Rows rows;
-  long long next = 0;
-  while ( readBatch( it, batch, next, mFirstPass, &counts, feedback ) )
-  {
-    evaluateBatch( batch, mFirstPass, rows );
+  long long read = 0;
+  streamBatches( it, mFirstPass, &counts, feedback, [&]( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )
+                 {
     for ( size_t i = 0; i < batch.size(); ++i )
     {
       for ( const size_t s : mFirstPass )
         mKeptRows[s].push_back( std::move( rows[i][s] ) );
     }
-    setProgress( progress, next, mCount );
-  }
-  mFirstPassRead = next;
+    read = readSoFar;
+    setProgress( progress, read, mCount ); } );
+  mFirstPassRead = read;
 }
 
 void SwParcelPipeline::finishScreens( QgsProcessingFeedback *progress, QgsProcessingFeedback *feedback )
@@ -89,25 +174,23 @@ void SwParcelPipeline::writingPass( const Writer &write, QgsFeedback *progress, 
 {
   const bool twoPasses = !mFirstPass.empty();
   QgsFeatureIterator it = mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
-  std::vector<SwParcel> batch;
-  Rows rows;
-  long long next = 0;
-  while ( readBatch( it, batch, next, mWritingPass, twoPasses ? nullptr : &counts, feedback ) )
-  {
-    if ( twoPasses && next > mFirstPassRead )
+  long long read = 0;
+  streamBatches( it, mWritingPass, twoPasses ? nullptr : &counts, feedback, [&]( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )
+                 {
+    read = readSoFar;
+    if ( twoPasses && read > mFirstPassRead )
       throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then more)" ).arg( mParcelsName ).arg( mFirstPassRead ) );
-    evaluateBatch( batch, mWritingPass, rows );
     for ( size_t i = 0; i < batch.size(); ++i )
     {
       for ( const size_t s : mFirstPass )
         rows[i][s] = std::move( mKeptRows[s][static_cast<size_t>( batch[i].index )] );
       write( batch[i], rows[i] );
     }
-    setProgress( progress, next, mCount );
-  }
-  if ( twoPasses && next != mFirstPassRead )
-    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( mFirstPassRead ).arg( next ) );
-  counts.read = next;
+    SwCancel::check( feedback );
+    setProgress( progress, read, mCount ); } );
+  if ( twoPasses && read != mFirstPassRead )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' changed while it was being screened (%2 parcels read, then %3)" ).arg( mParcelsName ).arg( mFirstPassRead ).arg( read ) );
+  counts.read = read;
 }
 
 bool SwParcelPipeline::readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback )

@@ -1,8 +1,9 @@
 /***************************************************************************
   swparcelpipeline.h: the batch pipeline every per-parcel algorithm runs.
-  Parcels are read in batches on one thread (screens read expressions
-  there), made ready and evaluated on all cores, and handed back in input
-  order. Screens whose answers depend on other parcels (contiguous vacant
+  Parcels are read in batches on one reader thread (screens read
+  expressions there), made ready and evaluated on all cores, and handed
+  back in input order on the calling thread; while the caller writes one
+  batch, the next is evaluated and the one after it read. Screens whose answers depend on other parcels (contiguous vacant
   parcels) run in a first pass that keeps their rows and a finish step that
   completes them; the others run in the writing pass, so only the first
   kind's rows are held in memory.
@@ -47,7 +48,15 @@ private:
   void finishScreens( QgsProcessingFeedback *progress, QgsProcessingFeedback *feedback );
   void writingPass( const Writer &write, QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts );
 
-  //! Reads up to one batch; the pass's screens read what must be read on this thread.
+  //! Receives a batch, its rows and how many parcels were read up to its end, on the calling thread.
+  using Consumer = std::function<void( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )>;
+  /**
+   * Reads \a it to its end in batches, evaluates the pass's \a screens on
+   * each and hands it to \a consume in input order; the next batch is read
+   * and evaluated meanwhile. A failure on any thread is thrown here.
+   */
+  void streamBatches( QgsFeatureIterator &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume );
+  //! Reads up to one batch (on the reader thread; the pass's screens read there what may not be read on the pool's threads, one batch at a time).
   bool readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
   //! Makes each parcel ready and evaluates the pass's screens, on all cores.
   void evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const;

@@ -115,7 +115,7 @@ void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, cons
     notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not marked approved in '%3' and do not count" ).arg( unapproved ).arg( layer.name, reader.text( IMPROVEMENT_APPROVED_FIELD ) );
 }
 
-void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const
+void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<Piece> &pieces, int &count ) const
 {
   GEOSContextHandle_t context = SwGeos::context();
   for ( const int i : index.candidates( parcel.bbox ) )
@@ -123,43 +123,62 @@ void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &p
     // The parcel is prepared, not the footprints: a footprint meets one or
     // two parcels, and preparing each of a city's footprints on every
     // thread would cost more memory than it saves time.
-    const GEOSGeometry *footprint = index.feature( i ).geos.get();
+    const SwIndexedFeature &feature = index.feature( i );
+    const GEOSGeometry *footprint = feature.geos.get();
     if ( !preparedParcel )
       preparedParcel = SwGeos::prepare( parcel.geos.get() );
-    if ( !preparedParcel || !footprint || GEOSPreparedIntersects_r( context, preparedParcel.get(), footprint ) != 1 )
+    if ( !preparedParcel || !footprint )
       continue;
-    // Most footprints stand wholly on their lot: a copy then does what an overlay would.
-    const bool inside = GEOSPreparedContains_r( context, preparedParcel.get(), footprint ) == 1;
-    geos::unique_ptr piece( inside ? GEOSGeom_clone_r( context, footprint ) : GEOSIntersection_r( context, parcel.geos.get(), footprint ) );
-    if ( !piece )
-      throw QgsProcessingException( QObject::tr( "GEOS could not clip footprint %1 of layer '%2' to the parcel" ).arg( index.feature( i ).id ).arg( index.feature( i ).layer ) );
-    const double sqft = mWorking.toSquareFeet( SwGeos::area( piece.get() ) );
+    Piece piece;
+    // Most footprints stand wholly on their lot: the footprint itself is then the piece.
+    if ( GEOSPreparedContains_r( context, preparedParcel.get(), footprint ) == 1 )
+    {
+      piece.geometry = footprint;
+      piece.bbox = feature.bbox;
+    }
+    else
+    {
+      if ( GEOSPreparedIntersects_r( context, preparedParcel.get(), footprint ) != 1 )
+        continue;
+      piece.clipped.reset( GEOSIntersection_r( context, parcel.geos.get(), footprint ) );
+      if ( !piece.clipped )
+        throw QgsProcessingException( QObject::tr( "GEOS could not clip footprint %1 of layer '%2' to the parcel" ).arg( feature.id ).arg( feature.layer ) );
+      piece.geometry = piece.clipped.get();
+      piece.bbox = feature.bbox.intersect( parcel.bbox );
+    }
+    piece.sqft = mWorking.toSquareFeet( SwGeos::area( piece.geometry ) );
     // A sliver of a neighbour's footprint drawn over the lot line is not on this lot.
-    if ( sqft <= 0 || sqft < mToleranceSqft )
+    if ( piece.sqft <= 0 || piece.sqft < mToleranceSqft )
       continue;
     ++count;
     pieces.push_back( std::move( piece ) );
   }
 }
 
-SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) const
+double SwVacantFootprints::coveredSqft( std::vector<Piece> &pieces ) const
 {
-  Cover cover;
-  cover.unimprovedSqft = parcel.areaSqft;
-  std::vector<geos::unique_ptr> pieces;
-  SwGeos::PreparedPtr preparedParcel;
-  if ( mHasStructures )
-    collect( mStructures, parcel, preparedParcel, pieces, cover.structures );
-  if ( mHasImprovements )
-    collect( mImprovements, parcel, preparedParcel, pieces, cover.improvements );
-  if ( pieces.empty() )
-    return cover;
   // Footprints may overlap one another (a shed on a paved lot): the covered
-  // area is their union, not their sum.
+  // area is their union. Pieces whose boxes are apart cannot overlap, and
+  // then the union's area is the sum of theirs: no overlay is needed.
+  bool apart = true;
+  double sum = 0;
+  for ( size_t a = 0; a < pieces.size() && apart; ++a )
+  {
+    sum += pieces[a].sqft;
+    for ( size_t b = a + 1; b < pieces.size() && apart; ++b )
+      apart = !pieces[a].bbox.intersects( pieces[b].bbox );
+  }
+  if ( apart )
+    return sum;
+  GEOSContextHandle_t context = SwGeos::context();
+  std::vector<geos::unique_ptr> geometries;
+  geometries.reserve( pieces.size() );
+  for ( Piece &piece : pieces )
+    geometries.push_back( piece.clipped ? std::move( piece.clipped ) : geos::unique_ptr( GEOSGeom_clone_r( context, piece.geometry ) ) );
   geos::unique_ptr covered;
   try
   {
-    covered = SwZoneIndex::unite( std::move( pieces ) );
+    covered = SwZoneIndex::unite( std::move( geometries ) );
   }
   catch ( std::runtime_error & )
   {
@@ -167,6 +186,21 @@ SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) co
   }
   if ( !covered )
     throw QgsProcessingException( QObject::tr( "GEOS could not merge the footprints on the parcel" ) );
-  cover.unimprovedSqft = std::max( 0.0, parcel.areaSqft - mWorking.toSquareFeet( SwGeos::area( covered.get() ) ) );
+  return mWorking.toSquareFeet( SwGeos::area( covered.get() ) );
+}
+
+SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) const
+{
+  Cover cover;
+  cover.unimprovedSqft = parcel.areaSqft;
+  std::vector<Piece> pieces;
+  SwGeos::PreparedPtr preparedParcel;
+  if ( mHasStructures )
+    collect( mStructures, parcel, preparedParcel, pieces, cover.structures );
+  if ( mHasImprovements )
+    collect( mImprovements, parcel, preparedParcel, pieces, cover.improvements );
+  if ( pieces.empty() )
+    return cover;
+  cover.unimprovedSqft = std::max( 0.0, parcel.areaSqft - coveredSqft( pieces ) );
   return cover;
 }

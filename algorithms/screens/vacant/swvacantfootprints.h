@@ -65,12 +65,23 @@ public:
   Cover cover( const SwParcel &parcel ) const;
 
 private:
+  //! The part of a parcel one footprint covers: the footprint itself when it stands wholly on the lot, else its clipped part.
+  struct Piece
+  {
+    const GEOSGeometry *geometry = nullptr;
+    geos::unique_ptr clipped; //!< owns geometry when the footprint crosses the lot line
+    QgsRectangle bbox;        //!< contains the piece
+    double sqft = 0;
+  };
+
   /**
    * Adds to \a pieces the parts of the parcel covered by footprints of
    * \a index that overlap it by the digitizing tolerance or more, and
    * counts them. \a preparedParcel is prepared on first need and reused.
    */
-  void collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<geos::unique_ptr> &pieces, int &count ) const;
+  void collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<Piece> &pieces, int &count ) const;
+  //! The area the pieces cover together, each square foot once.
+  double coveredSqft( std::vector<Piece> &pieces ) const;
 
   SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   double mToleranceSqft = 1;
