@@ -557,13 +557,27 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   QStringList apns;
   const int apnField = mParcels->fields().lookupField( QStringLiteral( "apn" ) );
   const int flagsField = mParcels->fields().lookupField( QStringLiteral( "flags" ) );
+  if ( mHasMarks )
+  {
+    // From the marks gathered while the layer was written: no second read.
+    const QStringList keys = classKeys();
+    for ( const ParcelMark &mark : mMarks )
+    {
+      if ( mark.kind == 0 || keys.at( mark.kind - 1 ) == QLatin1String( "incomplete" ) )
+        continue;
+      mFlaggedCentres << QgsPointXY( mark.x, mark.y );
+      narrowSides.push_back( std::min( mark.width, mark.height ) );
+      longSides.push_back( std::max( mark.width, mark.height ) );
+    }
+    apns = mMarkedApns.mid( 0, 1000 );
+  }
   // Every flags value there is (for the plain overview), read on the way: the
   // filter leaves out only these two.
   mFlagsValues = { QString(), QStringLiteral( "incomplete" ) };
-  QgsFeatureIterator it = mParcels->getFeatures( request );
+  QgsFeatureIterator it = mHasMarks ? QgsFeatureIterator() : mParcels->getFeatures( request );
   QgsFeature feature;
   long long read = 0;
-  while ( it.nextFeature( feature ) )
+  while ( !mHasMarks && it.nextFeature( feature ) )
   {
     if ( ++read % 1000 == 0 && feedback && feedback->isCanceled() )
       return;
@@ -742,13 +756,15 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
   }
 }
 
-QList<QgsVectorLayer *> SwReportMap::layersToDraw( bool overview, double feetPerPixel )
+SwReportMap::Layers SwReportMap::layersToDraw( bool overview, double feetPerPixel )
 {
   // A typical parcel's width on this picture: the whole area over the count.
   const double averageFeet = mParcelCount > 0 ? std::sqrt( mWorking.toSquareFeet( mParcelsExtent.area() ) / mParcelCount ) : 0;
   const double averagePixels = feetPerPixel > 0 ? averageFeet / feetPerPixel : 0;
   const bool plain = overview && averagePixels < PLAIN_BELOW_PIXELS;
-  if ( plain && !mParcelsPlain )
+  // With the parcels' marks, parcels a few pixels wide are painted from them.
+  const bool marks = plain && mHasMarks;
+  if ( plain && !marks && !mParcelsPlain )
   {
     mParcelsPlain.reset( cloneOf( mParcels.get() ) );
     mParcelsPlain->setRenderer( plainRenderer( dynamic_cast<QgsRuleBasedRenderer *>( mParcels->renderer() ), mParcels.get(), mFlagsValues ) );
@@ -799,10 +815,119 @@ QList<QgsVectorLayer *> SwReportMap::layersToDraw( bool overview, double feetPer
         bottom << context->below.get();
     }
   }
-  QList<QgsVectorLayer *> layers = above;
-  layers << ( plain ? mParcelsPlain.get() : mParcels.get() );
-  layers << below << bottom;
+  Layers layers;
+  layers.above = above;
+  layers.parcels = marks ? nullptr : ( plain ? mParcelsPlain.get() : mParcels.get() );
+  layers.beneath = below + bottom;
   return layers;
+}
+
+bool SwReportMap::drawLayers( QgsMapSettings settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const
+{
+  QList<QgsMapLayer *> mapLayers;
+  for ( QgsVectorLayer *layer : layers )
+    mapLayers << layer;
+  settings.setLayers( mapLayers );
+  settings.setBackgroundColor( background );
+  QgsMapRendererSequentialJob job( settings );
+  QMetaObject::Connection cancel;
+  if ( feedback )
+    cancel = QObject::connect( feedback, &QgsFeedback::canceled, &job, &QgsMapRendererSequentialJob::cancelWithoutBlocking, Qt::DirectConnection );
+  job.start();
+  job.waitForFinished();
+  if ( feedback )
+    QObject::disconnect( cancel );
+  if ( feedback && feedback->isCanceled() )
+    return false;
+  image = job.renderedImage();
+  std::unique_ptr<QgsLabelingResults> results( job.takeLabelingResults() );
+  if ( results && labelledApns )
+  {
+    for ( const QgsLabelPosition &label : results->allLabels() )
+    {
+      if ( label.layerID == mParcels->id() && !label.isUnplaced )
+        *labelledApns << label.labelText;
+    }
+  }
+  return true;
+}
+
+QStringList SwReportMap::classKeys()
+{
+  return { QStringLiteral( "vacant" ), QStringLiteral( "partially_vacant" ), QStringLiteral( "hillside" ), QStringLiteral( "infeasible_full" ), QStringLiteral( "infeasible_partial" ), QStringLiteral( "esa_inside" ), QStringLiteral( "esa_adjacent" ), QStringLiteral( "incomplete" ) };
+}
+
+quint8 SwReportMap::kindOf( const QStringList &flags, bool screened )
+{
+  // As the style classes a parcel: its first class in the legend's order.
+  const QStringList keys = classKeys();
+  for ( int k = 0; k < keys.size(); ++k )
+  {
+    if ( flags.contains( keys.at( k ) ) || ( !screened && keys.at( k ) == QLatin1String( "incomplete" ) ) )
+      return static_cast<quint8>( k + 1 );
+  }
+  return 0;
+}
+
+void SwReportMap::setParcelMarks( std::vector<ParcelMark> marks, const QStringList &flaggedApns )
+{
+  mMarks = std::move( marks );
+  mMarkedApns = flaggedApns;
+  mHasMarks = true;
+  mInsetsChosen = false;
+}
+
+void SwReportMap::drawMarks( const QgsMapToPixel &toPixel, double unitsPerPixel, QImage &image ) const
+{
+  // Each kind's main colour, as the style draws it, and no screen's.
+  const QStringList keys = classKeys();
+  std::vector<QRgb> colours( keys.size() + 1, qRgb( 236, 236, 236 ) );
+  if ( QgsRuleBasedRenderer *style = dynamic_cast<QgsRuleBasedRenderer *>( mParcels->renderer() ) )
+  {
+    for ( QgsRuleBasedRenderer::Rule *rule : style->rootRule()->children() )
+    {
+      if ( !rule->symbol() )
+        continue;
+      const int k = keys.indexOf( rule->ruleKey() );
+      if ( k >= 0 )
+        colours[static_cast<size_t>( k ) + 1] = rule->symbol()->color().rgb();
+      else if ( rule->ruleKey() == QLatin1String( "no_screen" ) )
+        colours[0] = rule->symbol()->color().rgb();
+    }
+  }
+  // A pixel shows the most important class of the parcels on it: the
+  // legend's first (vacant) over the later ones, any class over none.
+  const int width = image.width();
+  const int height = image.height();
+  std::vector<quint8> rank( static_cast<size_t>( width ) * height, 0 );
+  const auto rankOf = [&keys]( quint8 kind )
+  { return kind == 0 ? 1 : static_cast<int>( keys.size() ) + 2 - kind; };
+  image = image.convertToFormat( QImage::Format_ARGB32 );
+  for ( const ParcelMark &mark : mMarks )
+  {
+    const QgsPointXY centre = toPixel.transform( mark.x, mark.y );
+    const double halfWidth = mark.width / unitsPerPixel / 2;
+    const double halfHeight = mark.height / unitsPerPixel / 2;
+    // A parcel smaller than a pixel still colours the pixel of its centre.
+    const int left = std::clamp( static_cast<int>( std::floor( centre.x() - std::max( 0.0, halfWidth - 0.5 ) ) ), 0, width );
+    const int right = std::clamp( static_cast<int>( std::floor( centre.x() + std::max( 0.0, halfWidth - 0.5 ) ) ) + 1, 0, width );
+    const int top = std::clamp( static_cast<int>( std::floor( centre.y() - std::max( 0.0, halfHeight - 0.5 ) ) ), 0, height );
+    const int bottom = std::clamp( static_cast<int>( std::floor( centre.y() + std::max( 0.0, halfHeight - 0.5 ) ) ) + 1, 0, height );
+    const int markRank = rankOf( mark.kind );
+    const QRgb colour = colours[mark.kind];
+    for ( int y = top; y < bottom; ++y )
+    {
+      QRgb *line = reinterpret_cast<QRgb *>( image.scanLine( y ) );
+      quint8 *ranks = rank.data() + static_cast<size_t>( y ) * width;
+      for ( int x = left; x < right; ++x )
+      {
+        if ( ranks[x] >= markRank )
+          continue;
+        ranks[x] = static_cast<quint8>( markRank );
+        line[x] = colour;
+      }
+    }
+  }
 }
 
 SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, QgsFeedback *feedback )
@@ -836,37 +961,25 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
   settings.setFlag( Qgis::MapSettingsFlag::DrawLabeling, true );
   settings.setFlag( Qgis::MapSettingsFlag::UseAdvancedEffects, true );
   settings.setFlag( Qgis::MapSettingsFlag::UseRenderingOptimization, true );
-  const QList<QgsVectorLayer *> layers = layersToDraw( overview, picture.feetPerPixel );
-  QList<QgsMapLayer *> mapLayers;
-  for ( QgsVectorLayer *layer : layers )
-    mapLayers << layer;
-  settings.setLayers( mapLayers );
-
+  const Layers layers = layersToDraw( overview, picture.feetPerPixel );
   QImage map;
+  if ( layers.parcels )
   {
-    QgsMapRendererSequentialJob job( settings );
-    QMetaObject::Connection cancel;
-    if ( feedback )
-      cancel = QObject::connect( feedback, &QgsFeedback::canceled, &job, &QgsMapRendererSequentialJob::cancelWithoutBlocking, Qt::DirectConnection );
-    job.start();
-    job.waitForFinished();
-    if ( feedback )
-      QObject::disconnect( cancel );
-    if ( feedback && feedback->isCanceled() )
+    if ( !drawLayers( settings, layers.above + QList<QgsVectorLayer *>{ layers.parcels } + layers.beneath, Qt::white, map, &picture.labelledApns, feedback ) )
       return Picture();
-    map = job.renderedImage();
-    std::unique_ptr<QgsLabelingResults> results( job.takeLabelingResults() );
-    if ( results )
-    {
-      for ( const QgsLabelPosition &label : results->allLabels() )
-      {
-        if ( label.layerID == mParcels->id() && !label.isUnplaced )
-          picture.labelledApns << label.labelText;
-      }
-    }
-    picture.labelledApns.removeDuplicates();
-    picture.labelledApns.sort();
   }
+  else
+  {
+    // The parcels from their marks, between what lies beneath them and what is drawn over them.
+    QImage over;
+    if ( !drawLayers( settings, layers.beneath, Qt::white, map, nullptr, feedback ) || !drawLayers( settings, layers.above, Qt::transparent, over, nullptr, feedback ) )
+      return Picture();
+    drawMarks( settings.mapToPixel(), unitsPerPixel, map );
+    QPainter overPainter( &map );
+    overPainter.drawImage( 0, 0, over );
+  }
+  picture.labelledApns.removeDuplicates();
+  picture.labelledApns.sort();
 
   // The band: scale bar, title and north arrow, from a print layout whose
   // map item (drawing nothing itself) holds the same extent.

@@ -79,6 +79,8 @@
 #include <vector>
 
 class QgsFeedback;
+class QgsMapSettings;
+class QgsMapToPixel;
 class QgsVectorLayer;
 
 class SwReportMap
@@ -123,6 +125,33 @@ public:
     ScaleBar scaleBar;
     QStringList labelledApns; //!< the APNs the labelling engine placed, sorted
   };
+
+  /**
+   * One parcel as the overview draws it where parcels are a few pixels
+   * wide, and as the insets are chosen: gathered while the screened layer
+   * is written, so that a county's parcels are not read back twice.
+   */
+  struct ParcelMark
+  {
+    double x = 0; //!< the centre of its box, working CRS
+    double y = 0;
+    float width = 0; //!< its box, working CRS units
+    float height = 0;
+    quint8 kind = 0; //!< 0: no screen applies; k: classKeys()[k - 1], its first class in the legend's order
+  };
+
+  //! The style's parcel classes in the legend's order ("vacant" ... "incomplete"), as ParcelMark::kind counts them.
+  static QStringList classKeys();
+  //! The kind of a parcel with \a flags that was, or was not, \a screened (status ok or repaired).
+  static quint8 kindOf( const QStringList &flags, bool screened );
+
+  /**
+   * Gives every parcel's mark, and the APNs of the first flagged parcels
+   * (they size the insets' labels). The insets are then chosen from the
+   * marks, and where parcels are a few pixels wide the overview draws them
+   * from the marks: neither reads the layer.
+   */
+  void setParcelMarks( std::vector<ParcelMark> marks, const QStringList &flaggedApns );
 
   /**
    * The map of \a parcels (the screened parcels layer, with fields "apn",
@@ -183,8 +212,20 @@ public:
 private:
   struct Context;
 
+  //! The layers of a picture: drawn over the parcels, the parcels (null when drawn from the marks), beneath them.
+  struct Layers
+  {
+    QList<QgsVectorLayer *> above;
+    QgsVectorLayer *parcels = nullptr;
+    QList<QgsVectorLayer *> beneath;
+  };
+
   Picture render( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, QgsFeedback *feedback );
-  QList<QgsVectorLayer *> layersToDraw( bool overview, double feetPerPixel );
+  Layers layersToDraw( bool overview, double feetPerPixel );
+  //! Draws \a layers on \a image (filled with \a background first) by a job a cancel can stop; false when canceled.
+  bool drawLayers( QgsMapSettings settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const;
+  //! Paints the parcel marks on \a image, each in its kind's main colour, a class before those after it in the legend.
+  void drawMarks( const QgsMapToPixel &toPixel, double unitsPerPixel, QImage &image ) const;
   void chooseInsets( QgsFeedback *feedback );
 
   SwWorkingCrs mWorking;
@@ -205,6 +246,9 @@ private:
   QList<long long> mInsetFlagged;
   QList<QgsPointXY> mFlaggedCentres; //!< working CRS
   QSet<QString> mFlagsValues;        //!< every value of "flags" in the layer
+  std::vector<ParcelMark> mMarks;     //!< every parcel, when given (setParcelMarks)
+  QStringList mMarkedApns;            //!< the first flagged parcels' APNs, with the marks
+  bool mHasMarks = false;
   double mTypicalFeet = 0;
   double mInsetFeetPerPixel = 0; //!< the insets' scale; the overview labels APNs only at this scale or closer
 };

@@ -214,6 +214,8 @@ void SwScreenParcelsAlgorithm::drawMap( const QVariantMap &parameters, QgsProces
     warn( QObject::tr( "The report has no map: %1" ).arg( map.error() ) );
     return;
   }
+  // The parcels as gathered while written: a county is not read back to choose the insets or draw the overview.
+  map.setParcelMarks( mReportParcels->takeMarks(), mReportParcels->flaggedApns() );
   auto addLayers = [&]( const QString &parameter, SwReportMap::Role role, const QString &labelField )
   {
     for ( const QVariant &item : SwParameterReader::layerValues( parameters.value( parameter ) ) )

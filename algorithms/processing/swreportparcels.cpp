@@ -53,6 +53,19 @@ void SwReportParcels::add( const SwParcel &parcel, const std::vector<QgsAttribut
 {
   const QStringList flags = written.value( mFlagsIndex ).toString().split( QStringLiteral( ", " ), Qt::SkipEmptyParts );
   const QString status = written.value( mStatusIndex ).toString();
+  if ( parcel.evaluable() )
+  {
+    SwReportMap::ParcelMark mark;
+    mark.x = parcel.bbox.center().x();
+    mark.y = parcel.bbox.center().y();
+    mark.width = static_cast<float>( parcel.bbox.width() );
+    mark.height = static_cast<float>( parcel.bbox.height() );
+    mark.kind = SwReportMap::kindOf( flags, SwStatus::evaluated( status ) );
+    mMarks.push_back( mark );
+    const bool flagged = !flags.isEmpty() && flags != QStringList{ SwOutputLayout::incompleteFlag() };
+    if ( flagged && mFlaggedApns.size() < 1000 )
+      mFlaggedApns << parcel.apn;
+  }
   QStringList leading;
   QStringList missing;
   for ( size_t s = 0; s < mScreens.size(); ++s )

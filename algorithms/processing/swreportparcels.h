@@ -9,6 +9,7 @@
 #ifndef SWREPORTPARCELS_H
 #define SWREPORTPARCELS_H
 
+#include "outputs/swreportmap.h"
 #include "outputs/swreporttable.h"
 #include "pipeline/swscreen.h"
 
@@ -38,6 +39,9 @@ public:
   QList<SwReportTable> tables() const;
   //! One line per screen for the report's summary: flagged, not fully screened, listed for reference.
   QStringList summary() const;
+  //! Every parcel's mark for the map (taken: called once), and the first flagged parcels' APNs.
+  std::vector<SwReportMap::ParcelMark> takeMarks() { return std::move( mMarks ); }
+  const QStringList &flaggedApns() const { return mFlaggedApns; }
 
 private:
   QStringList leadingCells( const SwParcel &parcel ) const;
@@ -54,6 +58,8 @@ private:
   std::vector<long long> mIncomplete; //!< per screen: rows it did not evaluate in full
   std::vector<long long> mListed;     //!< per screen: rows in its table
   SwReportTable mNotScreened;
+  std::vector<SwReportMap::ParcelMark> mMarks;
+  QStringList mFlaggedApns; //!< the first thousand
 };
 
 #endif // SWREPORTPARCELS_H

@@ -489,7 +489,43 @@ TEST( ReportMap, TheCallersLayerKeepsItsOwnStyle )
 // parcel: the colour of its first class in the legend's order. A 2,000 ft
 // square of 40 x 40 parcels of 50 ft, one kind per quadrant; 2,120 ft (with
 // the 60 ft margin) on a 200 px map: 10.6 ft per pixel, parcels 4.7 px.
-TEST( ReportMapOverview, ParcelsAFewPixelsWideArePlainFillsOfTheirFirstClass )
+namespace
+{
+  // The marks a run gathers while it writes these parcels (SwReportParcels).
+  std::vector<SwReportMap::ParcelMark> marksOf( const QList<Parcel> &parcels )
+  {
+    std::vector<SwReportMap::ParcelMark> marks;
+    for ( const Parcel &parcel : parcels )
+    {
+      SwReportMap::ParcelMark mark;
+      mark.x = X0 + ( parcel.x1 + parcel.x2 ) / 2;
+      mark.y = Y0 + ( parcel.y1 + parcel.y2 ) / 2;
+      mark.width = static_cast<float>( parcel.x2 - parcel.x1 );
+      mark.height = static_cast<float>( parcel.y2 - parcel.y1 );
+      mark.kind = SwReportMap::kindOf( parcel.flags.split( QStringLiteral( ", " ), Qt::SkipEmptyParts ), parcel.status == QLatin1String( "ok" ) || parcel.status == QLatin1String( "repaired" ) );
+      marks.push_back( mark );
+    }
+    return marks;
+  }
+} // namespace
+
+TEST( ReportMapMarks, KindIsTheFirstClassInTheLegendsOrder )
+{
+  EXPECT_EQ( SwReportMap::classKeys().first(), QStringLiteral( "vacant" ) );
+  EXPECT_EQ( SwReportMap::classKeys().last(), QStringLiteral( "incomplete" ) );
+  EXPECT_EQ( SwReportMap::kindOf( { QStringLiteral( "hillside" ), QStringLiteral( "vacant" ) }, true ), 1 );
+  EXPECT_EQ( SwReportMap::kindOf( { QStringLiteral( "esa_adjacent" ), QStringLiteral( "infeasible_full" ) }, true ), 4 );
+  EXPECT_EQ( SwReportMap::kindOf( { QStringLiteral( "incomplete" ) }, false ), 8 );
+  EXPECT_EQ( SwReportMap::kindOf( {}, false ), 8 ); // not screened by its status alone
+  EXPECT_EQ( SwReportMap::kindOf( {}, true ), 0 );
+}
+
+class ReportMapPlainOverview : public ::testing::TestWithParam<bool>
+{
+};
+
+// Drawn from the layer, or from the marks a run gathers (as a county's report is): the same picture.
+TEST_P( ReportMapPlainOverview, ParcelsAFewPixelsWideArePlainFillsOfTheirFirstClass )
 {
   QList<Parcel> parcels;
   for ( int row = 0; row < 40; ++row )
@@ -507,6 +543,8 @@ TEST( ReportMapOverview, ParcelsAFewPixelsWideArePlainFillsOfTheirFirstClass )
   SwReportMap map( layer.get(), SwWorkingCrs( QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ) ) );
   map.setOverviewSize( QSize( 200, 264 ) );
   map.setMaximumInsets( 0 ); // no frames over the quadrants
+  if ( GetParam() )
+    map.setParcelMarks( marksOf( parcels ), {} );
   const SwReportMap::Picture overview = map.overview();
   ASSERT_FALSE( overview.image.isNull() );
   keep( overview.image, QStringLiteral( "synthetic-plain-overview" ) );
@@ -529,6 +567,34 @@ TEST( ReportMapOverview, ParcelsAFewPixelsWideArePlainFillsOfTheirFirstClass )
   // Two segments of 200 ft would be 19 px each: one of 500 ft (30% of 2,120 ft, rounded down).
   EXPECT_EQ( overview.scaleBar.text, QStringLiteral( "0 500 ft" ) );
   EXPECT_NEAR( scaleBarPixels( overview.image, overview.mapArea ), 500 / 10.6, 3 );
+}
+
+INSTANTIATE_TEST_SUITE_P( FromLayerOrMarks, ReportMapPlainOverview, ::testing::Values( false, true ), []( const ::testing::TestParamInfo<bool> &info )
+                          { return std::string( info.param ? "FromMarks" : "FromLayer" ); } );
+
+// The insets chosen from the marks are the insets chosen from the layer.
+TEST( ReportMapMarks, InsetsFromTheMarksAreTheLayersInsets )
+{
+  QList<Parcel> parcels = classRow();
+  parcels << cluster();
+  auto layer = parcelsLayer( parcels );
+  const SwWorkingCrs working( QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ) );
+  SwReportMap fromLayer( layer.get(), working );
+  SwReportMap fromMarks( layer.get(), working );
+  QStringList apns;
+  for ( const Parcel &parcel : parcels )
+  {
+    if ( !parcel.flags.isEmpty() && parcel.flags != QLatin1String( "incomplete" ) )
+      apns << parcel.apn;
+  }
+  fromMarks.setParcelMarks( marksOf( parcels ), apns );
+  const QList<QgsRectangle> expected = fromLayer.insetExtents();
+  const QList<QgsRectangle> actual = fromMarks.insetExtents();
+  ASSERT_EQ( actual.size(), expected.size() );
+  ASSERT_GE( actual.size(), 2 );
+  for ( int i = 0; i < actual.size(); ++i )
+    EXPECT_TRUE( actual.at( i ).toRectF() == expected.at( i ).toRectF() ) << actual.at( i ).toString().toStdString() << " vs " << expected.at( i ).toString().toStdString();
+  EXPECT_DOUBLE_EQ( fromMarks.typicalParcelFeet(), fromLayer.typicalParcelFeet() );
 }
 
 // The sample city screened in one pass, drawn with its context: pictures for
