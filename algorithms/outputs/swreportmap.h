@@ -246,8 +246,8 @@ private:
   QList<long long> mInsetFlagged;
   QList<QgsPointXY> mFlaggedCentres; //!< working CRS
   QSet<QString> mFlagsValues;        //!< every value of "flags" in the layer
-  std::vector<ParcelMark> mMarks;     //!< every parcel, when given (setParcelMarks)
-  QStringList mMarkedApns;            //!< the first flagged parcels' APNs, with the marks
+  std::vector<ParcelMark> mMarks;    //!< every parcel, when given (setParcelMarks)
+  QStringList mMarkedApns;           //!< the first flagged parcels' APNs, with the marks
   bool mHasMarks = false;
   double mTypicalFeet = 0;
   double mInsetFeetPerPixel = 0; //!< the insets' scale; the overview labels APNs only at this scale or closer
