@@ -19,6 +19,14 @@
 #include "qgsprocessingfeedback.h"
 #include "qgsprocessingparameters.h"
 #include "qgsvectorlayer.h"
+#include "qgsproviderregistry.h"
+
+#include <gdal.h>
+#include <ogr_api.h>
+#include <cpl_error.h>
+
+#include <QFile>
+#include <QFileInfo>
 
 #include <QIcon>
 
@@ -211,13 +219,17 @@ void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, Qgs
   }
 }
 
-std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs )
+std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex )
 {
   const SwOutputTarget &target = mOutputs.addLayer( parameters.value( name ), name );
   target.prepare();
   QVariantMap temporary = parameters;
   temporary.insert( name, target.sinkValue() );
-  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( temporary, name, context, destination, fields, geometryType, crs ) );
+  const bool packed = packedIndex && target.isFile() && target.isGeoPackage();
+  if ( packedIndex )
+    *packedIndex = packed;
+  const QStringList layerOptions = packed ? QStringList{ QStringLiteral( "SPATIAL_INDEX=NO" ) } : QStringList();
+  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( temporary, name, context, destination, fields, geometryType, crs, QgsFeatureSink::SinkFlags(), QVariantMap(), QStringList(), layerOptions ) );
   if ( !sink )
     throw QgsProcessingException( invalidSinkError( parameters, name ) );
   return sink;
@@ -306,7 +318,9 @@ QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parame
 QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   QString destination;
-  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs() );
+  bool packedIndex = false;
+  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs(), &packedIndex );
+  SwGeoPackageIndex index;
   mCounts = SwRunCounts();
   startWriting( parameters, context );
   const SwParcelGeometry geometry( mToWorking, mSetup.working );
@@ -325,6 +339,8 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );
     if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
       throw writeFailed( sink.get(), OUTPUT );
+    if ( packedIndex )
+      index.add( out.geometry().isEmpty() ? QgsRectangle() : out.geometry().boundingBox() );
     parcelWritten( parcel, rows, out.attributes() );
     ++mCounts.written; },
                 feedback, mCounts );
@@ -332,8 +348,39 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( mCounts.read ).arg( mCounts.written ) );
   sink->flushBuffer();
   sink.reset();
+  if ( packedIndex )
+    storeSpatialIndex( index, destination, feedback );
   outputWritten( OUTPUT, destination, mCounts.written, outputStyle() );
   return destination;
+}
+
+void SwParcelScreenAlgorithm::storeSpatialIndex( const SwGeoPackageIndex &index, const QString &destination, QgsProcessingFeedback *feedback )
+{
+  const QString file = SwRunOutputs::fileOf( destination );
+  const QString layer = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), destination ).value( QStringLiteral( "layerName" ) ).toString();
+  const QString problem = index.write( file, layer.isEmpty() ? QFileInfo( file ).completeBaseName() : layer );
+  if ( problem.isEmpty() )
+    return;
+  // Never an output without its index: GDAL builds it the usual way.
+  feedback->pushInfo( QObject::tr( "OUTPUT: spatial index built by GDAL (%1)" ).arg( problem ) );
+  GDALDatasetH dataset = GDALOpenEx( QFile::encodeName( file ).constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
+  bool ok = false;
+  if ( dataset )
+  {
+    OGRLayerH written = layer.isEmpty() ? GDALDatasetGetLayer( dataset, 0 ) : GDALDatasetGetLayerByName( dataset, layer.toUtf8().constData() );
+    if ( written )
+    {
+      const QByteArray sql = QStringLiteral( "SELECT CreateSpatialIndex('%1', '%2')" ).arg( QString::fromUtf8( OGR_L_GetName( written ) ).replace( '\'', QLatin1String( "''" ) ), QString::fromUtf8( OGR_L_GetGeometryColumn( written ) ).replace( '\'', QLatin1String( "''" ) ) ).toUtf8();
+      CPLErrorReset();
+      OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.constData(), nullptr, nullptr );
+      ok = CPLGetLastErrorType() != CE_Failure;
+      if ( result )
+        GDALDatasetReleaseResultSet( dataset, result );
+    }
+    GDALClose( dataset );
+  }
+  if ( !ok )
+    throw QgsProcessingException( QObject::tr( "OUTPUT: could not build the spatial index of %1: %2" ).arg( file, problem ) );
 }
 
 QStringList SwParcelScreenAlgorithm::runAccount() const

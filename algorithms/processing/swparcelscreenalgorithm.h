@@ -11,6 +11,7 @@
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swrunoutputs.h"
 #include "pipeline/swscreen.h"
+#include "outputs/swgeopackageindex.h"
 #include "processing/swloadedoutputs.h"
 
 #include "qgsfeaturesink.h"
@@ -69,9 +70,11 @@ protected:
   /**
    * Creates the sink of layer output \a name under a temporary name
    * (SwOutputTarget); \a destination receives where it is written. Throws
-   * when it cannot be created.
+   * when it cannot be created. With \a packedIndex, a GeoPackage file is
+   * written without GDAL's spatial index and *packedIndex is set true: the
+   * caller stores one (SwGeoPackageIndex) once the sink is closed.
    */
-  std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs );
+  std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex = nullptr );
   /**
    * Writes the extra layer output \a name (a zone map) with \a features,
    * safely as every output, in \a crs; it gets style \a style and its
@@ -127,6 +130,8 @@ private:
   void openParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
+  //! Stores \a index in the closed GeoPackage \a destination; when it cannot, GDAL builds the index instead (slower, same result).
+  void storeSpatialIndex( const SwGeoPackageIndex &index, const QString &destination, QgsProcessingFeedback *feedback );
   void warnAboutRun();
 
   std::unique_ptr<QgsProcessingFeatureSource> mParcels;

@@ -1,0 +1,390 @@
+/***************************************************************************
+  swgeopackageindex.cpp: pack the boxes, store the nodes, add the triggers.
+ ***************************************************************************/
+#include "outputs/swgeopackageindex.h"
+
+#include <QFile>
+#include <QObject>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <limits>
+
+namespace
+{
+  // SQLite's rtree stores coordinates as 32-bit floats: a minimum is rounded
+  // down and a maximum up, so the stored box always holds the feature.
+  float down( double value )
+  {
+    float f = static_cast<float>( value );
+    if ( static_cast<double>( f ) > value )
+      f = std::nextafter( f, -std::numeric_limits<float>::infinity() );
+    return f;
+  }
+
+  float up( double value )
+  {
+    float f = static_cast<float>( value );
+    if ( static_cast<double>( f ) < value )
+      f = std::nextafter( f, std::numeric_limits<float>::infinity() );
+    return f;
+  }
+
+  using Entry = SwGeoPackageIndex::Entry;
+
+  // Sort-tile-recursive packing: runs of `fanout` consecutive entries become
+  // nodes whose boxes are tiles of the plane, so a query opens few nodes.
+  void pack( std::vector<Entry> &entries, size_t fanout )
+  {
+    const size_t nodes = ( entries.size() + fanout - 1 ) / fanout;
+    const size_t slices = static_cast<size_t>( std::ceil( std::sqrt( static_cast<double>( nodes ) ) ) );
+    const size_t perSlice = slices * fanout;
+    const auto centreX = []( const Entry &e )
+    { return static_cast<double>( e.minX ) + e.maxX; };
+    const auto centreY = []( const Entry &e )
+    { return static_cast<double>( e.minY ) + e.maxY; };
+    std::sort( entries.begin(), entries.end(), [&]( const Entry &a, const Entry &b )
+               { return centreX( a ) < centreX( b ); } );
+    for ( size_t start = 0; start < entries.size(); start += perSlice )
+    {
+      const auto end = entries.begin() + static_cast<std::ptrdiff_t>( std::min( entries.size(), start + perSlice ) );
+      std::sort( entries.begin() + static_cast<std::ptrdiff_t>( start ), end, [&]( const Entry &a, const Entry &b )
+                 { return centreY( a ) < centreY( b ); } );
+    }
+  }
+
+  Entry boxOf( const std::vector<Entry> &entries, size_t start, size_t end, long long id )
+  {
+    Entry box{ entries[start].minX, entries[start].maxX, entries[start].minY, entries[start].maxY, id };
+    for ( size_t i = start + 1; i < end; ++i )
+    {
+      box.minX = std::min( box.minX, entries[i].minX );
+      box.maxX = std::max( box.maxX, entries[i].maxX );
+      box.minY = std::min( box.minY, entries[i].minY );
+      box.maxY = std::max( box.maxY, entries[i].maxY );
+    }
+    return box;
+  }
+
+  // The rtree module's node: a 2-byte depth (read from the root only), a
+  // 2-byte cell count, then cells of a 64-bit id and four 32-bit floats,
+  // all big-endian.
+  void putInteger( unsigned char *at, unsigned long long value, int bytes )
+  {
+    for ( int i = bytes - 1; i >= 0; --i, value >>= 8 )
+      at[i] = static_cast<unsigned char>( value & 0xff );
+  }
+
+  void putFloat( unsigned char *at, float value )
+  {
+    unsigned int bits = 0;
+    std::memcpy( &bits, &value, sizeof bits );
+    putInteger( at, bits, 4 );
+  }
+
+  QByteArray nodeData( int size, int depth, const std::vector<Entry> &cells, size_t start, size_t end, const std::function<long long( const Entry & )> &idOf )
+  {
+    QByteArray data( size, '\0' );
+    unsigned char *bytes = reinterpret_cast<unsigned char *>( data.data() );
+    putInteger( bytes, static_cast<unsigned long long>( depth ), 2 );
+    putInteger( bytes + 2, end - start, 2 );
+    unsigned char *cell = bytes + 4;
+    for ( size_t i = start; i < end; ++i, cell += 24 )
+    {
+      putInteger( cell, static_cast<unsigned long long>( idOf( cells[i] ) ), 8 );
+      putFloat( cell + 8, cells[i].minX );
+      putFloat( cell + 12, cells[i].maxX );
+      putFloat( cell + 16, cells[i].minY );
+      putFloat( cell + 20, cells[i].maxY );
+    }
+    return data;
+  }
+
+  QString quoted( const QString &name )
+  {
+    return QStringLiteral( "\"%1\"" ).arg( QString( name ).replace( '"', QLatin1String( "\"\"" ) ) );
+  }
+
+  QString literal( const QString &text )
+  {
+    return QStringLiteral( "'%1'" ).arg( QString( text ).replace( '\'', QLatin1String( "''" ) ) );
+  }
+
+  class Database
+  {
+  public:
+    explicit Database( const QString &path )
+    {
+      if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE, nullptr ) != SQLITE_OK )
+        mError = errorText();
+    }
+    ~Database() { sqlite3_close( mDb ); }
+    Database( const Database & ) = delete;
+    Database &operator=( const Database & ) = delete;
+
+    QString error() const { return mError; }
+    bool ok() const { return mError.isEmpty(); }
+
+    bool execute( const QString &sql )
+    {
+      if ( !ok() )
+        return false;
+      char *message = nullptr;
+      if ( sqlite3_exec( mDb, sql.toUtf8().constData(), nullptr, nullptr, &message ) != SQLITE_OK )
+      {
+        mError = QStringLiteral( "%1 (%2)" ).arg( QString::fromUtf8( message ? message : "error" ), sql.left( 80 ) );
+        sqlite3_free( message );
+        return false;
+      }
+      return true;
+    }
+
+    sqlite3_stmt *prepare( const QString &sql )
+    {
+      sqlite3_stmt *statement = nullptr;
+      if ( ok() && sqlite3_prepare_v2( mDb, sql.toUtf8().constData(), -1, &statement, nullptr ) != SQLITE_OK )
+      {
+        mError = QStringLiteral( "%1 (%2)" ).arg( errorText(), sql.left( 80 ) );
+        sqlite3_finalize( statement );
+        return nullptr;
+      }
+      return statement;
+    }
+
+    //! Steps \a statement once; false (and the error kept) on failure.
+    bool step( sqlite3_stmt *statement )
+    {
+      const int result = sqlite3_step( statement );
+      if ( result != SQLITE_ROW && result != SQLITE_DONE )
+      {
+        mError = errorText();
+        return false;
+      }
+      return true;
+    }
+
+    //! Undoes the open transaction whatever failed before (the error is kept).
+    void rollback() { sqlite3_exec( mDb, "ROLLBACK", nullptr, nullptr, nullptr ); }
+
+  private:
+    QString errorText() const { return QString::fromUtf8( mDb ? sqlite3_errmsg( mDb ) : "cannot open" ); }
+    sqlite3 *mDb = nullptr;
+    QString mError;
+  };
+
+  struct Statement
+  {
+    sqlite3_stmt *handle = nullptr;
+    ~Statement() { sqlite3_finalize( handle ); }
+  };
+
+  // The box of a GeoPackage geometry blob's header, when it carries one.
+  bool headerBox( const void *blob, int size, double box[4] )
+  {
+    const unsigned char *bytes = static_cast<const unsigned char *>( blob );
+    if ( size < 8 || bytes[0] != 'G' || bytes[1] != 'P' )
+      return false;
+    const int flags = bytes[3];
+    if ( ( ( flags >> 1 ) & 7 ) == 0 || size < 8 + 32 )
+      return false;
+    const bool little = flags & 1;
+    for ( int k = 0; k < 4; ++k )
+    {
+      unsigned char raw[8];
+      std::memcpy( raw, bytes + 8 + 8 * k, 8 );
+      if ( little != ( Q_BYTE_ORDER == Q_LITTLE_ENDIAN ) )
+        std::reverse( raw, raw + 8 );
+      std::memcpy( &box[k], raw, 8 );
+    }
+    return true; // minx, maxx, miny, maxy
+  }
+} // namespace
+
+void SwGeoPackageIndex::add( const QgsRectangle &box )
+{
+  ++mWritten;
+  if ( box.isNull() || !std::isfinite( box.xMinimum() ) || !std::isfinite( box.yMaximum() ) )
+    return;
+  mEntries.push_back( { down( box.xMinimum() ), up( box.xMaximum() ), down( box.yMinimum() ), up( box.yMaximum() ), mWritten } );
+}
+
+QString SwGeoPackageIndex::write( const QString &path, const QString &layer ) const
+{
+  Database db( path );
+  QString table;
+  QString column;
+  QString fid;
+  {
+    // The layer named, or the file's only one.
+    Statement names{ db.prepare( QStringLiteral( "SELECT table_name, column_name FROM gpkg_geometry_columns" ) ) };
+    int tables = 0;
+    while ( names.handle && sqlite3_step( names.handle ) == SQLITE_ROW )
+    {
+      const QString name = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( names.handle, 0 ) ) );
+      if ( ++tables == 1 || name.compare( layer, Qt::CaseInsensitive ) == 0 )
+      {
+        table = name;
+        column = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( names.handle, 1 ) ) );
+      }
+    }
+    if ( tables > 1 && table.compare( layer, Qt::CaseInsensitive ) != 0 )
+      table.clear();
+  }
+  if ( !db.ok() )
+    return db.error();
+  if ( table.isEmpty() )
+    return QObject::tr( "no geometry column for layer '%1'" ).arg( layer );
+  {
+    Statement columns{ db.prepare( QStringLiteral( "PRAGMA table_info(%1)" ).arg( quoted( table ) ) ) };
+    while ( columns.handle && sqlite3_step( columns.handle ) == SQLITE_ROW )
+    {
+      if ( sqlite3_column_int( columns.handle, 5 ) == 1 )
+        fid = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( columns.handle, 1 ) ) );
+    }
+  }
+  if ( fid.isEmpty() )
+    return QObject::tr( "layer '%1' has no integer primary key" ).arg( layer );
+
+  // The ids were assumed to be 1..n in write order: the table must say so,
+  // and the first and last boxes must be those of its geometries.
+  {
+    Statement range{ db.prepare( QStringLiteral( "SELECT min(%1), max(%1) FROM %2" ).arg( quoted( fid ), quoted( table ) ) ) };
+    if ( !range.handle || sqlite3_step( range.handle ) != SQLITE_ROW )
+      return db.ok() ? QObject::tr( "cannot read the ids of layer '%1'" ).arg( layer ) : db.error();
+    const long long first = sqlite3_column_int64( range.handle, 0 );
+    const long long last = sqlite3_column_int64( range.handle, 1 );
+    if ( mWritten > 0 && ( first != 1 || last != mWritten ) )
+      return QObject::tr( "layer '%1' holds ids %2 to %3, not 1 to %4" ).arg( layer ).arg( first ).arg( last ).arg( mWritten );
+  }
+  if ( !mEntries.empty() )
+  {
+    Statement geometry{ db.prepare( QStringLiteral( "SELECT %1 FROM %2 WHERE %3 = ?" ).arg( quoted( column ), quoted( table ), quoted( fid ) ) ) };
+    for ( const Entry &entry : { mEntries.front(), mEntries.back() } )
+    {
+      if ( !geometry.handle )
+        return db.error();
+      sqlite3_reset( geometry.handle );
+      sqlite3_bind_int64( geometry.handle, 1, entry.id );
+      double box[4];
+      if ( sqlite3_step( geometry.handle ) != SQLITE_ROW || !headerBox( sqlite3_column_blob( geometry.handle, 0 ), sqlite3_column_bytes( geometry.handle, 0 ), box ) || box[0] < entry.minX || box[1] > entry.maxX || box[2] < entry.minY || box[3] > entry.maxY )
+        return QObject::tr( "feature %1 of layer '%2' is not the one written" ).arg( entry.id ).arg( layer );
+    }
+  }
+
+  const QString rtree = QStringLiteral( "rtree_%1_%2" ).arg( table, column );
+  if ( !db.execute( QStringLiteral( "BEGIN" ) ) )
+    return db.error();
+  db.execute( QStringLiteral( "CREATE VIRTUAL TABLE %1 USING rtree(id, minx, maxx, miny, maxy)" ).arg( quoted( rtree ) ) );
+  int nodeSize = 0;
+  {
+    Statement root{ db.prepare( QStringLiteral( "SELECT length(data) FROM %1 WHERE nodeno = 1" ).arg( quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
+    if ( root.handle && sqlite3_step( root.handle ) == SQLITE_ROW )
+      nodeSize = sqlite3_column_int( root.handle, 0 );
+  }
+  const size_t fanout = nodeSize > 4 ? static_cast<size_t>( ( nodeSize - 4 ) / 24 ) : 0;
+  if ( db.ok() && fanout < 2 )
+  {
+    db.rollback();
+    return QObject::tr( "unexpected rtree node size %1" ).arg( nodeSize );
+  }
+
+  if ( db.ok() && !mEntries.empty() )
+  {
+    // Levels bottom-up: level 0 holds the features; each level above holds
+    // one box per node of the level below (its id: that node's position).
+    std::vector<std::vector<Entry>> levels{ mEntries };
+    pack( levels.back(), fanout );
+    while ( levels.back().size() > fanout )
+    {
+      const std::vector<Entry> &below = levels.back();
+      std::vector<Entry> boxes;
+      for ( size_t start = 0; start < below.size(); start += fanout )
+        boxes.push_back( boxOf( below, start, std::min( below.size(), start + fanout ), static_cast<long long>( start / fanout ) ) );
+      pack( boxes, fanout );
+      levels.push_back( std::move( boxes ) );
+    }
+    const size_t top = levels.size() - 1;
+    // Node numbers: the root is 1, then each level's nodes from the top down.
+    std::vector<std::vector<long long>> numbers( levels.size() );
+    long long next = 2;
+    numbers[top] = { 1 };
+    for ( size_t level = top; level-- > 0; )
+    {
+      numbers[level].resize( ( levels[level].size() + fanout - 1 ) / fanout );
+      for ( long long &number : numbers[level] )
+        number = next++;
+    }
+
+    Statement node{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, data) VALUES (?, ?)" ).arg( quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
+    Statement parent{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, parentnode) VALUES (?, ?)" ).arg( quoted( rtree + QStringLiteral( "_parent" ) ) ) ) };
+    Statement rowid{ db.prepare( QStringLiteral( "INSERT INTO %1 (rowid, nodeno) VALUES (?, ?)" ).arg( quoted( rtree + QStringLiteral( "_rowid" ) ) ) ) };
+    db.execute( QStringLiteral( "DELETE FROM %1" ).arg( quoted( rtree + QStringLiteral( "_node" ) ) ) );
+    for ( size_t level = 0; db.ok() && level <= top; ++level )
+    {
+      const std::vector<Entry> &cells = levels[level];
+      const std::function<long long( const Entry & )> idOf = [&]( const Entry &cell )
+      { return level == 0 ? cell.id : numbers[level - 1][static_cast<size_t>( cell.id )]; };
+      for ( size_t start = 0, n = 0; db.ok() && start < cells.size(); start += fanout, ++n )
+      {
+        const size_t end = std::min( cells.size(), start + fanout );
+        const QByteArray data = nodeData( nodeSize, level == top ? static_cast<int>( top ) : 0, cells, start, end, idOf );
+        const long long number = numbers[level][n];
+        sqlite3_reset( node.handle );
+        sqlite3_bind_int64( node.handle, 1, number );
+        sqlite3_bind_blob( node.handle, 2, data.constData(), data.size(), SQLITE_TRANSIENT );
+        db.step( node.handle );
+        if ( level > 0 )
+        {
+          for ( size_t i = start; db.ok() && i < end; ++i )
+          {
+            sqlite3_reset( parent.handle );
+            sqlite3_bind_int64( parent.handle, 1, idOf( cells[i] ) );
+            sqlite3_bind_int64( parent.handle, 2, number );
+            db.step( parent.handle );
+          }
+        }
+      }
+    }
+    // Which leaf holds each feature, in id order (appends to the table).
+    std::vector<long long> leafOf( static_cast<size_t>( mWritten ) + 1, 0 );
+    for ( size_t i = 0; i < levels[0].size(); ++i )
+      leafOf[static_cast<size_t>( levels[0][i].id )] = numbers[0][i / fanout];
+    for ( size_t id = 1; db.ok() && id < leafOf.size(); ++id )
+    {
+      if ( leafOf[id] == 0 )
+        continue;
+      sqlite3_reset( rowid.handle );
+      sqlite3_bind_int64( rowid.handle, 1, static_cast<long long>( id ) );
+      sqlite3_bind_int64( rowid.handle, 2, leafOf[id] );
+      db.step( rowid.handle );
+    }
+  }
+
+  // The extension's triggers keep the index right when the layer is edited.
+  const QString t = quoted( table );
+  const QString c = quoted( column );
+  const QString i = quoted( fid );
+  const QString r = quoted( rtree );
+  const QString insertBox = QStringLiteral( "INSERT OR REPLACE INTO %1 VALUES (NEW.%2, ST_MinX(NEW.%3), ST_MaxX(NEW.%3), ST_MinY(NEW.%3), ST_MaxY(NEW.%3));" ).arg( r, i, c );
+  const QString trigger = QStringLiteral( "CREATE TRIGGER %1 AFTER %2 ON %3 WHEN %4 BEGIN %5 END" );
+  const auto name = [&]( const char *suffix )
+  { return quoted( QStringLiteral( "%1_%2" ).arg( rtree, QLatin1String( suffix ) ) ); };
+  db.execute( trigger.arg( name( "insert" ), QStringLiteral( "INSERT" ), t, QStringLiteral( "(new.%1 NOT NULL AND NOT ST_IsEmpty(NEW.%1))" ).arg( c ), insertBox ) );
+  db.execute( trigger.arg( name( "update1" ), QStringLiteral( "UPDATE OF %1" ).arg( c ), t, QStringLiteral( "OLD.%1 = NEW.%1 AND (NEW.%2 NOTNULL AND NOT ST_IsEmpty(NEW.%2))" ).arg( i, c ), insertBox ) );
+  db.execute( trigger.arg( name( "update2" ), QStringLiteral( "UPDATE OF %1" ).arg( c ), t, QStringLiteral( "OLD.%1 = NEW.%1 AND (NEW.%2 IS NULL OR ST_IsEmpty(NEW.%2))" ).arg( i, c ), QStringLiteral( "DELETE FROM %1 WHERE id = OLD.%2;" ).arg( r, i ) ) );
+  db.execute( trigger.arg( name( "update3" ), QStringLiteral( "UPDATE" ), t, QStringLiteral( "OLD.%1 != NEW.%1 AND (NEW.%2 NOTNULL AND NOT ST_IsEmpty(NEW.%2))" ).arg( i, c ), QStringLiteral( "DELETE FROM %1 WHERE id = OLD.%2; %3" ).arg( r, i, insertBox ) ) );
+  db.execute( trigger.arg( name( "update4" ), QStringLiteral( "UPDATE" ), t, QStringLiteral( "OLD.%1 != NEW.%1 AND (NEW.%2 IS NULL OR ST_IsEmpty(NEW.%2))" ).arg( i, c ), QStringLiteral( "DELETE FROM %1 WHERE id IN (OLD.%2, NEW.%2);" ).arg( r, i ) ) );
+  db.execute( trigger.arg( name( "delete" ), QStringLiteral( "DELETE" ), t, QStringLiteral( "old.%1 NOT NULL" ).arg( c ), QStringLiteral( "DELETE FROM %1 WHERE id = OLD.%2;" ).arg( r, i ) ) );
+  db.execute( QStringLiteral( "CREATE TABLE IF NOT EXISTS gpkg_extensions (table_name TEXT, column_name TEXT, extension_name TEXT NOT NULL, definition TEXT NOT NULL, scope TEXT NOT NULL, CONSTRAINT ge_tce UNIQUE (table_name, column_name, extension_name))" ) );
+  db.execute( QStringLiteral( "INSERT INTO gpkg_extensions (table_name, column_name, extension_name, definition, scope) VALUES (%1, %2, 'gpkg_rtree_index', 'http://www.geopackage.org/spec120/#extension_rtree', 'write-only')" ).arg( literal( table ), literal( column ) ) );
+  if ( !db.ok() || !db.execute( QStringLiteral( "COMMIT" ) ) )
+  {
+    db.rollback();
+    return db.error();
+  }
+  return QString();
+}
