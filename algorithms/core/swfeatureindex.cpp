@@ -12,9 +12,13 @@
 #include "qgsfeedback.h"
 
 #include <QMutexLocker>
+#include <QScopeGuard>
+#include <QThreadPool>
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <array>
+#include <exception>
 #include <atomic>
 
 namespace
@@ -102,15 +106,12 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
   };
 
   constexpr size_t CHUNK = 8192;
-  std::vector<Loading> chunk;
-  chunk.reserve( CHUNK );
   QgsFeatureIterator it = source.getFeatures();
-  QgsFeature feature;
-  bool more = true;
-  while ( more )
+  const auto read = [&]( std::vector<Loading> &chunk )
   {
     chunk.clear();
-    while ( chunk.size() < CHUNK && ( more = it.nextFeature( feature ) ) )
+    QgsFeature feature;
+    while ( chunk.size() < CHUNK && it.nextFeature( feature ) )
     {
       ++current;
       if ( accept && !accept( feature ) )
@@ -124,7 +125,9 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
     }
     // A cancelled load throws rather than leave a partial index behind.
     SwCancel::check( feedback );
-    QtConcurrent::blockingMap( chunk, convert );
+  };
+  const auto keep = [&]( std::vector<Loading> &chunk )
+  {
     for ( Loading &item : chunk )
     {
       switch ( item.outcome )
@@ -144,8 +147,41 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
       insert( item.geometry, std::move( item.geos ), item.feature.attributes(), layerName, item.feature.id() );
       ++report.loaded;
     }
+  };
+
+  // Two chunks in flight: this thread reads the next while the pool
+  // converts the last, then indexes it in reading order.
+  std::array<std::vector<Loading>, 2> chunks;
+  QThreadPool converter;
+  converter.setMaxThreadCount( 1 );
+  QFuture<void> converting;
+  std::exception_ptr failure;
+  const auto settle = qScopeGuard( [&]
+                                   { converting.waitForFinished(); } );
+  size_t k = 0;
+  read( chunks[k] );
+  while ( !chunks[k].empty() )
+  {
+    std::vector<Loading> &chunk = chunks[k];
+    converting = QtConcurrent::run( &converter, [&]
+                                    {
+      try
+      {
+        QtConcurrent::blockingMap( chunk, convert );
+      }
+      catch ( ... )
+      {
+        failure = std::current_exception();
+      } } );
+    read( chunks[1 - k] );
+    converting.waitForFinished();
+    if ( failure )
+      std::rethrow_exception( failure );
+    keep( chunk );
+    chunk.clear();
     if ( feedback )
       feedback->setProgress( step * static_cast<double>( current ) );
+    k = 1 - k;
   }
   return report;
 }

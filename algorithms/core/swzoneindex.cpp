@@ -31,6 +31,81 @@ namespace
     return parts;
   }
 
+  // Clusters of parts whose boxes meet, directly or through others (a sweep
+  // along x): parts of different clusters cannot overlap.
+  std::vector<std::vector<int>> clustersOfMeetingBoxes( const QVector<QgsGeometry> &parts )
+  {
+    const int n = parts.size();
+    std::vector<QgsRectangle> boxes( static_cast<size_t>( n ) );
+    std::vector<int> order( static_cast<size_t>( n ) );
+    std::vector<int> root( static_cast<size_t>( n ) );
+    for ( int i = 0; i < n; ++i )
+    {
+      boxes[static_cast<size_t>( i )] = parts[i].boundingBox();
+      order[static_cast<size_t>( i )] = i;
+      root[static_cast<size_t>( i )] = i;
+    }
+    const auto find = [&]( int i )
+    {
+      while ( root[static_cast<size_t>( i )] != i )
+        i = root[static_cast<size_t>( i )] = root[static_cast<size_t>( root[static_cast<size_t>( i )] )];
+      return i;
+    };
+    std::sort( order.begin(), order.end(), [&]( int a, int b )
+               { return boxes[static_cast<size_t>( a )].xMinimum() < boxes[static_cast<size_t>( b )].xMinimum(); } );
+    std::vector<int> active;
+    for ( const int i : order )
+    {
+      const QgsRectangle &box = boxes[static_cast<size_t>( i )];
+      active.erase( std::remove_if( active.begin(), active.end(), [&]( int j )
+                                    { return boxes[static_cast<size_t>( j )].xMaximum() < box.xMinimum(); } ),
+                    active.end() );
+      for ( const int j : active )
+      {
+        const QgsRectangle &other = boxes[static_cast<size_t>( j )];
+        if ( other.yMinimum() <= box.yMaximum() && box.yMinimum() <= other.yMaximum() )
+          root[static_cast<size_t>( find( i ) )] = find( j );
+      }
+      active.push_back( i );
+    }
+    std::vector<std::vector<int>> clusters;
+    std::vector<int> clusterOf( static_cast<size_t>( n ), -1 );
+    for ( int i = 0; i < n; ++i )
+    {
+      int &c = clusterOf[static_cast<size_t>( find( i ) )];
+      if ( c < 0 )
+      {
+        c = static_cast<int>( clusters.size() );
+        clusters.emplace_back();
+      }
+      clusters[static_cast<size_t>( c )].push_back( i );
+    }
+    return clusters;
+  }
+
+  // The union of the parts, one cluster at a time: the same area as one
+  // union of them all, at a fraction of the cost when most stand apart
+  // (a city's well circles).
+  QgsGeometry dissolve( const QVector<QgsGeometry> &parts )
+  {
+    if ( parts.size() == 1 )
+      return parts.front();
+    QVector<QgsGeometry> pieces;
+    for ( const std::vector<int> &cluster : clustersOfMeetingBoxes( parts ) )
+    {
+      if ( cluster.size() == 1 )
+      {
+        pieces << parts[cluster.front()];
+        continue;
+      }
+      QVector<QgsGeometry> members;
+      for ( const int i : cluster )
+        members << parts[i];
+      pieces << polygonParts( QgsGeometry::unaryUnion( members ) );
+    }
+    return pieces.size() == 1 ? pieces.front() : QgsGeometry::collectGeometry( pieces );
+  }
+
   bool isPolygonal( int type )
   {
     return type == GEOS_POLYGON || type == GEOS_MULTIPOLYGON;
@@ -45,7 +120,7 @@ int SwZoneIndex::addGroup( const QVector<QgsGeometry> &polygons, const QVariant 
   Group group;
   group.value = value;
   if ( !parts.isEmpty() )
-    group.geometry = parts.size() == 1 ? parts.front() : QgsGeometry::unaryUnion( parts );
+    group.geometry = dissolve( parts );
   const int number = groupCount();
   mGroups.push_back( group );
   for ( const QgsGeometry &part : polygonParts( group.geometry ) )
