@@ -16,6 +16,14 @@ done
 parcels=$(ogrinfo -so "$here/sample_data/city.gpkg" parcels | sed -n 's/^Feature Count: //p')
 screened=$(ogrinfo -so "$out/screened-parcels.gpkg" screened-parcels | sed -n 's/^Feature Count: //p')
 [ "$parcels" = "$screened" ] || { echo "FAIL: $parcels parcels in, $screened screened"; exit 1; }
+# The layer's spatial index (packed by the run): GDAL sees it, SQLite's own
+# check passes, and it holds every parcel with a geometry.
+sql() { ogrinfo -q "$out/screened-parcels.gpkg" -sql "$1" | sed -n 's/^ *[^ ]* ([A-Za-z]*) = //p'; }
+[ "$(sql "SELECT HasSpatialIndex('screened-parcels', 'geom')")" = 1 ] || { echo "FAIL: the screened parcels have no spatial index"; exit 1; }
+[ "$(sql "SELECT rtreecheck('rtree_screened-parcels_geom')")" = ok ] || { echo "FAIL: rtreecheck: $(sql "SELECT rtreecheck('rtree_screened-parcels_geom')")"; exit 1; }
+indexed=$(sql 'SELECT count(*) FROM "rtree_screened-parcels_geom"')
+shaped=$(sql 'SELECT count(*) FROM "screened-parcels" WHERE geom IS NOT NULL AND NOT ST_IsEmpty(geom)')
+[ "$indexed" = "$shaped" ] || { echo "FAIL: $shaped parcels with a geometry, $indexed in the spatial index"; exit 1; }
 grep -q "City of Signal Hill" "$out/screening-report.html" || { echo "FAIL: report does not name the city"; exit 1; }
 pdftotext "$out/screening-report.pdf" "$out/report.txt"
 grep -q "Screened $parcels parcels" "$out/report.txt" || { echo "FAIL: the report's PDF does not count the $parcels parcels"; exit 1; }
