@@ -2,6 +2,7 @@
   swgeopackageindex.cpp: pack the boxes, store the nodes, add the triggers.
  ***************************************************************************/
 #include "outputs/swgeopackageindex.h"
+#include "outputs/swgeopackagetable.h"
 
 #include <QFile>
 #include <QObject>
@@ -106,12 +107,11 @@ namespace
 
   QString quoted( const QString &name )
   {
-    return QStringLiteral( "\"%1\"" ).arg( QString( name ).replace( '"', QLatin1String( "\"\"" ) ) );
+    return SwGeoPackageTable::quoted( name );
   }
-
   QString literal( const QString &text )
   {
-    return QStringLiteral( "'%1'" ).arg( QString( text ).replace( '\'', QLatin1String( "''" ) ) );
+    return SwGeoPackageTable::literal( text );
   }
 
   class Database
@@ -127,6 +127,7 @@ namespace
     Database &operator=( const Database & ) = delete;
 
     QString error() const { return mError; }
+    sqlite3 *handle() const { return mDb; }
     bool ok() const { return mError.isEmpty(); }
 
     bool execute( const QString &sql )
@@ -215,39 +216,15 @@ void SwGeoPackageIndex::add( const QgsRectangle &box )
 QString SwGeoPackageIndex::write( const QString &path, const QString &layer ) const
 {
   Database db( path );
-  QString table;
-  QString column;
-  QString fid;
-  {
-    // The layer named, or the file's only one.
-    Statement names{ db.prepare( QStringLiteral( "SELECT table_name, column_name FROM gpkg_geometry_columns" ) ) };
-    int tables = 0;
-    while ( names.handle && sqlite3_step( names.handle ) == SQLITE_ROW )
-    {
-      const QString name = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( names.handle, 0 ) ) );
-      if ( ++tables == 1 || name.compare( layer, Qt::CaseInsensitive ) == 0 )
-      {
-        table = name;
-        column = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( names.handle, 1 ) ) );
-      }
-    }
-    if ( tables > 1 && table.compare( layer, Qt::CaseInsensitive ) != 0 )
-      table.clear();
-  }
+  SwGeoPackageTable layout;
   if ( !db.ok() )
     return db.error();
-  if ( table.isEmpty() )
-    return QObject::tr( "no geometry column for layer '%1'" ).arg( layer );
-  {
-    Statement columns{ db.prepare( QStringLiteral( "PRAGMA table_info(%1)" ).arg( quoted( table ) ) ) };
-    while ( columns.handle && sqlite3_step( columns.handle ) == SQLITE_ROW )
-    {
-      if ( sqlite3_column_int( columns.handle, 5 ) == 1 )
-        fid = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( columns.handle, 1 ) ) );
-    }
-  }
-  if ( fid.isEmpty() )
-    return QObject::tr( "layer '%1' has no integer primary key" ).arg( layer );
+  const QString problem = layout.read( db.handle(), layer );
+  if ( !problem.isEmpty() )
+    return problem;
+  const QString table = layout.table;
+  const QString column = layout.geometry;
+  const QString fid = layout.fid;
 
   // The ids were assumed to be 1..n in write order: the table must say so,
   // and the first and last boxes must be those of its geometries.

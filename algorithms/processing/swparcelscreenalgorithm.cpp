@@ -11,6 +11,7 @@
 #include "processing/swinputcheck.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
+#include "outputs/swgeopackagesink.h"
 #include "outputs/swlayermetadata.h"
 #include "outputs/swstyles.h"
 #include "processing/swloadedoutputs.h"
@@ -232,6 +233,18 @@ std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const
   std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( temporary, name, context, destination, fields, geometryType, crs, QgsFeatureSink::SinkFlags(), QVariantMap(), QStringList(), layerOptions ) );
   if ( !sink )
     throw QgsProcessingException( invalidSinkError( parameters, name ) );
+  if ( packed && SwGeoPackageSink::canWrite( fields, geometryType ) )
+  {
+    // QGIS's writer makes the empty layer (fields, CRS, type); the rows go
+    // straight into its table.
+    sink.reset();
+    auto direct = std::make_unique<SwGeoPackageSink>( SwRunOutputs::fileOf( destination ), layerNameOf( destination ), fields, geometryType );
+    if ( direct->isValid() )
+      return direct;
+    sink.reset( parameterAsSink( temporary, name, context, destination, fields, geometryType, crs, QgsFeatureSink::SinkFlags(), QVariantMap(), QStringList(), layerOptions ) );
+    if ( !sink )
+      throw QgsProcessingException( invalidSinkError( parameters, name ) );
+  }
   return sink;
 }
 
@@ -346,7 +359,8 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
                 feedback, mCounts );
   warnAboutRun();
   feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( mCounts.read ).arg( mCounts.written ) );
-  sink->flushBuffer();
+  if ( !sink->flushBuffer() )
+    throw writeFailed( sink.get(), OUTPUT );
   sink.reset();
   if ( packedIndex )
     storeSpatialIndex( index, destination, feedback );
@@ -354,11 +368,17 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   return destination;
 }
 
+QString SwParcelScreenAlgorithm::layerNameOf( const QString &destination )
+{
+  const QString layer = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), destination ).value( QStringLiteral( "layerName" ) ).toString();
+  return layer.isEmpty() ? QFileInfo( SwRunOutputs::fileOf( destination ) ).completeBaseName() : layer;
+}
+
 void SwParcelScreenAlgorithm::storeSpatialIndex( const SwGeoPackageIndex &index, const QString &destination, QgsProcessingFeedback *feedback )
 {
   const QString file = SwRunOutputs::fileOf( destination );
-  const QString layer = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), destination ).value( QStringLiteral( "layerName" ) ).toString();
-  const QString problem = index.write( file, layer.isEmpty() ? QFileInfo( file ).completeBaseName() : layer );
+  const QString layer = layerNameOf( destination );
+  const QString problem = index.write( file, layer );
   if ( problem.isEmpty() )
     return;
   // Never an output without its index: GDAL builds it the usual way.

@@ -131,6 +131,7 @@ private:
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   //! Stores \a index in the closed GeoPackage \a destination; when it cannot, GDAL builds the index instead (slower, same result).
+  static QString layerNameOf( const QString &destination );
   void storeSpatialIndex( const SwGeoPackageIndex &index, const QString &destination, QgsProcessingFeedback *feedback );
   void warnAboutRun();
 

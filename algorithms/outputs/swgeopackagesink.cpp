@@ -1,0 +1,243 @@
+/***************************************************************************
+  swgeopackagesink.cpp: bind, step, reset; one transaction.
+ ***************************************************************************/
+#include "outputs/swgeopackagesink.h"
+#include "outputs/swgeopackagetable.h"
+
+#include "qgsfeature.h"
+#include "qgsgeometry.h"
+#include "qgsgeometryfactory.h"
+
+#include <QDate>
+#include <QFile>
+#include <QObject>
+#include <QtEndian>
+
+#include <sqlite3.h>
+
+#include <cstring>
+
+namespace
+{
+  bool plainType( QVariant::Type type )
+  {
+    switch ( type )
+    {
+      case QVariant::String:
+      case QVariant::Int:
+      case QVariant::LongLong:
+      case QVariant::UInt:
+      case QVariant::ULongLong:
+      case QVariant::Double:
+      case QVariant::Bool:
+      case QVariant::Date:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  void putDouble( char *at, double value )
+  {
+    quint64 bits = 0;
+    std::memcpy( &bits, &value, sizeof bits );
+    qToLittleEndian( bits, at );
+  }
+} // namespace
+
+bool SwGeoPackageSink::canWrite( const QgsFields &fields, QgsWkbTypes::Type type )
+{
+  if ( QgsWkbTypes::isCurvedType( type ) || type == QgsWkbTypes::Unknown || type == QgsWkbTypes::NoGeometry )
+    return false;
+  for ( const QgsField &field : fields )
+  {
+    if ( !plainType( field.type() ) )
+      return false;
+  }
+  return true;
+}
+
+SwGeoPackageSink::SwGeoPackageSink( const QString &path, const QString &layer, const QgsFields &fields, QgsWkbTypes::Type type )
+  : mFields( fields )
+  , mType( type )
+{
+  if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE, nullptr ) != SQLITE_OK )
+  {
+    fail( QObject::tr( "cannot open %1" ).arg( path ) );
+    return;
+  }
+  SwGeoPackageTable table;
+  const QString problem = table.read( mDb, layer );
+  if ( !problem.isEmpty() )
+  {
+    mError = problem;
+    return;
+  }
+  // The table QGIS's writer made: the id, the geometry, then the fields in order.
+  if ( table.columns.size() != fields.count() + 2 || table.columns.at( 0 ) != table.fid || table.columns.at( 1 ) != table.geometry )
+  {
+    mError = QObject::tr( "layer '%1' does not have the columns written" ).arg( table.table );
+    return;
+  }
+  QStringList names{ SwGeoPackageTable::quoted( table.geometry ) };
+  QStringList marks{ QStringLiteral( "?" ) };
+  for ( int i = 0; i < fields.count(); ++i )
+  {
+    if ( table.columns.at( i + 2 ).compare( fields.at( i ).name(), Qt::CaseInsensitive ) != 0 )
+    {
+      mError = QObject::tr( "column %1 of layer '%2' is '%3', not '%4'" ).arg( i + 2 ).arg( table.table, table.columns.at( i + 2 ), fields.at( i ).name() );
+      return;
+    }
+    names << SwGeoPackageTable::quoted( table.columns.at( i + 2 ) );
+    marks << QStringLiteral( "?" );
+  }
+  mTable = table.table;
+  mSrsId = table.srsId;
+  const QByteArray sql = QStringLiteral( "INSERT INTO %1 (%2) VALUES (%3)" ).arg( SwGeoPackageTable::quoted( mTable ), names.join( ',' ), marks.join( ',' ) ).toUtf8();
+  if ( sqlite3_prepare_v2( mDb, sql.constData(), -1, &mInsert, nullptr ) != SQLITE_OK )
+    fail( QObject::tr( "cannot prepare the insert" ) );
+}
+
+SwGeoPackageSink::~SwGeoPackageSink()
+{
+  // Not flushed: a stopped run; its rows are not kept.
+  if ( mInTransaction )
+    sqlite3_exec( mDb, "ROLLBACK", nullptr, nullptr, nullptr );
+  sqlite3_finalize( mInsert );
+  sqlite3_close( mDb );
+}
+
+bool SwGeoPackageSink::fail( const QString &what )
+{
+  mError = QStringLiteral( "%1: %2" ).arg( what, QString::fromUtf8( mDb ? sqlite3_errmsg( mDb ) : "out of memory" ) );
+  return false;
+}
+
+QByteArray SwGeoPackageSink::blob( const QgsGeometry &geometry )
+{
+  QgsGeometry shape = geometry;
+  if ( QgsWkbTypes::isMultiType( mType ) && !shape.isMultipart() )
+    shape.convertToMultiType();
+  const QByteArray wkb = shape.asWkb();
+  const bool empty = shape.isEmpty();
+  // The GeoPackage header: magic, version 0, flags (little-endian; an xy
+  // box, or the empty bit and no box), the srs id, then ISO WKB.
+  QByteArray data( 8 + ( empty ? 0 : 32 ), '\0' );
+  char *bytes = data.data();
+  bytes[0] = 'G';
+  bytes[1] = 'P';
+  bytes[3] = static_cast<char>( empty ? 0x11 : 0x03 );
+  qToLittleEndian( static_cast<qint32>( mSrsId ), bytes + 4 );
+  if ( !empty )
+  {
+    const QgsRectangle box = shape.boundingBox();
+    putDouble( bytes + 8, box.xMinimum() );
+    putDouble( bytes + 16, box.xMaximum() );
+    putDouble( bytes + 24, box.yMinimum() );
+    putDouble( bytes + 32, box.yMaximum() );
+    if ( mExtent.isNull() )
+      mExtent = box;
+    else
+      mExtent.combineExtentWith( box );
+  }
+  return data + wkb;
+}
+
+bool SwGeoPackageSink::addFeature( QgsFeature &feature, QgsFeatureSink::Flags )
+{
+  if ( !isValid() )
+    return false;
+  if ( !mInTransaction )
+  {
+    if ( sqlite3_exec( mDb, "BEGIN", nullptr, nullptr, nullptr ) != SQLITE_OK )
+      return fail( QObject::tr( "cannot start writing" ) );
+    mInTransaction = true;
+  }
+  sqlite3_reset( mInsert );
+  sqlite3_clear_bindings( mInsert );
+  // A parcel without geometry is written empty, as QGIS's writer does.
+  const QByteArray data = blob( feature.hasGeometry() ? feature.geometry() : QgsGeometry( QgsGeometryFactory::geomFromWkbType( mType ) ) );
+  sqlite3_bind_blob( mInsert, 1, data.constData(), data.size(), SQLITE_TRANSIENT );
+  const QgsAttributes attributes = feature.attributes();
+  for ( int i = 0; i < mFields.count() && i < attributes.size(); ++i )
+  {
+    const QVariant &value = attributes.at( i );
+    const int at = i + 2;
+    if ( value.isNull() || !value.isValid() )
+      continue;
+    bool ok = true;
+    switch ( mFields.at( i ).type() )
+    {
+      case QVariant::String:
+      {
+        const QByteArray text = value.toString().toUtf8();
+        sqlite3_bind_text( mInsert, at, text.constData(), text.size(), SQLITE_TRANSIENT );
+        break;
+      }
+      case QVariant::Int:
+      case QVariant::LongLong:
+      case QVariant::UInt:
+      case QVariant::ULongLong:
+      {
+        const qlonglong number = value.toLongLong( &ok );
+        if ( ok )
+          sqlite3_bind_int64( mInsert, at, number );
+        break;
+      }
+      case QVariant::Double:
+      {
+        const double number = value.toDouble( &ok );
+        if ( ok )
+          sqlite3_bind_double( mInsert, at, number );
+        break;
+      }
+      case QVariant::Bool:
+        sqlite3_bind_int( mInsert, at, value.toBool() ? 1 : 0 );
+        break;
+      case QVariant::Date:
+      {
+        const QDate date = value.toDate();
+        if ( date.isValid() )
+        {
+          const QByteArray text = date.toString( Qt::ISODate ).toUtf8();
+          sqlite3_bind_text( mInsert, at, text.constData(), text.size(), SQLITE_TRANSIENT );
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const int result = sqlite3_step( mInsert );
+  if ( result != SQLITE_DONE )
+    return fail( QObject::tr( "could not write a parcel" ) );
+  return true;
+}
+
+bool SwGeoPackageSink::addFeatures( QgsFeatureList &features, QgsFeatureSink::Flags flags )
+{
+  for ( QgsFeature &feature : features )
+  {
+    if ( !addFeature( feature, flags ) )
+      return false;
+  }
+  return true;
+}
+
+bool SwGeoPackageSink::flushBuffer()
+{
+  if ( !mError.isEmpty() )
+    return false;
+  if ( !mInTransaction )
+    return true;
+  QString sql = QStringLiteral( "UPDATE gpkg_contents SET last_change = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')" );
+  if ( !mExtent.isNull() )
+    sql += QStringLiteral( ", min_x = %1, min_y = %2, max_x = %3, max_y = %4" ).arg( qgsDoubleToString( mExtent.xMinimum(), 17 ), qgsDoubleToString( mExtent.yMinimum(), 17 ), qgsDoubleToString( mExtent.xMaximum(), 17 ), qgsDoubleToString( mExtent.yMaximum(), 17 ) );
+  sql += QStringLiteral( " WHERE lower(table_name) = lower(%1)" ).arg( SwGeoPackageTable::literal( mTable ) );
+  if ( sqlite3_exec( mDb, sql.toUtf8().constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "could not record the layer's extent" ) );
+  if ( sqlite3_exec( mDb, "COMMIT", nullptr, nullptr, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "could not finish writing" ) );
+  mInTransaction = false;
+  return true;
+}
