@@ -205,15 +205,7 @@ namespace
   }
 } // namespace
 
-void SwGeoPackageIndex::add( const QgsRectangle &box )
-{
-  ++mWritten;
-  if ( box.isNull() || !std::isfinite( box.xMinimum() ) || !std::isfinite( box.yMaximum() ) )
-    return;
-  mEntries.push_back( { down( box.xMinimum() ), up( box.xMaximum() ), down( box.yMinimum() ), up( box.yMaximum() ), mWritten } );
-}
-
-QString SwGeoPackageIndex::write( const QString &path, const QString &layer ) const
+QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
 {
   Database db( path );
   SwGeoPackageTable layout;
@@ -226,30 +218,27 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer ) co
   const QString column = layout.geometry;
   const QString fid = layout.fid;
 
-  // The ids were assumed to be 1..n in write order: the table must say so,
-  // and the first and last boxes must be those of its geometries.
+  // Every feature's id and box, from its blob's header: nothing is assumed
+  // about the ids the writer gave.
+  std::vector<Entry> entries;
   {
-    Statement range{ db.prepare( QStringLiteral( "SELECT min(%1), max(%1) FROM %2" ).arg( quoted( fid ), quoted( table ) ) ) };
-    if ( !range.handle || sqlite3_step( range.handle ) != SQLITE_ROW )
-      return db.ok() ? QObject::tr( "cannot read the ids of layer '%1'" ).arg( layer ) : db.error();
-    const long long first = sqlite3_column_int64( range.handle, 0 );
-    const long long last = sqlite3_column_int64( range.handle, 1 );
-    if ( mWritten > 0 && ( first != 1 || last != mWritten ) )
-      return QObject::tr( "layer '%1' holds ids %2 to %3, not 1 to %4" ).arg( layer ).arg( first ).arg( last ).arg( mWritten );
-  }
-  if ( !mEntries.empty() )
-  {
-    Statement geometry{ db.prepare( QStringLiteral( "SELECT %1 FROM %2 WHERE %3 = ?" ).arg( quoted( column ), quoted( table ), quoted( fid ) ) ) };
-    for ( const Entry &entry : { mEntries.front(), mEntries.back() } )
+    Statement rows{ db.prepare( QStringLiteral( "SELECT %1, %2 FROM %3" ).arg( quoted( fid ), quoted( column ), quoted( table ) ) ) };
+    if ( !rows.handle )
+      return db.error();
+    int result;
+    while ( ( result = sqlite3_step( rows.handle ) ) == SQLITE_ROW )
     {
-      if ( !geometry.handle )
-        return db.error();
-      sqlite3_reset( geometry.handle );
-      sqlite3_bind_int64( geometry.handle, 1, entry.id );
+      const int size = sqlite3_column_bytes( rows.handle, 1 );
+      const unsigned char *blob = static_cast<const unsigned char *>( sqlite3_column_blob( rows.handle, 1 ) );
+      if ( !blob || ( size >= 4 && ( blob[3] & 0x10 ) ) )
+        continue; // no geometry, or an empty one: not indexed
       double box[4];
-      if ( sqlite3_step( geometry.handle ) != SQLITE_ROW || !headerBox( sqlite3_column_blob( geometry.handle, 0 ), sqlite3_column_bytes( geometry.handle, 0 ), box ) || box[0] < entry.minX || box[1] > entry.maxX || box[2] < entry.minY || box[3] > entry.maxY )
-        return QObject::tr( "feature %1 of layer '%2' is not the one written" ).arg( entry.id ).arg( layer );
+      if ( !headerBox( blob, size, box ) )
+        return QObject::tr( "feature %1 of layer '%2' has no box in its geometry's header" ).arg( sqlite3_column_int64( rows.handle, 0 ) ).arg( layer );
+      entries.push_back( { down( box[0] ), up( box[1] ), down( box[2] ), up( box[3] ), sqlite3_column_int64( rows.handle, 0 ) } );
     }
+    if ( result != SQLITE_DONE )
+      return QString::fromUtf8( sqlite3_errmsg( db.handle() ) );
   }
 
   const QString rtree = QStringLiteral( "rtree_%1_%2" ).arg( table, column );
@@ -269,11 +258,11 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer ) co
     return QObject::tr( "unexpected rtree node size %1" ).arg( nodeSize );
   }
 
-  if ( db.ok() && !mEntries.empty() )
+  if ( db.ok() && !entries.empty() )
   {
     // Levels bottom-up: level 0 holds the features; each level above holds
     // one box per node of the level below (its id: that node's position).
-    std::vector<std::vector<Entry>> levels{ mEntries };
+    std::vector<std::vector<Entry>> levels{ entries };
     pack( levels.back(), fanout );
     while ( levels.back().size() > fanout )
     {
@@ -327,16 +316,16 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer ) co
       }
     }
     // Which leaf holds each feature, in id order (appends to the table).
-    std::vector<long long> leafOf( static_cast<size_t>( mWritten ) + 1, 0 );
+    std::vector<std::pair<long long, long long>> leafOf; // feature id, leaf
+    leafOf.reserve( levels[0].size() );
     for ( size_t i = 0; i < levels[0].size(); ++i )
-      leafOf[static_cast<size_t>( levels[0][i].id )] = numbers[0][i / fanout];
-    for ( size_t id = 1; db.ok() && id < leafOf.size(); ++id )
+      leafOf.emplace_back( levels[0][i].id, numbers[0][i / fanout] );
+    std::sort( leafOf.begin(), leafOf.end() );
+    for ( size_t i = 0; db.ok() && i < leafOf.size(); ++i )
     {
-      if ( leafOf[id] == 0 )
-        continue;
       sqlite3_reset( rowid.handle );
-      sqlite3_bind_int64( rowid.handle, 1, static_cast<long long>( id ) );
-      sqlite3_bind_int64( rowid.handle, 2, leafOf[id] );
+      sqlite3_bind_int64( rowid.handle, 1, leafOf[i].first );
+      sqlite3_bind_int64( rowid.handle, 2, leafOf[i].second );
       db.step( rowid.handle );
     }
   }

@@ -73,25 +73,40 @@ SwGeoPackageSink::SwGeoPackageSink( const QString &path, const QString &layer, c
     mError = problem;
     return;
   }
-  // The table QGIS's writer made: the id, the geometry, then the fields in order.
-  if ( table.columns.size() != fields.count() + 2 || table.columns.at( 0 ) != table.fid || table.columns.at( 1 ) != table.geometry )
+  // The table QGIS's writer made: the id, the geometry, then the fields in
+  // order, but for a field named like the id column (a GeoPackage's own
+  // "fid" read back as a field), whose values GDAL writes as the ids.
+  QStringList names{ SwGeoPackageTable::quoted( table.geometry ) };
+  QStringList marks{ QStringLiteral( "?" ) };
+  int column = 2;
+  bool idField = false;
+  for ( int i = 0; i < fields.count(); ++i )
+  {
+    const QString name = fields.at( i ).name();
+    marks << QStringLiteral( "?" );
+    if ( !idField && name.compare( table.fid, Qt::CaseInsensitive ) == 0 )
+    {
+      idField = true;
+      names << SwGeoPackageTable::quoted( table.fid );
+      continue;
+    }
+    if ( column >= table.columns.size() || table.columns.at( column ).compare( name, Qt::CaseInsensitive ) != 0 )
+    {
+      mError = QObject::tr( "layer '%1' does not have the columns written (column %2 is not '%3')" ).arg( table.table ).arg( column ).arg( name );
+      return;
+    }
+    names << SwGeoPackageTable::quoted( table.columns.at( column++ ) );
+  }
+  if ( column != table.columns.size() || table.columns.at( 0 ) != table.fid || table.columns.at( 1 ) != table.geometry )
   {
     mError = QObject::tr( "layer '%1' does not have the columns written" ).arg( table.table );
     return;
   }
-  QStringList names{ SwGeoPackageTable::quoted( table.geometry ) };
-  QStringList marks{ QStringLiteral( "?" ) };
-  for ( int i = 0; i < fields.count(); ++i )
-  {
-    if ( table.columns.at( i + 2 ).compare( fields.at( i ).name(), Qt::CaseInsensitive ) != 0 )
-    {
-      mError = QObject::tr( "column %1 of layer '%2' is '%3', not '%4'" ).arg( i + 2 ).arg( table.table, table.columns.at( i + 2 ), fields.at( i ).name() );
-      return;
-    }
-    names << SwGeoPackageTable::quoted( table.columns.at( i + 2 ) );
-    marks << QStringLiteral( "?" );
-  }
   mTable = table.table;
+  sqlite3_stmt *contents = nullptr;
+  if ( sqlite3_prepare_v2( mDb, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'gpkg_ogr_contents'", -1, &contents, nullptr ) == SQLITE_OK )
+    mHasOgrContents = sqlite3_step( contents ) == SQLITE_ROW;
+  sqlite3_finalize( contents );
   mSrsId = table.srsId;
   const QByteArray sql = QStringLiteral( "INSERT INTO %1 (%2) VALUES (%3)" ).arg( SwGeoPackageTable::quoted( mTable ), names.join( ',' ), marks.join( ',' ) ).toUtf8();
   if ( sqlite3_prepare_v2( mDb, sql.constData(), -1, &mInsert, nullptr ) != SQLITE_OK )
@@ -236,6 +251,11 @@ bool SwGeoPackageSink::flushBuffer()
   sql += QStringLiteral( " WHERE lower(table_name) = lower(%1)" ).arg( SwGeoPackageTable::literal( mTable ) );
   if ( sqlite3_exec( mDb, sql.toUtf8().constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
     return fail( QObject::tr( "could not record the layer's extent" ) );
+  // GDAL's own count of the layer's features (its triggers cannot add to
+  // the null it leaves for a layer closed empty).
+  const QString count = QStringLiteral( "UPDATE gpkg_ogr_contents SET feature_count = (SELECT count(*) FROM %1) WHERE lower(table_name) = lower(%2)" ).arg( SwGeoPackageTable::quoted( mTable ), SwGeoPackageTable::literal( mTable ) );
+  if ( mHasOgrContents && sqlite3_exec( mDb, count.toUtf8().constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "could not record the layer's feature count" ) );
   if ( sqlite3_exec( mDb, "COMMIT", nullptr, nullptr, nullptr ) != SQLITE_OK )
     return fail( QObject::tr( "could not finish writing" ) );
   mInTransaction = false;

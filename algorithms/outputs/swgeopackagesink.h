@@ -59,6 +59,7 @@ private:
   QString mTable;
   int mSrsId = 0;
   bool mInTransaction = false;
+  bool mHasOgrContents = false;
   QgsRectangle mExtent;
   QString mError;
 };

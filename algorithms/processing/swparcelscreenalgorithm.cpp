@@ -333,7 +333,6 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   QString destination;
   bool packedIndex = false;
   std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs(), &packedIndex );
-  SwGeoPackageIndex index;
   mCounts = SwRunCounts();
   startWriting( parameters, context );
   const SwParcelGeometry geometry( mToWorking, mSetup.working );
@@ -352,8 +351,6 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );
     if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
       throw writeFailed( sink.get(), OUTPUT );
-    if ( packedIndex )
-      index.add( out.geometry().isEmpty() ? QgsRectangle() : out.geometry().boundingBox() );
     parcelWritten( parcel, rows, out.attributes() );
     ++mCounts.written; },
                 feedback, mCounts );
@@ -363,7 +360,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     throw writeFailed( sink.get(), OUTPUT );
   sink.reset();
   if ( packedIndex )
-    storeSpatialIndex( index, destination, feedback );
+    storeSpatialIndex( destination, feedback );
   outputWritten( OUTPUT, destination, mCounts.written, outputStyle() );
   return destination;
 }
@@ -374,11 +371,11 @@ QString SwParcelScreenAlgorithm::layerNameOf( const QString &destination )
   return layer.isEmpty() ? QFileInfo( SwRunOutputs::fileOf( destination ) ).completeBaseName() : layer;
 }
 
-void SwParcelScreenAlgorithm::storeSpatialIndex( const SwGeoPackageIndex &index, const QString &destination, QgsProcessingFeedback *feedback )
+void SwParcelScreenAlgorithm::storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback )
 {
   const QString file = SwRunOutputs::fileOf( destination );
   const QString layer = layerNameOf( destination );
-  const QString problem = index.write( file, layer );
+  const QString problem = SwGeoPackageIndex::write( file, layer );
   if ( problem.isEmpty() )
     return;
   // Never an output without its index: GDAL builds it the usual way.

@@ -130,9 +130,9 @@ private:
   void openParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
-  //! Stores \a index in the closed GeoPackage \a destination; when it cannot, GDAL builds the index instead (slower, same result).
+  //! Packs the spatial index of the closed GeoPackage \a destination (SwGeoPackageIndex); when it cannot, GDAL builds the index instead (slower, same result).
   static QString layerNameOf( const QString &destination );
-  void storeSpatialIndex( const SwGeoPackageIndex &index, const QString &destination, QgsProcessingFeedback *feedback );
+  void storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback );
   void warnAboutRun();
 
   std::unique_ptr<QgsProcessingFeatureSource> mParcels;

@@ -8,6 +8,8 @@
  ***************************************************************************/
 #include "outputs/swgeopackageindex.h"
 
+#include "qgsrectangle.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -45,8 +47,8 @@ namespace
     return shape;
   }
 
-  //! Writes the grid (column by column) with GDAL and no spatial index; fills \a index as the run does.
-  QString writeGrid( const QString &dir, SwGeoPackageIndex &index )
+  //! Writes the grid (column by column) with GDAL and no spatial index.
+  QString writeGrid( const QString &dir )
   {
     const QString path = QDir( dir ).filePath( QStringLiteral( "grid.gpkg" ) );
     GDALDatasetH ds = GDALCreate( GDALGetDriverByName( "GPKG" ), QFile::encodeName( path ).constData(), 0, 0, 0, GDT_Unknown, nullptr );
@@ -64,15 +66,9 @@ namespace
         OGRFeatureH feature = OGR_F_Create( OGR_L_GetLayerDefn( layer ) );
         ++written;
         if ( written == NULL_AT )
-        {
-          index.add( QgsRectangle() );
           --row; // this square comes next
-        }
         else
-        {
           OGR_F_SetGeometryDirectly( feature, polygon( square( column, row ) ) );
-          index.add( square( column, row ) );
-        }
         EXPECT_EQ( OGR_L_CreateFeature( layer, feature ), OGRERR_NONE );
         OGR_F_Destroy( feature );
       }
@@ -140,10 +136,8 @@ namespace
 TEST( GeoPackageIndex, PackedTreePassesSqliteCheckAndAnswersLikeTheGrid )
 {
   QTemporaryDir dir;
-  SwGeoPackageIndex index;
-  const QString path = writeGrid( dir.path(), index );
-  ASSERT_EQ( index.count(), COLUMNS * ROWS + 1 );
-  ASSERT_EQ( index.write( path, QStringLiteral( "grid" ) ), QString() );
+  const QString path = writeGrid( dir.path() );
+  ASSERT_EQ( SwGeoPackageIndex::write( path, QStringLiteral( "grid" ) ), QString() );
 
   EXPECT_EQ( sqlText( path, "SELECT rtreecheck('rtree_grid_geom')" ), QStringLiteral( "ok" ) );
   EXPECT_EQ( sqlText( path, "SELECT count(*) FROM rtree_grid_geom" ), QString::number( COLUMNS * ROWS ) );
@@ -163,9 +157,8 @@ TEST( GeoPackageIndex, PackedTreePassesSqliteCheckAndAnswersLikeTheGrid )
 TEST( GeoPackageIndex, EditsAfterwardsKeepTheIndexRight )
 {
   QTemporaryDir dir;
-  SwGeoPackageIndex index;
-  const QString path = writeGrid( dir.path(), index );
-  ASSERT_EQ( index.write( path, QStringLiteral( "grid" ) ), QString() );
+  const QString path = writeGrid( dir.path() );
+  ASSERT_EQ( SwGeoPackageIndex::write( path, QStringLiteral( "grid" ) ), QString() );
 
   // Column 0 holds ids 1..70: delete square (0, 6) (id 7), move (0, 7) (id 8) far east.
   GDALDatasetH ds = GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
@@ -183,14 +176,23 @@ TEST( GeoPackageIndex, EditsAfterwardsKeepTheIndexRight )
   EXPECT_EQ( filtered( path, gapBox( 0, 0, 79, 69 ) ), COLUMNS * ROWS - 2 );
 }
 
-TEST( GeoPackageIndex, RefusesALayerThatIsNotTheOneWritten )
+TEST( GeoPackageIndex, RefusesGeometriesWithoutABoxAndChangesNothing )
 {
+  // GDAL writes points without a box in their headers.
   QTemporaryDir dir;
-  SwGeoPackageIndex index;
-  const QString path = writeGrid( dir.path(), index );
-  index.add( square( 0, 0 ) ); // one more than the layer holds
-  const QString problem = index.write( path, QStringLiteral( "grid" ) );
-  EXPECT_EQ( problem, QStringLiteral( "layer 'grid' holds ids 1 to 5601, not 1 to 5602" ) );
+  const QString path = QDir( dir.path() ).filePath( QStringLiteral( "wells.gpkg" ) );
+  GDALDatasetH ds = GDALCreate( GDALGetDriverByName( "GPKG" ), QFile::encodeName( path ).constData(), 0, 0, 0, GDT_Unknown, nullptr );
+  const char *options[] = { "SPATIAL_INDEX=NO", nullptr };
+  OGRLayerH layer = GDALDatasetCreateLayer( ds, "grid", nullptr, wkbPoint, const_cast<char **>( options ) );
+  OGRFeatureH feature = OGR_F_Create( OGR_L_GetLayerDefn( layer ) );
+  OGRGeometryH point = OGR_G_CreateGeometry( wkbPoint );
+  OGR_G_SetPoint_2D( point, 0, X0, Y0 );
+  OGR_F_SetGeometryDirectly( feature, point );
+  ASSERT_EQ( OGR_L_CreateFeature( layer, feature ), OGRERR_NONE );
+  OGR_F_Destroy( feature );
+  GDALClose( ds );
+
+  EXPECT_EQ( SwGeoPackageIndex::write( path, QStringLiteral( "grid" ) ), QStringLiteral( "feature 1 of layer 'grid' has no box in its geometry's header" ) );
   EXPECT_EQ( sqlText( path, "SELECT count(*) FROM sqlite_master WHERE name LIKE 'rtree%'" ), QStringLiteral( "0" ) );
   EXPECT_FALSE( gdalSeesIndex( path ) );
 }

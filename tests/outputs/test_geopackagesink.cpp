@@ -15,7 +15,10 @@
 
 #include <QDate>
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
+
+#include <sqlite3.h>
 
 #include <gtest/gtest.h>
 
@@ -111,6 +114,16 @@ TEST( GeoPackageSink, RowsReadBackAsQgissOwnWriterWritesThem )
   EXPECT_TRUE( got.at( 2 ).startsWith( QStringLiteral( "3 | MultiPolygon EMPTY | " ) ) );
   EXPECT_EQ( got.at( 3 ), QStringLiteral( "6500000.250,1750000.000 : 6500450.000,1750450.000" ) );
   EXPECT_EQ( got.at( 5 ), QStringLiteral( "3" ) );
+  // GDAL's stored count, which QGIS reads instead of counting.
+  sqlite3 *db = nullptr;
+  sqlite3_open_v2( QFile::encodeName( direct ).constData(), &db, SQLITE_OPEN_READONLY, nullptr );
+  sqlite3_stmt *count = nullptr;
+  sqlite3_prepare_v2( db, "SELECT feature_count FROM gpkg_ogr_contents WHERE table_name = 'screened'", -1, &count, nullptr );
+  ASSERT_EQ( sqlite3_step( count ), SQLITE_ROW );
+  EXPECT_EQ( sqlite3_column_type( count, 0 ), SQLITE_INTEGER );
+  EXPECT_EQ( sqlite3_column_int( count, 0 ), 3 );
+  sqlite3_finalize( count );
+  sqlite3_close( db );
 }
 
 TEST( GeoPackageSink, AStoppedRunKeepsNoRows )
@@ -141,7 +154,7 @@ TEST( GeoPackageSink, OnlyPlainFieldsAndLinearGeometriesAreWrittenThisWay )
   other.append( QgsField( QStringLiteral( "extra" ), QVariant::String ) );
   SwGeoPackageSink sink( path, QStringLiteral( "screened" ), other, QgsWkbTypes::MultiPolygon );
   EXPECT_FALSE( sink.isValid() );
-  EXPECT_EQ( sink.lastError(), QStringLiteral( "layer 'screened' does not have the columns written" ) );
+  EXPECT_EQ( sink.lastError(), QStringLiteral( "layer 'screened' does not have the columns written (column 9 is not 'extra')" ) );
 
   // GDAL's index triggers call functions only GDAL provides: such a table
   // is left to QGIS's writer.
