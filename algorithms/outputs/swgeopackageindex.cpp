@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QObject>
 
+#include <cpl_error.h>
+#include <gdal.h>
+#include <ogr_api.h>
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -353,4 +356,23 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
     return db.error();
   }
   return QString();
+}
+
+QString SwGeoPackageIndex::writeWithGdal( const QString &path, const QString &layer )
+{
+  GDALDatasetH dataset = GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
+  if ( !dataset )
+    return QObject::tr( "GDAL cannot open %1" ).arg( path );
+  QString problem = QObject::tr( "no layer '%1'" ).arg( layer );
+  if ( OGRLayerH written = GDALDatasetGetLayerByName( dataset, layer.toUtf8().constData() ) )
+  {
+    const QByteArray sql = QStringLiteral( "SELECT CreateSpatialIndex(%1, %2)" ).arg( literal( QString::fromUtf8( OGR_L_GetName( written ) ) ), literal( QString::fromUtf8( OGR_L_GetGeometryColumn( written ) ) ) ).toUtf8();
+    CPLErrorReset();
+    OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.constData(), nullptr, nullptr );
+    problem = CPLGetLastErrorType() == CE_Failure ? QString::fromUtf8( CPLGetLastErrorMsg() ) : QString();
+    if ( result )
+      GDALDatasetReleaseResultSet( dataset, result );
+  }
+  GDALClose( dataset );
+  return problem;
 }

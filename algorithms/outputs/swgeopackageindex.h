@@ -25,6 +25,9 @@ namespace SwGeoPackageIndex
    */
   QString write( const QString &path, const QString &layer );
 
+  //! The same index built by GDAL (CreateSpatialIndex): slower, for layers write() refuses. Returns an empty string or GDAL's reason.
+  QString writeWithGdal( const QString &path, const QString &layer );
+
   //! One cell: a box (32-bit floats, rounded outwards) and a feature id or node number.
   struct Entry
   {

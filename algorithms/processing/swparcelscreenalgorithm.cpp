@@ -22,10 +22,6 @@
 #include "qgsvectorlayer.h"
 #include "qgsproviderregistry.h"
 
-#include <gdal.h>
-#include <ogr_api.h>
-#include <cpl_error.h>
-
 #include <QFile>
 #include <QFileInfo>
 
@@ -374,29 +370,13 @@ QString SwParcelScreenAlgorithm::layerNameOf( const QString &destination )
 void SwParcelScreenAlgorithm::storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback )
 {
   const QString file = SwRunOutputs::fileOf( destination );
-  const QString layer = layerNameOf( destination );
-  const QString problem = SwGeoPackageIndex::write( file, layer );
-  if ( problem.isEmpty() )
+  const QString packing = SwGeoPackageIndex::write( file, layerNameOf( destination ) );
+  if ( packing.isEmpty() )
     return;
   // Never an output without its index: GDAL builds it the usual way.
-  feedback->pushInfo( QObject::tr( "OUTPUT: spatial index built by GDAL (%1)" ).arg( problem ) );
-  GDALDatasetH dataset = GDALOpenEx( QFile::encodeName( file ).constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
-  bool ok = false;
-  if ( dataset )
-  {
-    OGRLayerH written = layer.isEmpty() ? GDALDatasetGetLayer( dataset, 0 ) : GDALDatasetGetLayerByName( dataset, layer.toUtf8().constData() );
-    if ( written )
-    {
-      const QByteArray sql = QStringLiteral( "SELECT CreateSpatialIndex('%1', '%2')" ).arg( QString::fromUtf8( OGR_L_GetName( written ) ).replace( '\'', QLatin1String( "''" ) ), QString::fromUtf8( OGR_L_GetGeometryColumn( written ) ).replace( '\'', QLatin1String( "''" ) ) ).toUtf8();
-      CPLErrorReset();
-      OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.constData(), nullptr, nullptr );
-      ok = CPLGetLastErrorType() != CE_Failure;
-      if ( result )
-        GDALDatasetReleaseResultSet( dataset, result );
-    }
-    GDALClose( dataset );
-  }
-  if ( !ok )
+  feedback->pushInfo( QObject::tr( "OUTPUT: spatial index built by GDAL (%1)" ).arg( packing ) );
+  const QString problem = SwGeoPackageIndex::writeWithGdal( file, layerNameOf( destination ) );
+  if ( !problem.isEmpty() )
     throw QgsProcessingException( QObject::tr( "OUTPUT: could not build the spatial index of %1: %2" ).arg( file, problem ) );
 }
 

@@ -57,7 +57,7 @@ namespace
     const char *options[] = { "SPATIAL_INDEX=NO", nullptr };
     OGRLayerH layer = GDALDatasetCreateLayer( ds, "grid", srs, wkbPolygon, const_cast<char **>( options ) );
     OSRDestroySpatialReference( srs );
-    OGR_L_StartTransaction( layer );
+    EXPECT_EQ( OGR_L_StartTransaction( layer ), OGRERR_NONE );
     long long written = 0;
     for ( int column = 0; column < COLUMNS; ++column )
     {
@@ -73,7 +73,7 @@ namespace
         OGR_F_Destroy( feature );
       }
     }
-    OGR_L_CommitTransaction( layer );
+    EXPECT_EQ( OGR_L_CommitTransaction( layer ), OGRERR_NONE );
     GDALClose( ds );
     return path;
   }
@@ -195,4 +195,10 @@ TEST( GeoPackageIndex, RefusesGeometriesWithoutABoxAndChangesNothing )
   EXPECT_EQ( SwGeoPackageIndex::write( path, QStringLiteral( "grid" ) ), QStringLiteral( "feature 1 of layer 'grid' has no box in its geometry's header" ) );
   EXPECT_EQ( sqlText( path, "SELECT count(*) FROM sqlite_master WHERE name LIKE 'rtree%'" ), QStringLiteral( "0" ) );
   EXPECT_FALSE( gdalSeesIndex( path ) );
+
+  // GDAL indexes such a layer instead.
+  EXPECT_EQ( SwGeoPackageIndex::writeWithGdal( path, QStringLiteral( "grid" ) ), QString() );
+  EXPECT_TRUE( gdalSeesIndex( path ) );
+  EXPECT_EQ( sqlText( path, "SELECT rtreecheck('rtree_grid_geom')" ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( sqlText( path, "SELECT count(*) FROM rtree_grid_geom" ), QStringLiteral( "1" ) );
 }
