@@ -194,7 +194,7 @@ if [ "$results" != "-" ]; then
   {
     echo "# Benchmark results"
     echo
-    echo "Made by \`bench/run.sh ${sizes[*]}\` on $(date -u +%Y-%m-%d): $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')), $(free -g | awk '/Mem:/ { print $2 }') GB, $(lsb_release -ds 2>/dev/null || echo Debian), QGIS $(qgis_process.bin --version 2>/dev/null | sed -n 's/^QGIS //p' | head -1), PostgreSQL 15 + PostGIS 3."
+    echo "Made by \`bench/run.sh ${sizes[*]}\` on $(date -u +%Y-%m-%d): $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')), $(free -g | awk '/Mem:/ { print $2 }') GB, $(lsb_release -ds 2>/dev/null || echo Debian), QGIS $(dpkg-query -W -f='${Version}' qgis 2>/dev/null), PostgreSQL 15 + PostGIS 3."
     echo "Ratios below 1 mean ours is faster; \"ours\" includes reading and writing the GeoPackage, PostGIS excludes its load."
     echo
     cat "$work/report.md"
