@@ -108,15 +108,6 @@ namespace
     return data;
   }
 
-  QString quoted( const QString &name )
-  {
-    return SwGeoPackageTable::quoted( name );
-  }
-  QString literal( const QString &text )
-  {
-    return SwGeoPackageTable::literal( text );
-  }
-
   class Database
   {
   public:
@@ -225,7 +216,7 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
   // about the ids the writer gave.
   std::vector<Entry> entries;
   {
-    Statement rows{ db.prepare( QStringLiteral( "SELECT %1, %2 FROM %3" ).arg( quoted( fid ), quoted( column ), quoted( table ) ) ) };
+    Statement rows{ db.prepare( QStringLiteral( "SELECT %1, %2 FROM %3" ).arg( SwGeoPackageTable::quoted( fid ), SwGeoPackageTable::quoted( column ), SwGeoPackageTable::quoted( table ) ) ) };
     if ( !rows.handle )
       return db.error();
     int result;
@@ -247,10 +238,10 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
   const QString rtree = QStringLiteral( "rtree_%1_%2" ).arg( table, column );
   if ( !db.execute( QStringLiteral( "BEGIN" ) ) )
     return db.error();
-  db.execute( QStringLiteral( "CREATE VIRTUAL TABLE %1 USING rtree(id, minx, maxx, miny, maxy)" ).arg( quoted( rtree ) ) );
+  db.execute( QStringLiteral( "CREATE VIRTUAL TABLE %1 USING rtree(id, minx, maxx, miny, maxy)" ).arg( SwGeoPackageTable::quoted( rtree ) ) );
   int nodeSize = 0;
   {
-    Statement root{ db.prepare( QStringLiteral( "SELECT length(data) FROM %1 WHERE nodeno = 1" ).arg( quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
+    Statement root{ db.prepare( QStringLiteral( "SELECT length(data) FROM %1 WHERE nodeno = 1" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
     if ( root.handle && sqlite3_step( root.handle ) == SQLITE_ROW )
       nodeSize = sqlite3_column_int( root.handle, 0 );
   }
@@ -288,10 +279,10 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
         number = next++;
     }
 
-    Statement node{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, data) VALUES (?, ?)" ).arg( quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
-    Statement parent{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, parentnode) VALUES (?, ?)" ).arg( quoted( rtree + QStringLiteral( "_parent" ) ) ) ) };
-    Statement rowid{ db.prepare( QStringLiteral( "INSERT INTO %1 (rowid, nodeno) VALUES (?, ?)" ).arg( quoted( rtree + QStringLiteral( "_rowid" ) ) ) ) };
-    db.execute( QStringLiteral( "DELETE FROM %1" ).arg( quoted( rtree + QStringLiteral( "_node" ) ) ) );
+    Statement node{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, data) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
+    Statement parent{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, parentnode) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_parent" ) ) ) ) };
+    Statement rowid{ db.prepare( QStringLiteral( "INSERT INTO %1 (rowid, nodeno) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_rowid" ) ) ) ) };
+    db.execute( QStringLiteral( "DELETE FROM %1" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) );
     for ( size_t level = 0; db.ok() && level <= top; ++level )
     {
       const std::vector<Entry> &cells = levels[level];
@@ -334,14 +325,14 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
   }
 
   // The extension's triggers keep the index right when the layer is edited.
-  const QString t = quoted( table );
-  const QString c = quoted( column );
-  const QString i = quoted( fid );
-  const QString r = quoted( rtree );
+  const QString t = SwGeoPackageTable::quoted( table );
+  const QString c = SwGeoPackageTable::quoted( column );
+  const QString i = SwGeoPackageTable::quoted( fid );
+  const QString r = SwGeoPackageTable::quoted( rtree );
   const QString insertBox = QStringLiteral( "INSERT OR REPLACE INTO %1 VALUES (NEW.%2, ST_MinX(NEW.%3), ST_MaxX(NEW.%3), ST_MinY(NEW.%3), ST_MaxY(NEW.%3));" ).arg( r, i, c );
   const QString trigger = QStringLiteral( "CREATE TRIGGER %1 AFTER %2 ON %3 WHEN %4 BEGIN %5 END" );
   const auto name = [&]( const char *suffix )
-  { return quoted( QStringLiteral( "%1_%2" ).arg( rtree, QLatin1String( suffix ) ) ); };
+  { return SwGeoPackageTable::quoted( QStringLiteral( "%1_%2" ).arg( rtree, QLatin1String( suffix ) ) ); };
   db.execute( trigger.arg( name( "insert" ), QStringLiteral( "INSERT" ), t, QStringLiteral( "(new.%1 NOT NULL AND NOT ST_IsEmpty(NEW.%1))" ).arg( c ), insertBox ) );
   db.execute( trigger.arg( name( "update1" ), QStringLiteral( "UPDATE OF %1" ).arg( c ), t, QStringLiteral( "OLD.%1 = NEW.%1 AND (NEW.%2 NOTNULL AND NOT ST_IsEmpty(NEW.%2))" ).arg( i, c ), insertBox ) );
   db.execute( trigger.arg( name( "update2" ), QStringLiteral( "UPDATE OF %1" ).arg( c ), t, QStringLiteral( "OLD.%1 = NEW.%1 AND (NEW.%2 IS NULL OR ST_IsEmpty(NEW.%2))" ).arg( i, c ), QStringLiteral( "DELETE FROM %1 WHERE id = OLD.%2;" ).arg( r, i ) ) );
@@ -349,7 +340,7 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
   db.execute( trigger.arg( name( "update4" ), QStringLiteral( "UPDATE" ), t, QStringLiteral( "OLD.%1 != NEW.%1 AND (NEW.%2 IS NULL OR ST_IsEmpty(NEW.%2))" ).arg( i, c ), QStringLiteral( "DELETE FROM %1 WHERE id IN (OLD.%2, NEW.%2);" ).arg( r, i ) ) );
   db.execute( trigger.arg( name( "delete" ), QStringLiteral( "DELETE" ), t, QStringLiteral( "old.%1 NOT NULL" ).arg( c ), QStringLiteral( "DELETE FROM %1 WHERE id = OLD.%2;" ).arg( r, i ) ) );
   db.execute( QStringLiteral( "CREATE TABLE IF NOT EXISTS gpkg_extensions (table_name TEXT, column_name TEXT, extension_name TEXT NOT NULL, definition TEXT NOT NULL, scope TEXT NOT NULL, CONSTRAINT ge_tce UNIQUE (table_name, column_name, extension_name))" ) );
-  db.execute( QStringLiteral( "INSERT INTO gpkg_extensions (table_name, column_name, extension_name, definition, scope) VALUES (%1, %2, 'gpkg_rtree_index', 'http://www.geopackage.org/spec120/#extension_rtree', 'write-only')" ).arg( literal( table ), literal( column ) ) );
+  db.execute( QStringLiteral( "INSERT INTO gpkg_extensions (table_name, column_name, extension_name, definition, scope) VALUES (%1, %2, 'gpkg_rtree_index', 'http://www.geopackage.org/spec120/#extension_rtree', 'write-only')" ).arg( SwGeoPackageTable::literal( table ), SwGeoPackageTable::literal( column ) ) );
   if ( !db.ok() || !db.execute( QStringLiteral( "COMMIT" ) ) )
   {
     db.rollback();
@@ -366,7 +357,7 @@ QString SwGeoPackageIndex::writeWithGdal( const QString &path, const QString &la
   QString problem = QObject::tr( "no layer '%1'" ).arg( layer );
   if ( OGRLayerH written = GDALDatasetGetLayerByName( dataset, layer.toUtf8().constData() ) )
   {
-    const QByteArray sql = QStringLiteral( "SELECT CreateSpatialIndex(%1, %2)" ).arg( literal( QString::fromUtf8( OGR_L_GetName( written ) ) ), literal( QString::fromUtf8( OGR_L_GetGeometryColumn( written ) ) ) ).toUtf8();
+    const QByteArray sql = QStringLiteral( "SELECT CreateSpatialIndex(%1, %2)" ).arg( SwGeoPackageTable::literal( QString::fromUtf8( OGR_L_GetName( written ) ) ), SwGeoPackageTable::literal( QString::fromUtf8( OGR_L_GetGeometryColumn( written ) ) ) ).toUtf8();
     CPLErrorReset();
     OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.constData(), nullptr, nullptr );
     problem = CPLGetLastErrorType() == CE_Failure ? QString::fromUtf8( CPLGetLastErrorMsg() ) : QString();
