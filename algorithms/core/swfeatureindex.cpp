@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <array>
 #include <exception>
+#include <iterator>
+#include <stdexcept>
 #include <atomic>
 
 namespace
@@ -91,17 +93,20 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
         return;
       }
     }
-    if ( geometry.type() == QgsWkbTypes::PolygonGeometry && !geometry.isGeosValid() )
+    // Converted once: the GEOS copy is both checked and kept.
+    item.geos = SwGeos::toGeos( geometry );
+    if ( geometry.type() == QgsWkbTypes::PolygonGeometry && ( !item.geos || GEOSisValid_r( SwGeos::context(), item.geos.get() ) != 1 ) )
     {
       geometry = geometry.makeValid();
       item.outcome = Outcome::Repaired;
       if ( geometry.isNull() || geometry.isEmpty() )
       {
+        item.geos.reset();
         item.outcome = Outcome::Empty;
         return;
       }
+      item.geos = SwGeos::toGeos( geometry );
     }
-    item.geos = SwGeos::toGeos( geometry );
     item.geometry = geometry;
   };
 
@@ -183,6 +188,13 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
       feedback->setProgress( step * static_cast<double>( current ) );
     k = 1 - k;
   }
+  if ( mKeep == Keep::Packed )
+  {
+    mPacked.shrink();
+    mBoxes.shrink_to_fit();
+    mIds.shrink_to_fit();
+    mPackedItem.shrink_to_fit();
+  }
   return report;
 }
 
@@ -191,25 +203,65 @@ void SwFeatureIndex::addFeature( const QgsGeometry &geometry, const QgsAttribute
   insert( geometry, SwGeos::toGeos( geometry ), attributes, layer, id );
 }
 
+void SwFeatureIndex::setKeep( Keep keep )
+{
+  if ( !isEmpty() && keep != mKeep )
+    throw std::logic_error( "SwFeatureIndex::setKeep after features were added" );
+  mKeep = keep;
+}
+
 void SwFeatureIndex::insert( const QgsGeometry &geometry, geos::unique_ptr geos, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id )
 {
-  auto entry = std::make_unique<SwIndexedFeature>();
-  entry->id = id;
-  entry->layer = layer;
-  entry->geos = std::move( geos );
+  const int i = size();
+  const QgsRectangle bbox = geometry.boundingBox();
   if ( mKeep == Keep::Everything )
   {
+    auto entry = std::make_unique<SwIndexedFeature>();
+    entry->id = id;
+    entry->layer = layer;
+    entry->geos = std::move( geos );
     entry->attributes = attributes;
     entry->geometry = geometry;
+    entry->bbox = bbox;
+    mFeatures.push_back( std::move( entry ) );
   }
-  entry->bbox = geometry.boundingBox();
-  mIndex.add( size(), entry->bbox );
+  else if ( mPacked.add( SwGeos::context(), geos.get() ) )
+  {
+    mPackedItem.push_back( mPacked.size() - 1 );
+  }
+  else
+  {
+    mPackedItem.push_back( -1 );
+    mLoose[i] = std::move( geos );
+  }
+  if ( mLayerStarts.empty() || mLayerStarts.back().second != layer )
+    mLayerStarts.emplace_back( i, layer );
+  mBoxes.push_back( bbox );
+  mIds.push_back( id );
+  mIndex.add( i, bbox );
   mIndexReady = false;
   if ( mExtent.isNull() )
-    mExtent = entry->bbox;
+    mExtent = bbox;
   else
-    mExtent.combineExtentWith( entry->bbox );
-  mFeatures.push_back( std::move( entry ) );
+    mExtent.combineExtentWith( bbox );
+}
+
+QString SwFeatureIndex::layerName( int i ) const
+{
+  const auto after = std::upper_bound( mLayerStarts.begin(), mLayerStarts.end(), i, []( int index, const std::pair<int, QString> &start )
+                                       { return index < start.first; } );
+  return after == mLayerStarts.begin() ? QString() : std::prev( after )->second;
+}
+
+const GEOSGeometry *SwFeatureIndex::geometry( int i, geos::unique_ptr &rebuilt ) const
+{
+  if ( mKeep == Keep::Everything )
+    return mFeatures[static_cast<size_t>( i )]->geos.get();
+  const int item = mPackedItem[static_cast<size_t>( i )];
+  if ( item < 0 )
+    return mLoose.at( i ).get();
+  rebuilt = mPacked.geometry( SwGeos::context(), item );
+  return rebuilt.get();
 }
 
 std::vector<int> SwFeatureIndex::candidates( const QgsRectangle &rect ) const
@@ -231,6 +283,8 @@ std::vector<int> SwFeatureIndex::candidates( const QgsRectangle &rect ) const
 
 const GEOSPreparedGeometry *SwFeatureIndex::prepared( int i ) const
 {
+  if ( mKeep != Keep::Everything )
+    throw std::logic_error( "SwFeatureIndex: exact queries need Keep::Everything" );
   PreparedCache &cache = tPreparedCache;
   if ( cache.serial != mSerial )
   {
@@ -271,14 +325,14 @@ double SwFeatureIndex::distance( int i, const GEOSGeometry *geometry ) const
 SwFeatureIndex::Nearest SwFeatureIndex::nearest( const GEOSGeometry *geometry, const QgsRectangle &box, double maxDistance ) const
 {
   Nearest best;
-  if ( !geometry || mFeatures.empty() )
+  if ( !geometry || isEmpty() )
     return best;
   QgsRectangle search = box;
   search.grow( maxDistance );
   for ( const int i : candidates( search ) )
   {
     // The gap between bounding boxes bounds the true distance from below.
-    const QgsRectangle &other = mFeatures[static_cast<size_t>( i )]->bbox;
+    const QgsRectangle &other = mBoxes[static_cast<size_t>( i )];
     const double dx = std::max( { 0.0, other.xMinimum() - box.xMaximum(), box.xMinimum() - other.xMaximum() } );
     const double dy = std::max( { 0.0, other.yMinimum() - box.yMaximum(), box.yMinimum() - other.yMaximum() } );
     const double lowerBound = std::sqrt( dx * dx + dy * dy );

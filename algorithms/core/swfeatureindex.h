@@ -7,6 +7,7 @@
 #define SWFEATUREINDEX_H
 
 #include "core/swgeos.h"
+#include "core/swpackedpolygons.h"
 
 #include "qgsfeature.h"
 #include "qgsgeometry.h"
@@ -61,18 +62,18 @@ public:
     bool found() const { return index >= 0; }
   };
 
-  //! What each indexed feature keeps besides its GEOS geometry and box.
+  //! What each indexed feature keeps besides its box and id.
   enum class Keep
   {
-    Everything, //!< the QGIS geometry and the attributes too
-    GeosOnly,   //!< only what exact queries need: a county's footprints fit in memory
+    Everything, //!< its GEOS and QGIS geometries and its attributes: feature(), and the exact queries
+    Packed,     //!< only its coordinates, packed (SwPackedPolygons), for geometry(): a county's footprints fit in memory
   };
 
   SwFeatureIndex();
   ~SwFeatureIndex();
 
-  //! Chooses what features added from now on keep (default Keep::Everything).
-  void setKeep( Keep keep ) { mKeep = keep; }
+  //! Chooses what the features keep (default Keep::Everything); before the first is added.
+  void setKeep( Keep keep );
   SwFeatureIndex( const SwFeatureIndex & ) = delete;
   SwFeatureIndex &operator=( const SwFeatureIndex & ) = delete;
 
@@ -87,16 +88,26 @@ public:
   //! Adds one feature whose geometry is already in the working CRS.
   void addFeature( const QgsGeometry &geometry, const QgsAttributes &attributes = QgsAttributes(), const QString &layer = QString(), QgsFeatureId id = FID_NULL );
 
-  int size() const { return static_cast<int>( mFeatures.size() ); }
-  bool isEmpty() const { return mFeatures.empty(); }
+  int size() const { return static_cast<int>( mBoxes.size() ); }
+  bool isEmpty() const { return mBoxes.empty(); }
+  //! Feature \a i whole; only when the index keeps everything.
   const SwIndexedFeature &feature( int i ) const { return *mFeatures[static_cast<size_t>( i )]; }
+  //! Bounding box, id and layer of feature \a i, whatever the index keeps.
+  const QgsRectangle &box( int i ) const { return mBoxes[static_cast<size_t>( i )]; }
+  QgsFeatureId featureId( int i ) const { return mIds[static_cast<size_t>( i )]; }
+  QString layerName( int i ) const;
+  /**
+   * The GEOS geometry of feature \a i: the kept one, or, in a packed index,
+   * one rebuilt into \a rebuilt for the calling thread. Thread safe.
+   */
+  const GEOSGeometry *geometry( int i, geos::unique_ptr &rebuilt ) const;
   //! Union of the features' bounding boxes.
   QgsRectangle extent() const { return mExtent; }
 
   //! Features whose bounding box meets \a rect, in insertion order. Thread safe.
   std::vector<int> candidates( const QgsRectangle &rect ) const;
 
-  //! Exact tests against feature \a i, through its prepared geometry. Thread safe.
+  //! Exact tests against feature \a i, through its prepared geometry; only when the index keeps everything. Thread safe.
   bool intersects( int i, const GEOSGeometry *geometry ) const;
   //! True when the interiors meet (intersecting, not merely touching).
   bool overlaps( int i, const GEOSGeometry *geometry ) const;
@@ -114,7 +125,16 @@ private:
   const GEOSPreparedGeometry *prepared( int i ) const;
   void insert( const QgsGeometry &geometry, geos::unique_ptr geos, const QgsAttributes &attributes, const QString &layer, QgsFeatureId id );
 
-  std::vector<std::unique_ptr<SwIndexedFeature>> mFeatures;
+  std::vector<std::unique_ptr<SwIndexedFeature>> mFeatures; //!< Keep::Everything
+  std::vector<QgsRectangle> mBoxes;
+  std::vector<QgsFeatureId> mIds;
+  //! Where each layer's features start (they are added a layer at a time).
+  std::vector<std::pair<int, QString>> mLayerStarts;
+  // Keep::Packed: each feature's item in mPacked, or -1 when its geometry
+  // is not polygonal and is kept whole in mLoose.
+  SwPackedPolygons mPacked;
+  std::vector<int> mPackedItem;
+  std::map<int, geos::unique_ptr> mLoose;
   // Packed on the first query after features were added; queries then run
   // on any thread without locking.
   mutable SwPackedRTree mIndex;

@@ -4,6 +4,7 @@
   are set by construction (axis-aligned edges at known offsets).
  ***************************************************************************/
 #include "core/swfeatureindex.h"
+#include "core/swpackedpolygons.h"
 #include "core/swpackedrtree.h"
 #include "core/swgeos.h"
 #include "core/swworkingcrs.h"
@@ -192,4 +193,100 @@ TEST( PackedRTree, QueriesEqualABruteForceScan )
   empty.build();
   empty.query( QgsRectangle( 0, 0, 1, 1 ), none );
   EXPECT_TRUE( none.empty() );
+}
+
+namespace
+{
+  // GEOS's own reading of a WKT, in the test's context, to compare rebuilt geometries with.
+  struct GeosText
+  {
+    GEOSContextHandle_t handle = GEOS_init_r();
+    GEOSWKTReader *reader = GEOSWKTReader_create_r( handle );
+    std::vector<GEOSGeometry *> made;
+    ~GeosText()
+    {
+      for ( GEOSGeometry *g : made )
+        GEOSGeom_destroy_r( handle, g );
+      GEOSWKTReader_destroy_r( handle, reader );
+      GEOS_finish_r( handle );
+    }
+    const GEOSGeometry *operator()( const char *text )
+    {
+      made.push_back( GEOSWKTReader_read_r( handle, reader, text ) );
+      return made.back();
+    }
+    bool same( const GEOSGeometry *a, const GEOSGeometry *b ) const
+    {
+      return a && b && GEOSGeomTypeId_r( handle, a ) == GEOSGeomTypeId_r( handle, b ) && GEOSEqualsExact_r( handle, a, b, 0 ) == 1;
+    }
+  };
+} // namespace
+
+TEST( PackedPolygons, RebuildsTypeRingsAndCoordinatesAndRefusesOtherTypes )
+{
+  GeosText text;
+  SwPackedPolygons packed;
+  GEOSContextHandle_t context = SwGeos::context();
+  const char *holed = "POLYGON((0 0, 10 0, 10 10, 0 10, 0 0),(2 2, 4 2, 4 4, 2 4, 2 2))";
+  const char *twoParts = "MULTIPOLYGON(((0 0, 1 0, 1 1, 0 0)),((5 5, 9 5, 9 9, 5 9, 5 5),(6 6, 7 6, 7 7, 6 6)))";
+  const char *onePart = "MULTIPOLYGON(((20 20, 30 20, 30 30, 20 20)))";
+  ASSERT_TRUE( packed.add( context, text( holed ) ) );
+  ASSERT_TRUE( packed.add( context, text( twoParts ) ) );
+  // A line, a point or a collection is not packed, and leaves nothing behind.
+  EXPECT_FALSE( packed.add( context, text( "LINESTRING(0 0, 1 1)" ) ) );
+  EXPECT_FALSE( packed.add( context, text( "POINT(3 4)" ) ) );
+  EXPECT_FALSE( packed.add( context, text( "GEOMETRYCOLLECTION(POLYGON((0 0, 1 0, 1 1, 0 0)))" ) ) );
+  EXPECT_FALSE( packed.add( context, nullptr ) );
+  ASSERT_TRUE( packed.add( context, text( onePart ) ) );
+  // Z is dropped: area and overlay are planar.
+  ASSERT_TRUE( packed.add( context, text( "POLYGON Z((0 0 7, 3 0 7, 3 3 7, 0 0 7))" ) ) );
+  ASSERT_EQ( packed.size(), 4 );
+  packed.shrink();
+
+  geos::unique_ptr g0 = packed.geometry( context, 0 );
+  geos::unique_ptr g1 = packed.geometry( context, 1 );
+  geos::unique_ptr g2 = packed.geometry( context, 2 );
+  geos::unique_ptr g3 = packed.geometry( context, 3 );
+  EXPECT_TRUE( text.same( g0.get(), text( holed ) ) );
+  EXPECT_TRUE( text.same( g1.get(), text( twoParts ) ) );
+  // One part stays a multipolygon.
+  EXPECT_TRUE( text.same( g2.get(), text( onePart ) ) );
+  EXPECT_TRUE( text.same( g3.get(), text( "POLYGON((0 0, 3 0, 3 3, 0 0))" ) ) );
+  EXPECT_EQ( GEOSHasZ_r( context, g3.get() ), 0 );
+  // 10 x 10 less the 2 x 2 hole; half of 1 x 1 plus 4 x 4 less half of 1 x 1.
+  EXPECT_DOUBLE_EQ( SwGeos::area( g0.get() ), 96.0 );
+  EXPECT_DOUBLE_EQ( SwGeos::area( g1.get() ), 16.0 );
+}
+
+TEST( FeatureIndex, APackedIndexKeepsBoxesIdsLayersAndRebuildsGeometries )
+{
+  GeosText text;
+  SwFeatureIndex index;
+  index.setKeep( SwFeatureIndex::Keep::Packed );
+  index.addFeature( wkt( "POLYGON((0 0, 40 0, 40 30, 0 30, 0 0))" ), QgsAttributes(), QStringLiteral( "structures" ), 11 );
+  index.addFeature( wkt( "MULTIPOLYGON(((100 0, 120 0, 120 20, 100 20, 100 0)),((130 0, 140 0, 140 10, 130 0)))" ), QgsAttributes(), QStringLiteral( "structures" ), 12 );
+  // Not polygonal: kept whole, not packed.
+  index.addFeature( wkt( "LINESTRING(0 100, 50 150)" ), QgsAttributes(), QStringLiteral( "improvements" ), 7 );
+  index.addFeature( wkt( "POLYGON((200 200, 210 200, 210 205, 200 205, 200 200))" ), QgsAttributes(), QStringLiteral( "improvements" ), 8 );
+  ASSERT_EQ( index.size(), 4 );
+  EXPECT_THROW( index.setKeep( SwFeatureIndex::Keep::Everything ), std::logic_error );
+
+  EXPECT_EQ( index.featureId( 0 ), 11 );
+  EXPECT_EQ( index.featureId( 3 ), 8 );
+  EXPECT_EQ( index.layerName( 1 ), QStringLiteral( "structures" ) );
+  EXPECT_EQ( index.layerName( 2 ), QStringLiteral( "improvements" ) );
+  EXPECT_EQ( index.layerName( 3 ), QStringLiteral( "improvements" ) );
+  EXPECT_EQ( index.box( 1 ), QgsRectangle( 100, 0, 140, 20 ) );
+  EXPECT_EQ( index.box( 2 ), QgsRectangle( 0, 100, 50, 150 ) );
+
+  geos::unique_ptr rebuilt;
+  EXPECT_TRUE( text.same( index.geometry( 0, rebuilt ), text( "POLYGON((0 0, 40 0, 40 30, 0 30, 0 0))" ) ) );
+  EXPECT_TRUE( text.same( index.geometry( 1, rebuilt ), text( "MULTIPOLYGON(((100 0, 120 0, 120 20, 100 20, 100 0)),((130 0, 140 0, 140 10, 130 0)))" ) ) );
+  EXPECT_TRUE( text.same( index.geometry( 2, rebuilt ), text( "LINESTRING(0 100, 50 150)" ) ) );
+  EXPECT_TRUE( text.same( index.geometry( 3, rebuilt ), text( "POLYGON((200 200, 210 200, 210 205, 200 205, 200 200))" ) ) );
+
+  // Candidates by box, in insertion order; exact queries need the whole features.
+  EXPECT_EQ( index.candidates( QgsRectangle( 30, 10, 135, 120 ) ), ( std::vector<int>{ 0, 1, 2 } ) );
+  geos::unique_ptr probe = SwGeos::toGeos( wkt( "POINT(1 1)" ) );
+  EXPECT_THROW( index.distance( 0, probe.get() ), std::logic_error );
 }

@@ -13,6 +13,7 @@
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -25,6 +26,16 @@ QString SwVacantFootprints::normalisedType( const QString &type )
 {
   static const QRegularExpression separators( QStringLiteral( "[\\s_\\-]+" ) );
   return type.trimmed().toLower().replace( separators, QStringLiteral( "_" ) );
+}
+
+QString SwVacantFootprints::normalisedType( const QVariant &type, QHash<QString, QString> &seen )
+{
+  // A roll has a handful of types over a million footprints: each is normalised once.
+  const QString raw = type.toString();
+  auto known = seen.constFind( raw );
+  if ( known == seen.constEnd() )
+    known = seen.insert( raw, normalisedType( raw ) );
+  return known.value();
 }
 
 void SwVacantFootprints::setMeasure( const SwWorkingCrs &working, double toleranceSqft )
@@ -48,9 +59,10 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
   std::map<QString, long long> skippedTypes;
   long long untyped = 0;
   long long unpermitted = 0;
+  QHash<QString, QString> seenTypes;
   const auto counts = [&]( const QgsFeature &feature )
   {
-    const QString type = normalisedType( feature.attribute( typeIndex ).toString() );
+    const QString type = normalisedType( feature.attribute( typeIndex ), seenTypes );
     if ( notStructures.contains( type ) )
     {
       ++skippedTypes[type];
@@ -65,7 +77,7 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
       ++untyped;
     return true;
   };
-  mStructures.setKeep( SwFeatureIndex::Keep::GeosOnly );
+  mStructures.setKeep( SwFeatureIndex::Keep::Packed );
   const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, STRUCTURES, mStructures, mWorking, reader.context(), feedback, notes, counts );
   QStringList skipped;
   for ( const auto &entry : skippedTypes )
@@ -92,9 +104,10 @@ void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, cons
     improvementTypes.insert( normalisedType( type ) );
   long long otherTypes = 0;
   long long unapproved = 0;
+  QHash<QString, QString> seenTypes;
   const auto counts = [&]( const QgsFeature &feature )
   {
-    if ( typeIndex >= 0 && !improvementTypes.contains( normalisedType( feature.attribute( typeIndex ).toString() ) ) )
+    if ( typeIndex >= 0 && !improvementTypes.contains( normalisedType( feature.attribute( typeIndex ), seenTypes ) ) )
     {
       ++otherTypes;
       return false;
@@ -106,7 +119,7 @@ void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, cons
     }
     return true;
   };
-  mImprovements.setKeep( SwFeatureIndex::Keep::GeosOnly );
+  mImprovements.setKeep( SwFeatureIndex::Keep::Packed );
   const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, IMPROVEMENTS, mImprovements, mWorking, reader.context(), feedback, notes, counts );
   feedback->pushInfo( QObject::tr( "Permanent improvements: %1 counting from '%2'" ).arg( report.loaded ).arg( layer.name ) );
   if ( otherTypes > 0 )
@@ -123,8 +136,8 @@ void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &p
     // The parcel is prepared, not the footprints: a footprint meets one or
     // two parcels, and preparing each of a city's footprints on every
     // thread would cost more memory than it saves time.
-    const SwIndexedFeature &feature = index.feature( i );
-    const GEOSGeometry *footprint = feature.geos.get();
+    geos::unique_ptr rebuilt;
+    const GEOSGeometry *footprint = index.geometry( i, rebuilt );
     if ( !preparedParcel )
       preparedParcel = SwGeos::prepare( parcel.geos.get() );
     if ( !preparedParcel || !footprint )
@@ -133,8 +146,10 @@ void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &p
     // Most footprints stand wholly on their lot: the footprint itself is then the piece.
     if ( GEOSPreparedContains_r( context, preparedParcel.get(), footprint ) == 1 )
     {
+      // The piece outlives this loop: it takes the rebuilt footprint.
+      piece.clipped = std::move( rebuilt );
       piece.geometry = footprint;
-      piece.bbox = feature.bbox;
+      piece.bbox = index.box( i );
     }
     else
     {
@@ -142,9 +157,9 @@ void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &p
         continue;
       piece.clipped.reset( GEOSIntersection_r( context, parcel.geos.get(), footprint ) );
       if ( !piece.clipped )
-        throw QgsProcessingException( QObject::tr( "GEOS could not clip footprint %1 of layer '%2' to the parcel" ).arg( feature.id ).arg( feature.layer ) );
+        throw QgsProcessingException( QObject::tr( "GEOS could not clip footprint %1 of layer '%2' to the parcel" ).arg( index.featureId( i ) ).arg( index.layerName( i ) ) );
       piece.geometry = piece.clipped.get();
-      piece.bbox = feature.bbox.intersect( parcel.bbox );
+      piece.bbox = index.box( i ).intersect( parcel.bbox );
     }
     piece.sqft = mWorking.toSquareFeet( SwGeos::area( piece.geometry ) );
     // A sliver of a neighbour's footprint drawn over the lot line is not on this lot.

@@ -13,7 +13,9 @@
 #include "core/swgeos.h"
 #include "core/swworkingcrs.h"
 
+#include <QHash>
 #include <QStringList>
+#include <QVariant>
 
 #include <vector>
 
@@ -38,6 +40,8 @@ public:
 
   //! A type as the profile lists it: lower case, spaces and hyphens as single underscores.
   static QString normalisedType( const QString &type );
+  //! The same for a field's value, remembering each value's answer in \a seen.
+  static QString normalisedType( const QVariant &type, QHash<QString, QString> &seen );
 
   /**
    * Measures in \a working; a footprint overlapping a parcel by less than
@@ -69,7 +73,7 @@ private:
   struct Piece
   {
     const GEOSGeometry *geometry = nullptr;
-    geos::unique_ptr clipped; //!< owns geometry when the footprint crosses the lot line
+    geos::unique_ptr clipped; //!< owns geometry: the clipped part, or the footprint rebuilt from the packed index
     QgsRectangle bbox;        //!< contains the piece
     double sqft = 0;
   };
