@@ -138,9 +138,12 @@ void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &p
     // thread would cost more memory than it saves time.
     geos::unique_ptr rebuilt;
     const GEOSGeometry *footprint = index.geometry( i, rebuilt );
+    // Every loaded footprint has a geometry: none may drop out unnoticed.
+    if ( !footprint )
+      throw QgsProcessingException( QObject::tr( "GEOS could not rebuild footprint %1 of layer '%2'" ).arg( index.featureId( i ) ).arg( index.layerName( i ) ) );
     if ( !preparedParcel )
       preparedParcel = SwGeos::prepare( parcel.geos.get() );
-    if ( !preparedParcel || !footprint )
+    if ( !preparedParcel )
       continue;
     Piece piece;
     // Most footprints stand wholly on their lot: the footprint itself is then the piece.
