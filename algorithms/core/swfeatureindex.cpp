@@ -329,19 +329,33 @@ SwFeatureIndex::Nearest SwFeatureIndex::nearest( const GEOSGeometry *geometry, c
     return best;
   QgsRectangle search = box;
   search.grow( maxDistance );
+  // The gap between bounding boxes bounds the true distance from below:
+  // measured nearest box first, the first exact distance usually rules out
+  // every other candidate (a parcel a mile from several areas measures one).
+  std::vector<std::pair<double, int>> byGap;
   for ( const int i : candidates( search ) )
   {
-    // The gap between bounding boxes bounds the true distance from below.
     const QgsRectangle &other = mBoxes[static_cast<size_t>( i )];
     const double dx = std::max( { 0.0, other.xMinimum() - box.xMaximum(), box.xMinimum() - other.xMaximum() } );
     const double dy = std::max( { 0.0, other.yMinimum() - box.yMaximum(), box.yMinimum() - other.yMaximum() } );
     const double lowerBound = std::sqrt( dx * dx + dy * dy );
-    if ( lowerBound > maxDistance || ( best.found() && lowerBound >= best.distance ) )
+    if ( lowerBound <= maxDistance )
+      byGap.emplace_back( lowerBound, i );
+  }
+  std::sort( byGap.begin(), byGap.end() );
+  for ( const auto &[lowerBound, i] : byGap )
+  {
+    if ( best.found() && ( lowerBound > best.distance || ( lowerBound == best.distance && i > best.index ) ) )
+    {
+      if ( lowerBound > best.distance )
+        break;
       continue;
+    }
     const double d = distance( i, geometry );
     if ( std::isnan( d ) || d > maxDistance )
       continue;
-    if ( !best.found() || d < best.distance )
+    // Ties go to the feature added first, whatever order they were measured in.
+    if ( !best.found() || d < best.distance || ( d == best.distance && i < best.index ) )
     {
       best.index = i;
       best.distance = d;

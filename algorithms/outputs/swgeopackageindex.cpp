@@ -2,7 +2,8 @@
   swgeopackageindex.cpp: pack the boxes, store the nodes, add the triggers.
  ***************************************************************************/
 #include "outputs/swgeopackageindex.h"
-#include "outputs/swgeopackagetable.h"
+#include "core/swgeopackageblob.h"
+#include "core/swgeopackagetable.h"
 
 #include <QFile>
 #include <QObject>
@@ -176,27 +177,6 @@ namespace
     sqlite3_stmt *handle = nullptr;
     ~Statement() { sqlite3_finalize( handle ); }
   };
-
-  // The box of a GeoPackage geometry blob's header, when it carries one.
-  bool headerBox( const void *blob, int size, double box[4] )
-  {
-    const unsigned char *bytes = static_cast<const unsigned char *>( blob );
-    if ( size < 8 || bytes[0] != 'G' || bytes[1] != 'P' )
-      return false;
-    const int flags = bytes[3];
-    if ( ( ( flags >> 1 ) & 7 ) == 0 || size < 8 + 32 )
-      return false;
-    const bool little = flags & 1;
-    for ( int k = 0; k < 4; ++k )
-    {
-      unsigned char raw[8];
-      std::memcpy( raw, bytes + 8 + 8 * k, 8 );
-      if ( little != ( Q_BYTE_ORDER == Q_LITTLE_ENDIAN ) )
-        std::reverse( raw, raw + 8 );
-      std::memcpy( &box[k], raw, 8 );
-    }
-    return true; // minx, maxx, miny, maxy
-  }
 } // namespace
 
 QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
@@ -226,10 +206,10 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
       const unsigned char *blob = static_cast<const unsigned char *>( sqlite3_column_blob( rows.handle, 1 ) );
       if ( !blob || ( size >= 4 && ( blob[3] & 0x10 ) ) )
         continue; // no geometry, or an empty one: not indexed
-      double box[4];
-      if ( !headerBox( blob, size, box ) )
+      const SwGeoPackageBlob::Header header = SwGeoPackageBlob::header( blob, size );
+      if ( !header.hasBox )
         return QObject::tr( "feature %1 of layer '%2' has no box in its geometry's header" ).arg( sqlite3_column_int64( rows.handle, 0 ) ).arg( layer );
-      entries.push_back( { down( box[0] ), up( box[1] ), down( box[2] ), up( box[3] ), sqlite3_column_int64( rows.handle, 0 ) } );
+      entries.push_back( { down( header.minX ), up( header.maxX ), down( header.minY ), up( header.maxY ), sqlite3_column_int64( rows.handle, 0 ) } );
     }
     if ( result != SQLITE_DONE )
       return QString::fromUtf8( sqlite3_errmsg( db.handle() ) );

@@ -2,7 +2,8 @@
   swgeopackagesink.cpp: bind, step, reset; one transaction.
  ***************************************************************************/
 #include "outputs/swgeopackagesink.h"
-#include "outputs/swgeopackagetable.h"
+#include "core/swgeopackageblob.h"
+#include "core/swgeopackagetable.h"
 
 #include "qgsfeature.h"
 #include "qgsgeometry.h"
@@ -11,11 +12,10 @@
 #include <QDate>
 #include <QFile>
 #include <QObject>
-#include <QtEndian>
 
 #include <sqlite3.h>
 
-#include <cstring>
+#include <vector>
 
 namespace
 {
@@ -36,13 +36,6 @@ namespace
         return false;
     }
   }
-
-  void putDouble( char *at, double value )
-  {
-    quint64 bits = 0;
-    std::memcpy( &bits, &value, sizeof bits );
-    qToLittleEndian( bits, at );
-  }
 } // namespace
 
 bool SwGeoPackageSink::canWrite( const QgsFields &fields, QgsWkbTypes::Type type )
@@ -61,7 +54,9 @@ SwGeoPackageSink::SwGeoPackageSink( const QString &path, const QString &layer, c
   : mFields( fields )
   , mType( type )
 {
-  if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE, nullptr ) != SQLITE_OK )
+  for ( const QgsField &field : fields )
+    mFieldTypes.push_back( field.type() );
+  if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr ) != SQLITE_OK )
   {
     fail( QObject::tr( "cannot open %1" ).arg( path ) );
     return;
@@ -128,37 +123,22 @@ bool SwGeoPackageSink::fail( const QString &what )
   return false;
 }
 
-QByteArray SwGeoPackageSink::blob( const QgsGeometry &geometry )
+void SwGeoPackageSink::extend( const QgsRectangle &box )
 {
-  QgsGeometry shape = geometry;
-  if ( QgsWkbTypes::isMultiType( mType ) && !shape.isMultipart() )
-    shape.convertToMultiType();
-  const QByteArray wkb = shape.asWkb();
-  const bool empty = shape.isEmpty();
-  // The GeoPackage header: magic, version 0, flags (little-endian; an xy
-  // box, or the empty bit and no box), the srs id, then ISO WKB.
-  QByteArray data( 8 + ( empty ? 0 : 32 ), '\0' );
-  char *bytes = data.data();
-  bytes[0] = 'G';
-  bytes[1] = 'P';
-  bytes[3] = static_cast<char>( empty ? 0x11 : 0x03 );
-  qToLittleEndian( static_cast<qint32>( mSrsId ), bytes + 4 );
-  if ( !empty )
-  {
-    const QgsRectangle box = shape.boundingBox();
-    putDouble( bytes + 8, box.xMinimum() );
-    putDouble( bytes + 16, box.xMaximum() );
-    putDouble( bytes + 24, box.yMinimum() );
-    putDouble( bytes + 32, box.yMaximum() );
-    if ( mExtent.isNull() )
-      mExtent = box;
-    else
-      mExtent.combineExtentWith( box );
-  }
-  return data + wkb;
+  if ( box.isNull() )
+    return;
+  if ( mExtent.isNull() )
+    mExtent = box;
+  else
+    mExtent.combineExtentWith( box );
 }
 
 bool SwGeoPackageSink::addFeature( QgsFeature &feature, QgsFeatureSink::Flags )
+{
+  return addRow( feature.attributes(), feature.geometry(), QByteArray() );
+}
+
+bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometry &geometry, const QByteArray &storedBlob )
 {
   if ( !isValid() )
     return false;
@@ -170,10 +150,16 @@ bool SwGeoPackageSink::addFeature( QgsFeature &feature, QgsFeatureSink::Flags )
   }
   sqlite3_reset( mInsert );
   sqlite3_clear_bindings( mInsert );
+  QgsRectangle box;
+  QByteArray data = storedBlob.isEmpty() ? QByteArray() : SwGeoPackageBlob::reuse( storedBlob, mType, mSrsId, box );
   // A parcel without geometry is written empty, as QGIS's writer does.
-  const QByteArray data = blob( feature.hasGeometry() ? feature.geometry() : QgsGeometry( QgsGeometryFactory::geomFromWkbType( mType ) ) );
-  sqlite3_bind_blob( mInsert, 1, data.constData(), data.size(), SQLITE_TRANSIENT );
-  const QgsAttributes attributes = feature.attributes();
+  if ( data.isEmpty() )
+    data = SwGeoPackageBlob::encode( geometry.isNull() ? QgsGeometry( QgsGeometryFactory::geomFromWkbType( mType ) ) : geometry, mType, mSrsId, box );
+  extend( box );
+  // Every bound value lives until the step below: SQLite need not copy it.
+  sqlite3_bind_blob( mInsert, 1, data.constData(), data.size(), SQLITE_STATIC );
+  std::vector<QByteArray> texts;
+  texts.reserve( static_cast<size_t>( mFields.count() ) );
   for ( int i = 0; i < mFields.count() && i < attributes.size(); ++i )
   {
     const QVariant &value = attributes.at( i );
@@ -181,12 +167,20 @@ bool SwGeoPackageSink::addFeature( QgsFeature &feature, QgsFeatureSink::Flags )
     if ( value.isNull() || !value.isValid() )
       continue;
     bool ok = true;
-    switch ( mFields.at( i ).type() )
+    switch ( mFieldTypes[static_cast<size_t>( i )] )
     {
       case QVariant::String:
       {
-        const QByteArray text = value.toString().toUtf8();
-        sqlite3_bind_text( mInsert, at, text.constData(), text.size(), SQLITE_TRANSIENT );
+        if ( value.type() == QVariant::String )
+        {
+          const QString &text = *static_cast<const QString *>( value.constData() );
+          sqlite3_bind_text16( mInsert, at, text.utf16(), static_cast<int>( text.size() * sizeof( QChar ) ), SQLITE_STATIC );
+        }
+        else
+        {
+          texts.push_back( value.toString().toUtf8() );
+          sqlite3_bind_text( mInsert, at, texts.back().constData(), texts.back().size(), SQLITE_STATIC );
+        }
         break;
       }
       case QVariant::Int:
@@ -214,8 +208,8 @@ bool SwGeoPackageSink::addFeature( QgsFeature &feature, QgsFeatureSink::Flags )
         const QDate date = value.toDate();
         if ( date.isValid() )
         {
-          const QByteArray text = date.toString( Qt::ISODate ).toUtf8();
-          sqlite3_bind_text( mInsert, at, text.constData(), text.size(), SQLITE_TRANSIENT );
+          texts.push_back( date.toString( Qt::ISODate ).toUtf8() );
+          sqlite3_bind_text( mInsert, at, texts.back().constData(), texts.back().size(), SQLITE_STATIC );
         }
         break;
       }

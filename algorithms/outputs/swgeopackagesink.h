@@ -20,6 +20,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -43,6 +44,14 @@ public:
   bool isValid() const { return mInsert != nullptr && mError.isEmpty(); }
 
   bool addFeature( QgsFeature &feature, QgsFeatureSink::Flags flags = QgsFeatureSink::Flags() ) override;
+  /**
+   * Writes one row: \a attributes in the order of the fields, \a geometry;
+   * \a storedBlob, when not empty, is that geometry's blob as a GeoPackage
+   * stored it (the parcels read straight from one), written as it is when
+   * it is what this sink would write (SwGeoPackageBlob::reuse), which spares
+   * encoding every parcel again.
+   */
+  bool addRow( const QgsAttributes &attributes, const QgsGeometry &geometry, const QByteArray &storedBlob );
   bool addFeatures( QgsFeatureList &features, QgsFeatureSink::Flags flags = QgsFeatureSink::Flags() ) override;
   //! Commits the rows and the layer's extent; false (lastError()) when SQLite refuses.
   bool flushBuffer() override;
@@ -50,11 +59,12 @@ public:
 
 private:
   bool fail( const QString &what );
-  QByteArray blob( const QgsGeometry &geometry );
+  void extend( const QgsRectangle &box );
 
   sqlite3 *mDb = nullptr;
   sqlite3_stmt *mInsert = nullptr;
   QgsFields mFields;
+  std::vector<QVariant::Type> mFieldTypes;
   QgsWkbTypes::Type mType = QgsWkbTypes::Unknown;
   QString mTable;
   int mSrsId = 0;

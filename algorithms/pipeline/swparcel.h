@@ -75,6 +75,7 @@ struct SwParcel
 {
   long long index = 0; //!< position in the input, from 0
   QgsFeature feature;  //!< as read, in the parcels' own CRS
+  QByteArray storedBlob; //!< feature's geometry as its GeoPackage stores it, when read straight from one (the output can take it as is)
   QString apn;
   QgsGeometry geometry;  //!< working CRS, valid polygon(s); null when not evaluable
   geos::unique_ptr geos; //!< GEOS copy of geometry, for the screens' hot loops

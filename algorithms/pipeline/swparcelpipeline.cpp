@@ -31,8 +31,9 @@ namespace
   }
 } // namespace
 
-SwParcelPipeline::SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry, SwWarnings &warnings )
+SwParcelPipeline::SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry, SwWarnings &warnings, const SwGeoPackageReader::Location &direct )
   : mParcels( parcels )
+  , mDirect( direct )
   , mParcelsName( parcelsName )
   , mApnIndex( apnIndex )
   , mScreens( screens )
@@ -61,7 +62,7 @@ void SwParcelPipeline::run( const Writer &write, QgsProcessingFeedback *feedback
   mKeptRows.clear();
 }
 
-void SwParcelPipeline::streamBatches( QgsFeatureIterator &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume )
+void SwParcelPipeline::streamBatches( SwParcelReader &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume )
 {
   // Three batches in flight: the caller consumes one (writes it) while the
   // pool evaluates the next and a reader thread reads the one after, so
@@ -147,7 +148,7 @@ void SwParcelPipeline::streamBatches( QgsFeatureIterator &it, const std::vector<
 
 void SwParcelPipeline::firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
 {
-  QgsFeatureIterator it = mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  SwParcelReader it( mParcels, mDirect );
   long long read = 0;
   streamBatches( it, mFirstPass, &counts, feedback, [&]( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )
                  {
@@ -173,7 +174,7 @@ void SwParcelPipeline::finishScreens( QgsProcessingFeedback *progress, QgsProces
 void SwParcelPipeline::writingPass( const Writer &write, QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
 {
   const bool twoPasses = !mFirstPass.empty();
-  QgsFeatureIterator it = mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  SwParcelReader it( mParcels, mDirect );
   long long read = 0;
   streamBatches( it, mWritingPass, twoPasses ? nullptr : &counts, feedback, [&]( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )
                  {
@@ -193,15 +194,17 @@ void SwParcelPipeline::writingPass( const Writer &write, QgsFeedback *progress, 
   counts.read = read;
 }
 
-bool SwParcelPipeline::readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback )
+bool SwParcelPipeline::readBatch( SwParcelReader &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback )
 {
   batch.clear();
   QgsFeature feature;
-  while ( static_cast<int>( batch.size() ) < BATCH_SIZE && it.nextFeature( feature ) )
+  QByteArray blob;
+  while ( static_cast<int>( batch.size() ) < BATCH_SIZE && it.next( feature, blob ) )
   {
     SwParcel parcel;
     parcel.index = next++;
     parcel.feature = feature;
+    parcel.storedBlob = blob;
     parcel.apn = feature.attribute( mApnIndex ).toString().trimmed();
     if ( apnCounts )
     {

@@ -18,6 +18,7 @@
 
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swparcelgeometry.h"
+#include "pipeline/swparcelreader.h"
 #include "pipeline/swscreen.h"
 #include "core/swwarnings.h"
 
@@ -35,8 +36,12 @@ public:
   //! Receives each parcel with its screens' rows, in input order, on the calling thread.
   using Writer = std::function<void( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )>;
 
-  //! A parcel GEOS cannot compute with is written with SwStatus::geometryError() and named in \a warnings.
-  SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry, SwWarnings &warnings );
+  /**
+   * A parcel GEOS cannot compute with is written with SwStatus::geometryError()
+   * and named in \a warnings. The parcels are read straight from \a direct
+   * when it is valid (SwGeoPackageReader::locate), else through \a parcels.
+   */
+  SwParcelPipeline( QgsProcessingFeatureSource &parcels, const QString &parcelsName, int apnIndex, const std::vector<std::unique_ptr<SwScreen>> &screens, const SwParcelGeometry &geometry, SwWarnings &warnings, const SwGeoPackageReader::Location &direct = SwGeoPackageReader::Location() );
 
   //! Runs every screen over every parcel and hands each to \a write. Throws on cancel or failure.
   void run( const Writer &write, QgsProcessingFeedback *feedback, SwRunCounts &counts );
@@ -55,15 +60,16 @@ private:
    * each and hands it to \a consume in input order; the next batch is read
    * and evaluated meanwhile. A failure on any thread is thrown here.
    */
-  void streamBatches( QgsFeatureIterator &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume );
+  void streamBatches( SwParcelReader &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume );
   //! Reads up to one batch (on the reader thread; the pass's screens read there what may not be read on the pool's threads, one batch at a time).
-  bool readBatch( QgsFeatureIterator &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
+  bool readBatch( SwParcelReader &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
   //! Makes each parcel ready and evaluates the pass's screens, on all cores.
   void evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const;
   //! The pass's rows of one parcel; a GEOS failure makes it not evaluated (status geometry_error) rather than fail the run.
   std::vector<QgsAttributes> evaluateParcel( SwParcel &parcel, const std::vector<size_t> &screens ) const;
 
   QgsProcessingFeatureSource &mParcels;
+  SwGeoPackageReader::Location mDirect;
   QString mParcelsName;
   int mApnIndex = -1;
   const std::vector<std::unique_ptr<SwScreen>> &mScreens;

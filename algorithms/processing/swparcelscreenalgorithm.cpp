@@ -172,8 +172,10 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   if ( !mParcels )
     throw QgsProcessingException( invalidSourceError( parameters, PARCELS ) );
   mParcelsName = mParcels->sourceName();
-  if ( const QgsVectorLayer *layer = parameterAsVectorLayer( parameters, PARCELS, context ) )
-    mParcelsName = SwLayerName::of( layer );
+  const QgsVectorLayer *parcelsLayer = parameterAsVectorLayer( parameters, PARCELS, context );
+  if ( parcelsLayer )
+    mParcelsName = SwLayerName::of( parcelsLayer );
+  mDirectParcels = SwGeoPackageReader::locate( parameters.value( PARCELS ), parcelsLayer );
   if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' must hold polygons; it holds %2" ).arg( mParcelsName, QgsWkbTypes::displayString( mParcels->wkbType() ) ) );
   // Counted, not read from a cache: a GeoPackage's stored count can say 0 while every parcel is there.
@@ -332,7 +334,8 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   mCounts = SwRunCounts();
   startWriting( parameters, context );
   const SwParcelGeometry geometry( mToWorking, mSetup.working );
-  SwParcelPipeline pipeline( *mParcels, mParcelsName, mApnIndex, mScreens, geometry, mWarnings );
+  SwParcelPipeline pipeline( *mParcels, mParcelsName, mApnIndex, mScreens, geometry, mWarnings, mDirectParcels );
+  SwGeoPackageSink *direct = dynamic_cast<SwGeoPackageSink *>( sink.get() );
   pipeline.run( [&]( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
                 {
     for ( size_t s = 0; s < mScreens.size(); ++s )
@@ -342,12 +345,21 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     }
     if ( mOnlyFlagged && !mLayout->isFlaggedOrNotEvaluated( parcel, rows ) )
       return;
-    QgsFeature out( mLayout->fields() );
-    out.setGeometry( parcel.feature.geometry() );
-    out.setAttributes( mLayout->assemble( parcel, rows, mCounts ) );
-    if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
-      throw writeFailed( sink.get(), OUTPUT );
-    parcelWritten( parcel, rows, out.attributes() );
+    const QgsAttributes attributes = mLayout->assemble( parcel, rows, mCounts );
+    if ( direct )
+    {
+      if ( !direct->addRow( attributes, parcel.feature.geometry(), parcel.storedBlob ) )
+        throw writeFailed( sink.get(), OUTPUT );
+    }
+    else
+    {
+      QgsFeature out( mLayout->fields() );
+      out.setGeometry( parcel.feature.geometry() );
+      out.setAttributes( attributes );
+      if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
+        throw writeFailed( sink.get(), OUTPUT );
+    }
+    parcelWritten( parcel, rows, attributes );
     ++mCounts.written; },
                 feedback, mCounts );
   warnAboutRun();

@@ -8,6 +8,7 @@
 #define SWPARCELSCREENALGORITHM_H
 
 #include "processing/swalgorithm.h"
+#include "core/swgeopackagereader.h"
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swrunoutputs.h"
 #include "pipeline/swscreen.h"
@@ -136,6 +137,8 @@ private:
   void warnAboutRun();
 
   std::unique_ptr<QgsProcessingFeatureSource> mParcels;
+  //! Where the parcels can be read straight from (their GeoPackage table), when they can.
+  SwGeoPackageReader::Location mDirectParcels;
   std::vector<std::unique_ptr<SwScreen>> mScreens;
   QStringList mSkipped;
   SwScreenSetup mSetup;

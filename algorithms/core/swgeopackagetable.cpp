@@ -1,7 +1,7 @@
 /***************************************************************************
   swgeopackagetable.cpp: a layer's table, geometry column and columns.
  ***************************************************************************/
-#include "outputs/swgeopackagetable.h"
+#include "core/swgeopackagetable.h"
 
 #include <QObject>
 
