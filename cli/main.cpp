@@ -4,6 +4,7 @@
   and hands the command line to SwCommandLine.
  ***************************************************************************/
 #include "swcommandline.h"
+#include "swstartup.h"
 #include "processing/swregistration.h"
 
 #include "qgsapplication.h"
@@ -33,12 +34,27 @@ int main( int argc, char *argv[] )
   }
 
   QgsApplication app( argc, argv, false, QString(), QStringLiteral( "offscreen" ) );
+  // A run on files alone needs none of QGIS's provider and authentication
+  // plugins: half of the start (cli/swstartup.h).
+  const SwStartup startup( app.arguments() );
+  const bool builtInOnly = startup.builtInProvidersSuffice();
+  if ( builtInOnly )
+  {
+    qputenv( "QGIS_PROVIDER_FILE", "^$" );
+    qputenv( "QGIS_AUTHMETHOD_FILE", "^$" );
+  }
   // Without a prefix path only built-in providers load and srs.db is missing.
   const QByteArray prefix = qgetenv( "QGIS_PREFIX_PATH" );
   QgsApplication::setPrefixPath( prefix.isEmpty() ? QStringLiteral( "/usr" ) : QString::fromLocal8Bit( prefix ), true );
   QgsApplication::initQgis();
+  if ( builtInOnly )
+  {
+    qunsetenv( "QGIS_PROVIDER_FILE" );
+    qunsetenv( "QGIS_AUTHMETHOD_FILE" );
+  }
 
-  QgsApplication::processingRegistry()->addProvider( new QgsNativeAlgorithms( QgsApplication::processingRegistry() ) );
+  if ( startup.needsNativeAlgorithms() )
+    QgsApplication::processingRegistry()->addProvider( new QgsNativeAlgorithms( QgsApplication::processingRegistry() ) );
   stormwater_register_provider();
 
   SwCommandLine commandLine;

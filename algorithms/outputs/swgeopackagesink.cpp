@@ -142,12 +142,8 @@ bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometr
 {
   if ( !isValid() )
     return false;
-  if ( !mInTransaction )
-  {
-    if ( sqlite3_exec( mDb, "BEGIN", nullptr, nullptr, nullptr ) != SQLITE_OK )
-      return fail( QObject::tr( "cannot start writing" ) );
-    mInTransaction = true;
-  }
+  if ( !mInTransaction && !begin() )
+    return false;
   sqlite3_reset( mInsert );
   sqlite3_clear_bindings( mInsert );
   QgsRectangle box;
@@ -223,6 +219,31 @@ bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometr
   return true;
 }
 
+bool SwGeoPackageSink::begin()
+{
+  if ( sqlite3_exec( mDb, "BEGIN", nullptr, nullptr, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "cannot start writing" ) );
+  mInTransaction = true;
+  // GDAL's trigger counting each inserted row would run an UPDATE per
+  // parcel (a fifth of the writing); it is set aside for the transaction,
+  // as GDAL does in bulk, and the count is recorded once at the end.
+  sqlite3_stmt *trigger = nullptr;
+  if ( sqlite3_prepare_v2( mDb, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND lower(tbl_name) = lower(?) AND name LIKE 'trigger_insert_feature_count_%'", -1, &trigger, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "cannot start writing" ) );
+  const QByteArray table = mTable.toUtf8();
+  sqlite3_bind_text( trigger, 1, table.constData(), table.size(), SQLITE_STATIC );
+  QByteArray name;
+  if ( sqlite3_step( trigger ) == SQLITE_ROW )
+  {
+    name = reinterpret_cast<const char *>( sqlite3_column_text( trigger, 0 ) );
+    mCountTrigger = reinterpret_cast<const char *>( sqlite3_column_text( trigger, 1 ) );
+  }
+  sqlite3_finalize( trigger );
+  if ( !name.isEmpty() && sqlite3_exec( mDb, QStringLiteral( "DROP TRIGGER %1" ).arg( SwGeoPackageTable::quoted( QString::fromUtf8( name ) ) ).toUtf8().constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "cannot start writing" ) );
+  return true;
+}
+
 bool SwGeoPackageSink::addFeatures( QgsFeatureList &features, QgsFeatureSink::Flags flags )
 {
   for ( QgsFeature &feature : features )
@@ -250,6 +271,8 @@ bool SwGeoPackageSink::flushBuffer()
   const QString count = QStringLiteral( "UPDATE gpkg_ogr_contents SET feature_count = (SELECT count(*) FROM %1) WHERE lower(table_name) = lower(%2)" ).arg( SwGeoPackageTable::quoted( mTable ), SwGeoPackageTable::literal( mTable ) );
   if ( mHasOgrContents && sqlite3_exec( mDb, count.toUtf8().constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
     return fail( QObject::tr( "could not record the layer's feature count" ) );
+  if ( !mCountTrigger.isEmpty() && sqlite3_exec( mDb, mCountTrigger.constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
+    return fail( QObject::tr( "could not restore the layer's feature count trigger" ) );
   if ( sqlite3_exec( mDb, "COMMIT", nullptr, nullptr, nullptr ) != SQLITE_OK )
     return fail( QObject::tr( "could not finish writing" ) );
   mInTransaction = false;

@@ -59,6 +59,8 @@ public:
 
 private:
   bool fail( const QString &what );
+  //! Starts the transaction the rows go in.
+  bool begin();
   void extend( const QgsRectangle &box );
 
   sqlite3 *mDb = nullptr;
@@ -70,6 +72,8 @@ private:
   int mSrsId = 0;
   bool mInTransaction = false;
   bool mHasOgrContents = false;
+  QByteArray mCountTrigger; //!< GDAL's row-counting trigger, set aside while writing, restored at the end
+
   QgsRectangle mExtent;
   QString mError;
 };
