@@ -2,6 +2,7 @@
   swfeatureindex.cpp: loading, indexing and exact queries of small layers.
  ***************************************************************************/
 #include "core/swfeatureindex.h"
+#include "core/swfeaturereader.h"
 #include "core/swcancel.h"
 #include "core/swworkingcrs.h"
 
@@ -47,7 +48,7 @@ SwFeatureIndex::~SwFeatureIndex()
     tPreparedCache = PreparedCache();
 }
 
-SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, const QString &layerName, const SwWorkingCrs &working, const QgsCoordinateTransformContext &context, QgsFeedback *feedback, const std::function<bool( const QgsFeature & )> &accept )
+SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, const QString &layerName, const SwWorkingCrs &working, const QgsCoordinateTransformContext &context, QgsFeedback *feedback, const std::function<bool( const QgsFeature & )> &accept, const SwGeoPackageReader::Location &direct )
 {
   LoadReport report;
   const QgsCoordinateTransform transform = working.transformFrom( source.sourceCrs(), context );
@@ -111,12 +112,13 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
   };
 
   constexpr size_t CHUNK = 8192;
-  QgsFeatureIterator it = source.getFeatures();
+  SwFeatureReader it( direct, source.fields(), [&source]
+                      { return source.getFeatures(); } );
   const auto read = [&]( std::vector<Loading> &chunk )
   {
     chunk.clear();
     QgsFeature feature;
-    while ( chunk.size() < CHUNK && it.nextFeature( feature ) )
+    while ( chunk.size() < CHUNK && it.next( feature ) )
     {
       ++current;
       if ( accept && !accept( feature ) )

@@ -6,6 +6,7 @@
 #ifndef SWFEATUREINDEX_H
 #define SWFEATUREINDEX_H
 
+#include "core/swgeopackagereader.h"
 #include "core/swgeos.h"
 #include "core/swpackedpolygons.h"
 
@@ -81,9 +82,11 @@ public:
    * Loads the features of \a source (those \a accept keeps, all when it is
    * empty) transformed into the working CRS. Null and empty geometries are
    * skipped and invalid polygons repaired; both are counted in the report.
-   * A source without a CRS is taken to be in the working CRS already.
+   * A source without a CRS is taken to be in the working CRS already. The
+   * features are read straight from \a direct, the source's GeoPackage
+   * table, when it is valid (SwGeoPackageReader::locate).
    */
-  LoadReport addSource( QgsFeatureSource &source, const QString &layerName, const SwWorkingCrs &working, const QgsCoordinateTransformContext &context, QgsFeedback *feedback = nullptr, const std::function<bool( const QgsFeature & )> &accept = nullptr );
+  LoadReport addSource( QgsFeatureSource &source, const QString &layerName, const SwWorkingCrs &working, const QgsCoordinateTransformContext &context, QgsFeedback *feedback = nullptr, const std::function<bool( const QgsFeature & )> &accept = nullptr, const SwGeoPackageReader::Location &direct = SwGeoPackageReader::Location() );
 
   //! Adds one feature whose geometry is already in the working CRS.
   void addFeature( const QgsGeometry &geometry, const QgsAttributes &attributes = QgsAttributes(), const QString &layer = QString(), QgsFeatureId id = FID_NULL );

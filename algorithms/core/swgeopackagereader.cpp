@@ -40,7 +40,10 @@ namespace
     }
   }
 
-  bool isNumber( int storage ) { return storage == SQLITE_INTEGER || storage == SQLITE_FLOAT; }
+  bool isNumber( int storage )
+  {
+    return storage == SQLITE_INTEGER || storage == SQLITE_FLOAT;
+  }
 } // namespace
 
 struct SwGeoPackageReader::Gdal
@@ -54,7 +57,7 @@ struct SwGeoPackageReader::Gdal
   }
 };
 
-SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, const QgsVectorLayer *layer, QString *why )
+SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, const QgsVectorLayer *layer, QgsFeatureRequest::InvalidGeometryCheck check, QString *why )
 {
   const auto refuse = [why]( const QString &reason )
   {
@@ -75,7 +78,11 @@ SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, 
     const QgsProcessingFeatureSourceDefinition definition = value.value<QgsProcessingFeatureSourceDefinition>();
     if ( definition.selectedFeaturesOnly || definition.featureLimit >= 0 )
       return refuse( QObject::tr( "only some of the layer's features are asked for" ) );
+    if ( definition.flags & QgsProcessingFeatureSourceDefinition::FlagOverrideDefaultGeometryCheck )
+      check = definition.geometryCheck;
   }
+  if ( check != QgsFeatureRequest::GeometryNoCheck )
+    return refuse( QObject::tr( "invalid geometries are to be skipped or stop the run" ) );
   const QgsFields fields = layer->fields();
   if ( fields.count() != layer->dataProvider()->fields().count() )
     return refuse( QObject::tr( "the layer has joined or expression fields" ) );
@@ -177,7 +184,7 @@ SwGeoPackageReader::~SwGeoPackageReader()
   sqlite3_close( mDb );
 }
 
-bool SwGeoPackageReader::next( QgsFeature &feature, QByteArray &blob )
+bool SwGeoPackageReader::next( QgsFeature &feature, QByteArray *blob )
 {
   if ( !mRows || mDone )
     return false;
@@ -194,14 +201,15 @@ bool SwGeoPackageReader::next( QgsFeature &feature, QByteArray &blob )
   const QgsFeatureId fid = sqlite3_column_int64( mRows, 0 );
   bool understood = true;
   QgsGeometry geometry;
-  blob.clear();
+  if ( blob )
+    blob->clear();
   if ( sqlite3_column_type( mRows, 1 ) != SQLITE_NULL )
   {
     const void *data = sqlite3_column_blob( mRows, 1 );
     const int size = sqlite3_column_bytes( mRows, 1 );
     geometry = SwGeoPackageBlob::geometry( data, size, understood );
-    if ( understood )
-      blob = QByteArray( static_cast<const char *>( data ), size );
+    if ( understood && blob )
+      *blob = QByteArray( static_cast<const char *>( data ), size );
   }
   QgsAttributes attributes( static_cast<int>( mColumns.size() ) );
   for ( size_t i = 0; i < mColumns.size() && understood; ++i )
@@ -255,7 +263,8 @@ bool SwGeoPackageReader::next( QgsFeature &feature, QByteArray &blob )
   if ( !understood )
   {
     feature = readThroughGdal( fid );
-    blob.clear();
+    if ( blob )
+      blob->clear();
     return true;
   }
   feature = QgsFeature( mFields, fid );

@@ -24,6 +24,7 @@
 #define SWGEOPACKAGEREADER_H
 
 #include "qgsfeature.h"
+#include "qgsfeaturerequest.h"
 #include "qgsfields.h"
 
 #include <QByteArray>
@@ -50,10 +51,12 @@ public:
   /**
    * Where the features of parameter value \a value, resolved as \a layer,
    * can be read straight from: valid only when they are exactly the rows of
-   * the layer's table (see the file's header); otherwise invalid, with the
-   * reason in \a why.
+   * the layer's table (see the file's header) and read without the
+   * geometry check \a check of the run (QgsProcessingContext's, which
+   * would drop or stop at invalid ones); otherwise invalid, with the reason
+   * in \a why.
    */
-  static Location locate( const QVariant &value, const QgsVectorLayer *layer, QString *why = nullptr );
+  static Location locate( const QVariant &value, const QgsVectorLayer *layer, QgsFeatureRequest::InvalidGeometryCheck check, QString *why = nullptr );
 
   /**
    * Opens \a location to read its rows as features with \a fields (the
@@ -70,12 +73,12 @@ public:
   QString error() const { return mError; }
 
   /**
-   * The next row as \a feature, and its geometry's blob as stored in
-   * \a blob (empty when it has none, or when the row was read through GDAL).
-   * False at the end. Throws QgsProcessingException naming the file when
-   * SQLite or GDAL fails to read.
+   * The next row as \a feature, and, when \a blob is given, its geometry's
+   * blob as stored (empty when it has none, or when the row was read
+   * through GDAL). False at the end. Throws QgsProcessingException naming
+   * the file when SQLite or GDAL fails to read.
    */
-  bool next( QgsFeature &feature, QByteArray &blob );
+  bool next( QgsFeature &feature, QByteArray *blob = nullptr );
 
 private:
   enum class Kind

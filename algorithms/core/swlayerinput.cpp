@@ -111,7 +111,10 @@ SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QS
     throw QgsProcessingException( QObject::tr( "%1: '%2' cannot be read as a vector layer" ).arg( parameter, value.toString() ) );
   result.name = result.source->sourceName();
   if ( const QgsVectorLayer *vector = QgsProcessingParameters::parameterAsVectorLayer( &definition, value, context ) )
+  {
     result.name = SwLayerName::of( vector );
+    result.direct = SwGeoPackageReader::locate( value, vector, context.invalidGeometryCheck() );
+  }
   if ( QgsWkbTypes::geometryType( result.source->wkbType() ) != geometryType )
     throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold %3; it holds %4" ).arg( parameter, result.name, geometryTypeName( geometryType ), QgsWkbTypes::displayString( result.source->wkbType() ) ) );
   if ( !SwWorkingCrs::isDefined( result.source->sourceCrs() ) )
@@ -121,7 +124,7 @@ SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QS
 
 SwFeatureIndex::LoadReport SwLayerInput::load( Layer &layer, const QString &parameter, SwFeatureIndex &index, const SwWorkingCrs &working, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QStringList &summary, const std::function<bool( const QgsFeature & )> &accept )
 {
-  const SwFeatureIndex::LoadReport report = index.addSource( *layer.source, layer.name, working, context.transformContext(), feedback, accept );
+  const SwFeatureIndex::LoadReport report = index.addSource( *layer.source, layer.name, working, context.transformContext(), feedback, accept, layer.direct );
   if ( report.untransformable > 0 )
     throw QgsProcessingException( QObject::tr( "%1: %2 feature(s) of layer '%3' cannot be transformed from %4 to %5" ).arg( parameter ).arg( report.untransformable ).arg( layer.name, layer.source->sourceCrs().authid(), working.crs().authid() ) );
   if ( report.repaired > 0 )

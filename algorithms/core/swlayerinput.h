@@ -9,6 +9,7 @@
 #define SWLAYERINPUT_H
 
 #include "core/swfeatureindex.h"
+#include "core/swgeopackagereader.h"
 
 #include "qgsexpression.h"
 #include "qgsexpressioncontext.h"
@@ -32,6 +33,8 @@ namespace SwLayerInput
     std::unique_ptr<QgsProcessingFeatureSource> source;
     //! The layer's own name: "soils" for "city.gpkg|layername=soils", not the file's.
     QString name;
+    //! Its GeoPackage table, when its features can be read straight from it (SwGeoPackageReader::locate).
+    SwGeoPackageReader::Location direct;
     explicit operator bool() const { return static_cast<bool>( source ); }
   };
 

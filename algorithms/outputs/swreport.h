@@ -59,6 +59,7 @@ public:
   {
     QString title;
     QImage image;
+    QString url; //!< the image as a data URL (setMap() makes it)
   };
 
   explicit SwReport( const SwProfile &profile );

@@ -822,21 +822,24 @@ SwReportMap::Layers SwReportMap::layersToDraw( bool overview, double feetPerPixe
   return layers;
 }
 
-bool SwReportMap::drawLayers( QgsMapSettings settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const
+std::unique_ptr<QgsMapRendererSequentialJob> SwReportMap::startDrawing( QgsMapSettings settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QgsFeedback *feedback ) const
 {
   QList<QgsMapLayer *> mapLayers;
   for ( QgsVectorLayer *layer : layers )
     mapLayers << layer;
   settings.setLayers( mapLayers );
   settings.setBackgroundColor( background );
-  QgsMapRendererSequentialJob job( settings );
-  QMetaObject::Connection cancel;
+  auto job = std::make_unique<QgsMapRendererSequentialJob>( settings );
+  // The connection ends with the job.
   if ( feedback )
-    cancel = QObject::connect( feedback, &QgsFeedback::canceled, &job, &QgsMapRendererSequentialJob::cancelWithoutBlocking, Qt::DirectConnection );
-  job.start();
+    QObject::connect( feedback, &QgsFeedback::canceled, job.get(), &QgsMapRendererSequentialJob::cancelWithoutBlocking, Qt::DirectConnection );
+  job->start();
+  return job;
+}
+
+bool SwReportMap::finishDrawing( QgsMapRendererSequentialJob &job, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const
+{
   job.waitForFinished();
-  if ( feedback )
-    QObject::disconnect( cancel );
   if ( feedback && feedback->isCanceled() )
     return false;
   image = job.renderedImage();
@@ -850,6 +853,12 @@ bool SwReportMap::drawLayers( QgsMapSettings settings, const QList<QgsVectorLaye
     }
   }
   return true;
+}
+
+bool SwReportMap::drawLayers( const QgsMapSettings &settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const
+{
+  const std::unique_ptr<QgsMapRendererSequentialJob> job = startDrawing( settings, layers, background, feedback );
+  return finishDrawing( *job, image, labelledApns, feedback );
 }
 
 QStringList SwReportMap::classKeys()
@@ -930,14 +939,13 @@ void SwReportMap::drawMarks( const QgsMapToPixel &toPixel, double unitsPerPixel,
   }
 }
 
-SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, QgsFeedback *feedback )
+bool SwReportMap::frame( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, Picture &picture, QgsMapSettings &settings, QgsFeedback *feedback ) const
 {
-  Picture picture;
+  picture = Picture();
   if ( !isValid() || size.width() < 1 || size.height() <= BAND_PIXELS || ( feedback && feedback->isCanceled() ) )
-    return picture;
+    return false;
   picture.number = number;
   picture.title = title;
-  const bool overview = number == 0;
   const QRect mapArea( 0, 0, size.width(), size.height() - BAND_PIXELS );
   QgsRectangle fitted = wanted;
   if ( fitted.width() <= 0 || fitted.height() <= 0 )
@@ -949,8 +957,8 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
   picture.mapArea = mapArea;
   picture.feetPerPixel = mWorking.toFeet( unitsPerPixel );
 
-  // The map, by a job a cancel can stop.
-  QgsMapSettings settings;
+  // How the map is drawn.
+  settings = QgsMapSettings();
   settings.setDestinationCrs( mWorking.crs() );
   settings.setTransformContext( mTransformContext );
   settings.setOutputSize( mapArea.size() );
@@ -961,6 +969,17 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
   settings.setFlag( Qgis::MapSettingsFlag::DrawLabeling, true );
   settings.setFlag( Qgis::MapSettingsFlag::UseAdvancedEffects, true );
   settings.setFlag( Qgis::MapSettingsFlag::UseRenderingOptimization, true );
+  return true;
+}
+
+SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, QgsFeedback *feedback )
+{
+  Picture picture;
+  QgsMapSettings settings;
+  if ( !frame( wanted, size, number, title, picture, settings, feedback ) )
+    return Picture();
+  const bool overview = number == 0;
+  const double unitsPerPixel = mWorking.fromFeet( picture.feetPerPixel );
   const Layers layers = layersToDraw( overview, picture.feetPerPixel );
   QImage map;
   if ( layers.parcels )
@@ -978,6 +997,14 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
     QPainter overPainter( &map );
     overPainter.drawImage( 0, 0, over );
   }
+  return finish( picture, settings, size, map ) ? picture : Picture();
+}
+
+bool SwReportMap::finish( Picture &picture, const QgsMapSettings &settings, const QSize &size, const QImage &map ) const
+{
+  const QRect &mapArea = picture.mapArea;
+  const QgsRectangle &extent = picture.extent;
+  const QString &title = picture.title;
   picture.labelledApns.removeDuplicates();
   picture.labelledApns.sort();
 
@@ -1050,11 +1077,11 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
 
   QImage image = QgsLayoutExporter( &layout ).renderPageToImage( 0, size, DPI );
   if ( image.isNull() )
-    return Picture();
+    return false;
   QPainter painter( &image );
   painter.drawImage( mapArea.topLeft(), map );
   painter.setRenderHint( QPainter::Antialiasing, true );
-  if ( overview )
+  if ( picture.number == 0 )
   {
     // Each inset's frame and number, over the map (and never over the band).
     painter.save();
@@ -1112,7 +1139,7 @@ SwReportMap::Picture SwReportMap::render( const QgsRectangle &wanted, const QSiz
   painter.drawRect( QRect( mapArea.topLeft(), mapArea.size() - QSize( 1, 1 ) ) );
   painter.end();
   picture.image = image;
-  return picture;
+  return true;
 }
 
 SwReportMap::Picture SwReportMap::overview( QgsFeedback *feedback )
@@ -1132,18 +1159,46 @@ SwReportMap::Picture SwReportMap::overview( QgsFeedback *feedback )
 
 QList<SwReportMap::Picture> SwReportMap::insets( QgsFeedback *feedback )
 {
-  QList<Picture> pictures;
   chooseInsets( feedback );
+  // Every inset's job starts at once, each drawing on QGIS's rendering
+  // threads (the labels are most of the time: two cores draw two insets);
+  // the layers are read, and the pictures finished, on this thread. The
+  // insets share one scale, so one set of layers serves them all.
+  struct Pending
+  {
+    Picture picture;
+    QgsMapSettings settings;
+    std::unique_ptr<QgsMapRendererSequentialJob> job;
+  };
+  std::vector<Pending> pending;
   for ( int i = 0; i < mInsetExtents.size(); ++i )
   {
-    if ( feedback && feedback->isCanceled() )
-      break;
     const QString title = QObject::tr( "Inset %1: %2" ).arg( i + 1 ).arg( count( mInsetFlagged.at( i ), QObject::tr( "flagged parcel" ), QObject::tr( "flagged parcels" ) ) );
-    Picture picture = render( mInsetExtents.at( i ), mInsetSize, i + 1, title, feedback );
-    if ( picture.image.isNull() )
+    Pending inset;
+    if ( !frame( mInsetExtents.at( i ), mInsetSize, i + 1, title, inset.picture, inset.settings, feedback ) )
       break;
-    picture.flaggedParcels = mInsetFlagged.at( i );
-    pictures << picture;
+    inset.picture.flaggedParcels = mInsetFlagged.at( i );
+    pending.push_back( std::move( inset ) );
+  }
+  if ( !pending.empty() )
+  {
+    const Layers layers = layersToDraw( false, pending.front().picture.feetPerPixel );
+    for ( Pending &inset : pending )
+      inset.job = startDrawing( inset.settings, layers.above + QList<QgsVectorLayer *>{ layers.parcels } + layers.beneath, Qt::white, feedback );
+  }
+  QList<Picture> pictures;
+  bool stopped = false;
+  for ( Pending &inset : pending )
+  {
+    QImage map;
+    // Every job is waited for, even after a cancel: none outlives its layers.
+    stopped = !finishDrawing( *inset.job, map, &inset.picture.labelledApns, feedback ) || stopped;
+    if ( stopped || !finish( inset.picture, inset.settings, mInsetSize, map ) )
+    {
+      stopped = true;
+      continue;
+    }
+    pictures << inset.picture;
   }
   return pictures;
 }

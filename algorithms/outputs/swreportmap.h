@@ -79,6 +79,7 @@
 #include <vector>
 
 class QgsFeedback;
+class QgsMapRendererSequentialJob;
 class QgsMapSettings;
 class QgsMapToPixel;
 class QgsVectorLayer;
@@ -221,9 +222,17 @@ private:
   };
 
   Picture render( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, QgsFeedback *feedback );
+  //! The picture's extent, scale and map settings for \a wanted; false when it cannot be drawn.
+  bool frame( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, Picture &picture, QgsMapSettings &settings, QgsFeedback *feedback ) const;
+  //! The finished picture: \a map above the band (scale bar, title, north arrow; the insets' frames on the overview); false when the band cannot be drawn.
+  bool finish( Picture &picture, const QgsMapSettings &settings, const QSize &size, const QImage &map ) const;
   Layers layersToDraw( bool overview, double feetPerPixel );
+  //! Starts drawing \a layers (over \a background) by a job a cancel of \a feedback stops; the layers are read now, on this thread.
+  std::unique_ptr<QgsMapRendererSequentialJob> startDrawing( QgsMapSettings settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QgsFeedback *feedback ) const;
+  //! Waits for \a job and takes its image and the APNs it labelled; false when canceled.
+  bool finishDrawing( QgsMapRendererSequentialJob &job, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const;
   //! Draws \a layers on \a image (filled with \a background first) by a job a cancel can stop; false when canceled.
-  bool drawLayers( QgsMapSettings settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const;
+  bool drawLayers( const QgsMapSettings &settings, const QList<QgsVectorLayer *> &layers, const QColor &background, QImage &image, QStringList *labelledApns, QgsFeedback *feedback ) const;
   //! Paints the parcel marks on \a image, each in its kind's main colour, a class before those after it in the legend.
   void drawMarks( const QgsMapToPixel &toPixel, double unitsPerPixel, QImage &image ) const;
   void chooseInsets( QgsFeedback *feedback );

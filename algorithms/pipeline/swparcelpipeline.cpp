@@ -62,7 +62,7 @@ void SwParcelPipeline::run( const Writer &write, QgsProcessingFeedback *feedback
   mKeptRows.clear();
 }
 
-void SwParcelPipeline::streamBatches( SwParcelReader &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume )
+void SwParcelPipeline::streamBatches( SwFeatureReader &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume )
 {
   // Three batches in flight: the caller consumes one (writes it) while the
   // pool evaluates the next and a reader thread reads the one after, so
@@ -146,9 +146,16 @@ void SwParcelPipeline::streamBatches( SwParcelReader &it, const std::vector<size
   }
 }
 
+SwFeatureReader SwParcelPipeline::readParcels() const
+{
+  // Every parcel, the invalid ones too: they are repaired or named, never skipped.
+  return SwFeatureReader( mDirect, mParcels.fields(), [this]
+                          { return mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks ); } );
+}
+
 void SwParcelPipeline::firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
 {
-  SwParcelReader it( mParcels, mDirect );
+  SwFeatureReader it = readParcels();
   long long read = 0;
   streamBatches( it, mFirstPass, &counts, feedback, [&]( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )
                  {
@@ -174,7 +181,7 @@ void SwParcelPipeline::finishScreens( QgsProcessingFeedback *progress, QgsProces
 void SwParcelPipeline::writingPass( const Writer &write, QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )
 {
   const bool twoPasses = !mFirstPass.empty();
-  SwParcelReader it( mParcels, mDirect );
+  SwFeatureReader it = readParcels();
   long long read = 0;
   streamBatches( it, mWritingPass, twoPasses ? nullptr : &counts, feedback, [&]( std::vector<SwParcel> &batch, Rows &rows, long long readSoFar )
                  {
@@ -194,12 +201,12 @@ void SwParcelPipeline::writingPass( const Writer &write, QgsFeedback *progress, 
   counts.read = read;
 }
 
-bool SwParcelPipeline::readBatch( SwParcelReader &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback )
+bool SwParcelPipeline::readBatch( SwFeatureReader &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback )
 {
   batch.clear();
   QgsFeature feature;
   QByteArray blob;
-  while ( static_cast<int>( batch.size() ) < BATCH_SIZE && it.next( feature, blob ) )
+  while ( static_cast<int>( batch.size() ) < BATCH_SIZE && it.next( feature, &blob ) )
   {
     SwParcel parcel;
     parcel.index = next++;

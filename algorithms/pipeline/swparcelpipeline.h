@@ -18,7 +18,7 @@
 
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swparcelgeometry.h"
-#include "pipeline/swparcelreader.h"
+#include "core/swfeaturereader.h"
 #include "pipeline/swscreen.h"
 #include "core/swwarnings.h"
 
@@ -49,6 +49,8 @@ public:
 private:
   using Rows = std::vector<std::vector<QgsAttributes>>;
 
+  //! One pass over the parcels, in input order.
+  SwFeatureReader readParcels() const;
   void firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts );
   void finishScreens( QgsProcessingFeedback *progress, QgsProcessingFeedback *feedback );
   void writingPass( const Writer &write, QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts );
@@ -60,9 +62,9 @@ private:
    * each and hands it to \a consume in input order; the next batch is read
    * and evaluated meanwhile. A failure on any thread is thrown here.
    */
-  void streamBatches( SwParcelReader &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume );
+  void streamBatches( SwFeatureReader &it, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback, const Consumer &consume );
   //! Reads up to one batch (on the reader thread; the pass's screens read there what may not be read on the pool's threads, one batch at a time).
-  bool readBatch( SwParcelReader &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
+  bool readBatch( SwFeatureReader &it, std::vector<SwParcel> &batch, long long &next, const std::vector<size_t> &screens, SwRunCounts *apnCounts, QgsProcessingFeedback *feedback );
   //! Makes each parcel ready and evaluates the pass's screens, on all cores.
   void evaluateBatch( std::vector<SwParcel> &batch, const std::vector<size_t> &screens, Rows &rows ) const;
   //! The pass's rows of one parcel; a GEOS failure makes it not evaluated (status geometry_error) rather than fail the run.

@@ -175,7 +175,8 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   const QgsVectorLayer *parcelsLayer = parameterAsVectorLayer( parameters, PARCELS, context );
   if ( parcelsLayer )
     mParcelsName = SwLayerName::of( parcelsLayer );
-  mDirectParcels = SwGeoPackageReader::locate( parameters.value( PARCELS ), parcelsLayer );
+  // Read without QGIS's geometry check: every parcel is written, an invalid one repaired or named.
+  mDirectParcels = SwGeoPackageReader::locate( parameters.value( PARCELS ), parcelsLayer, QgsFeatureRequest::GeometryNoCheck );
   if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' must hold polygons; it holds %2" ).arg( mParcelsName, QgsWkbTypes::displayString( mParcels->wkbType() ) ) );
   // Counted, not read from a cache: a GeoPackage's stored count can say 0 while every parcel is there.
