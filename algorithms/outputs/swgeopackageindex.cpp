@@ -114,7 +114,7 @@ namespace
   public:
     explicit Database( const QString &path )
     {
-      if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE, nullptr ) != SQLITE_OK )
+      if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr ) != SQLITE_OK )
         mError = errorText();
     }
     ~Database() { sqlite3_close( mDb ); }
@@ -179,7 +179,25 @@ namespace
   };
 } // namespace
 
+// Reads the boxes from the layer when \a known is null.
+static QString writeIndex( const QString &path, const QString &layer, std::vector<Entry> *known );
+
+SwGeoPackageIndex::Entry SwGeoPackageIndex::entry( const QgsRectangle &box, long long id )
+{
+  return { down( box.xMinimum() ), up( box.xMaximum() ), down( box.yMinimum() ), up( box.yMaximum() ), id };
+}
+
 QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
+{
+  return writeIndex( path, layer, nullptr );
+}
+
+QString SwGeoPackageIndex::write( const QString &path, const QString &layer, std::vector<Entry> entries )
+{
+  return writeIndex( path, layer, &entries );
+}
+
+static QString writeIndex( const QString &path, const QString &layer, std::vector<Entry> *known )
 {
   Database db( path );
   SwGeoPackageTable layout;
@@ -192,9 +210,12 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer )
   const QString column = layout.geometry;
   const QString fid = layout.fid;
 
-  // Every feature's id and box, from its blob's header: nothing is assumed
-  // about the ids the writer gave.
+  // Every feature's id and box, as written, or from its blob's header:
+  // nothing is assumed about the ids the writer gave.
   std::vector<Entry> entries;
+  if ( known )
+    entries = std::move( *known );
+  else
   {
     Statement rows{ db.prepare( QStringLiteral( "SELECT %1, %2 FROM %3" ).arg( SwGeoPackageTable::quoted( fid ), SwGeoPackageTable::quoted( column ), SwGeoPackageTable::quoted( table ) ) ) };
     if ( !rows.handle )

@@ -13,7 +13,11 @@
 #ifndef SWGEOPACKAGEINDEX_H
 #define SWGEOPACKAGEINDEX_H
 
+#include "qgsrectangle.h"
+
 #include <QString>
+
+#include <vector>
 
 namespace SwGeoPackageIndex
 {
@@ -25,6 +29,14 @@ namespace SwGeoPackageIndex
    */
   QString write( const QString &path, const QString &layer );
 
+  struct Entry;
+  /**
+   * The same, from the ids and boxes \a entries of every feature with a
+   * geometry as they were written (SwGeoPackageSink gathers them): the
+   * layer is not read again.
+   */
+  QString write( const QString &path, const QString &layer, std::vector<Entry> entries );
+
   //! The same index built by GDAL (CreateSpatialIndex): slower, for layers write() refuses. Returns an empty string or GDAL's reason.
   QString writeWithGdal( const QString &path, const QString &layer );
 
@@ -34,6 +46,9 @@ namespace SwGeoPackageIndex
     float minX, maxX, minY, maxY;
     long long id;
   };
+
+  //! The cell of feature \a id whose box is \a box: SQLite's rtree keeps 32-bit floats, so the box is rounded outwards.
+  Entry entry( const QgsRectangle &box, long long id );
 } // namespace SwGeoPackageIndex
 
 #endif // SWGEOPACKAGEINDEX_H

@@ -216,6 +216,9 @@ bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometr
   const int result = sqlite3_step( mInsert );
   if ( result != SQLITE_DONE )
     return fail( QObject::tr( "could not write a parcel" ) );
+  // An empty geometry has no box and no place in the index.
+  if ( !box.isNull() )
+    mIndexEntries.push_back( SwGeoPackageIndex::entry( box, sqlite3_last_insert_rowid( mDb ) ) );
   return true;
 }
 

@@ -12,6 +12,8 @@
 #ifndef SWGEOPACKAGESINK_H
 #define SWGEOPACKAGESINK_H
 
+#include "outputs/swgeopackageindex.h"
+
 #include "qgsfeaturesink.h"
 #include "qgsfields.h"
 #include "qgsrectangle.h"
@@ -57,6 +59,9 @@ public:
   bool flushBuffer() override;
   QString lastError() const override { return mError; }
 
+  //! The id and box of every row written with a geometry, for the layer's spatial index (SwGeoPackageIndex::write); taken once.
+  std::vector<SwGeoPackageIndex::Entry> takeIndexEntries() { return std::move( mIndexEntries ); }
+
 private:
   bool fail( const QString &what );
   //! Starts the transaction the rows go in.
@@ -75,6 +80,7 @@ private:
   QByteArray mCountTrigger; //!< GDAL's row-counting trigger, set aside while writing, restored at the end
 
   QgsRectangle mExtent;
+  std::vector<SwGeoPackageIndex::Entry> mIndexEntries;
   QString mError;
 };
 

@@ -29,14 +29,20 @@ void SwParcelGeometry::prepare( SwParcel &parcel ) const
   }
   // NaN or astronomically large coordinates give no area a planner can use.
   const QgsRectangle box = geometry.boundingBox();
-  if ( !std::isfinite( box.xMinimum() ) || !std::isfinite( box.yMinimum() ) || !std::isfinite( box.xMaximum() ) || !std::isfinite( box.yMaximum() ) || !std::isfinite( geometry.area() ) )
+  if ( !std::isfinite( box.xMinimum() ) || !std::isfinite( box.yMinimum() ) || !std::isfinite( box.xMaximum() ) || !std::isfinite( box.yMaximum() ) )
+  {
+    parcel.status = SwStatus::invalidGeometry();
+    return;
+  }
+  // One GEOS copy serves the area, the validity test and every screen
+  // (QgsGeometry::area and isGeosValid would each make their own).
+  geos::unique_ptr geos = SwGeos::toGeos( geometry );
+  if ( geos && !std::isfinite( SwGeos::area( geos.get() ) ) )
   {
     parcel.status = SwStatus::invalidGeometry();
     return;
   }
   parcel.status = SwStatus::ok();
-  // One GEOS copy serves the validity test and every screen (QgsGeometry::isGeosValid would make its own).
-  geos::unique_ptr geos = SwGeos::toGeos( geometry );
   if ( !geos || GEOSisValid_r( SwGeos::context(), geos.get() ) != 1 )
   {
     geometry = SwGeos::polygonalPart( geometry.makeValid() );

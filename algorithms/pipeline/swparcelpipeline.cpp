@@ -16,6 +16,7 @@
 #include <array>
 #include <exception>
 #include <utility>
+#include <limits>
 #include <numeric>
 
 namespace
@@ -49,6 +50,7 @@ void SwParcelPipeline::run( const Writer &write, QgsProcessingFeedback *feedback
   mCount = mParcels.featureCount();
   mKeptRows.assign( mScreens.size(), {} );
   mSeenApns.clear();
+  mSeenApns.reserve( static_cast<int>( std::min<long long>( mCount, std::numeric_limits<int>::max() ) ) );
   const bool twoPasses = !mFirstPass.empty();
   QgsProcessingMultiStepFeedback progress( twoPasses ? 3 : 1, feedback );
   if ( twoPasses )
@@ -140,7 +142,7 @@ void SwParcelPipeline::streamBatches( SwFeatureReader &it, const std::vector<siz
                                    { read( after ); } );
     }
     consume( current.batch, current.rows, current.readSoFar );
-    current.batch.clear();
+    // The batch is cleared on the reader thread when it reads into it again.
     if ( !more )
       return;
   }

@@ -367,9 +367,14 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
   feedback->pushInfo( QObject::tr( "%1 parcels screened, %2 written" ).arg( mCounts.read ).arg( mCounts.written ) );
   if ( !sink->flushBuffer() )
     throw writeFailed( sink.get(), OUTPUT );
+  // The boxes gathered as the rows went in, when they went in directly.
+  std::vector<SwGeoPackageIndex::Entry> boxes;
+  const bool boxesKnown = direct != nullptr;
+  if ( direct )
+    boxes = direct->takeIndexEntries();
   sink.reset();
   if ( packedIndex )
-    storeSpatialIndex( destination, feedback );
+    storeSpatialIndex( destination, feedback, boxesKnown ? &boxes : nullptr );
   outputWritten( OUTPUT, destination, mCounts.written, outputStyle() );
   return destination;
 }
@@ -380,10 +385,10 @@ QString SwParcelScreenAlgorithm::layerNameOf( const QString &destination )
   return layer.isEmpty() ? QFileInfo( SwRunOutputs::fileOf( destination ) ).completeBaseName() : layer;
 }
 
-void SwParcelScreenAlgorithm::storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback )
+void SwParcelScreenAlgorithm::storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback, std::vector<SwGeoPackageIndex::Entry> *boxes )
 {
   const QString file = SwRunOutputs::fileOf( destination );
-  const QString packing = SwGeoPackageIndex::write( file, layerNameOf( destination ) );
+  const QString packing = boxes ? SwGeoPackageIndex::write( file, layerNameOf( destination ), std::move( *boxes ) ) : SwGeoPackageIndex::write( file, layerNameOf( destination ) );
   if ( packing.isEmpty() )
     return;
   // Never an output without its index: GDAL builds it the usual way.

@@ -131,9 +131,9 @@ private:
   void openParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
-  //! Packs the spatial index of the closed GeoPackage \a destination (SwGeoPackageIndex); when it cannot, GDAL builds the index instead (slower, same result).
   static QString layerNameOf( const QString &destination );
-  void storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback );
+  //! Packs the spatial index of the closed GeoPackage \a destination (SwGeoPackageIndex) from \a boxes, or from its rows when null; when it cannot, GDAL builds the index instead (slower, same result).
+  void storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback, std::vector<SwGeoPackageIndex::Entry> *boxes = nullptr );
   void warnAboutRun();
 
   std::unique_ptr<QgsProcessingFeatureSource> mParcels;
