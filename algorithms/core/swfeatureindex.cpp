@@ -242,6 +242,7 @@ void SwFeatureIndex::insert( const QgsGeometry &geometry, geos::unique_ptr geos,
   mIds.push_back( id );
   mIndex.add( i, bbox );
   mIndexReady = false;
+  mFacetsReady = false;
   if ( mExtent.isNull() )
     mExtent = bbox;
   else
@@ -324,6 +325,29 @@ double SwFeatureIndex::distance( int i, const GEOSGeometry *geometry ) const
   return d;
 }
 
+const std::vector<std::unique_ptr<SwFacets>> &SwFeatureIndex::facets() const
+{
+  if ( !mFacetsReady.load( std::memory_order_acquire ) )
+  {
+    QMutexLocker locker( &mBuildMutex );
+    if ( !mFacetsReady.load( std::memory_order_relaxed ) )
+    {
+      mFacets.clear();
+      mFacets.resize( mBoxes.size() );
+      for ( size_t i = 0; i < mBoxes.size() && mKeep == Keep::Everything; ++i )
+      {
+        // Polygons only: GEOS measures a prepared polygon by its facets; other types another way.
+        const GEOSGeometry *geometry = mFeatures[i]->geos.get();
+        const int type = geometry ? GEOSGeomTypeId_r( SwGeos::context(), geometry ) : -1;
+        if ( type == GEOS_POLYGON || type == GEOS_MULTIPOLYGON )
+          mFacets[i] = std::make_unique<SwFacets>( geometry );
+      }
+      mFacetsReady.store( true, std::memory_order_release );
+    }
+  }
+  return mFacets;
+}
+
 SwFeatureIndex::Nearest SwFeatureIndex::nearest( const GEOSGeometry *geometry, const QgsRectangle &box, double maxDistance ) const
 {
   Nearest best;
@@ -345,6 +369,9 @@ SwFeatureIndex::Nearest SwFeatureIndex::nearest( const GEOSGeometry *geometry, c
       byGap.emplace_back( lowerBound, i );
   }
   std::sort( byGap.begin(), byGap.end() );
+  const std::vector<std::unique_ptr<SwFacets>> &boundaries = facets();
+  thread_local SwFacets parcel;
+  bool parcelRead = false;
   for ( const auto &[lowerBound, i] : byGap )
   {
     if ( best.found() && ( lowerBound > best.distance || ( lowerBound == best.distance && i > best.index ) ) )
@@ -353,7 +380,21 @@ SwFeatureIndex::Nearest SwFeatureIndex::nearest( const GEOSGeometry *geometry, c
         break;
       continue;
     }
-    const double d = distance( i, geometry );
+    // Apart from the feature's box, the distance is between boundaries
+    // (SwFacets, GEOS's arithmetic); where the boxes meet, GEOS decides.
+    double d = std::numeric_limits<double>::quiet_NaN();
+    const SwFacets *boundary = boundaries[static_cast<size_t>( i )].get();
+    if ( boundary && lowerBound > 0 )
+    {
+      if ( !parcelRead )
+      {
+        parcel.assign( geometry );
+        parcelRead = true;
+      }
+      d = boundary->distance( parcel );
+    }
+    if ( std::isnan( d ) )
+      d = distance( i, geometry );
     if ( std::isnan( d ) || d > maxDistance )
       continue;
     // Ties go to the feature added first, whatever order they were measured in.

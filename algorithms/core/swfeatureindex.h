@@ -6,6 +6,7 @@
 #ifndef SWFEATUREINDEX_H
 #define SWFEATUREINDEX_H
 
+#include "core/swfacets.h"
 #include "core/swgeopackagereader.h"
 #include "core/swgeos.h"
 #include "core/swpackedpolygons.h"
@@ -143,6 +144,12 @@ private:
   mutable SwPackedRTree mIndex;
   mutable QMutex mBuildMutex;
   mutable std::atomic<bool> mIndexReady{ false };
+  // Each polygonal feature's boundary, for exact distances to parcels
+  // outside its box (SwFacets); made on the first nearest() after features
+  // were added.
+  const std::vector<std::unique_ptr<SwFacets>> &facets() const;
+  mutable std::vector<std::unique_ptr<SwFacets>> mFacets;
+  mutable std::atomic<bool> mFacetsReady{ false };
   QgsRectangle mExtent;
   Keep mKeep = Keep::Everything;
   const quint64 mSerial;

@@ -216,6 +216,7 @@ bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometr
   const int result = sqlite3_step( mInsert );
   if ( result != SQLITE_DONE )
     return fail( QObject::tr( "could not write a parcel" ) );
+  ++mRowCount;
   // An empty geometry has no box and no place in the index.
   if ( !box.isNull() )
     mIndexEntries.push_back( SwGeoPackageIndex::entry( box, sqlite3_last_insert_rowid( mDb ) ) );
@@ -227,6 +228,16 @@ bool SwGeoPackageSink::begin()
   if ( sqlite3_exec( mDb, "BEGIN", nullptr, nullptr, nullptr ) != SQLITE_OK )
     return fail( QObject::tr( "cannot start writing" ) );
   mInTransaction = true;
+  // The rows there before this sink's (none in a layer QGIS's writer has
+  // just made): counted now, while it costs nothing, not by a scan at the end.
+  sqlite3_stmt *before = nullptr;
+  if ( sqlite3_prepare_v2( mDb, QStringLiteral( "SELECT count(*) FROM %1" ).arg( SwGeoPackageTable::quoted( mTable ) ).toUtf8().constData(), -1, &before, nullptr ) != SQLITE_OK || sqlite3_step( before ) != SQLITE_ROW )
+  {
+    sqlite3_finalize( before );
+    return fail( QObject::tr( "cannot start writing" ) );
+  }
+  mRowCount = sqlite3_column_int64( before, 0 );
+  sqlite3_finalize( before );
   // GDAL's trigger counting each inserted row would run an UPDATE per
   // parcel (a fifth of the writing); it is set aside for the transaction,
   // as GDAL does in bulk, and the count is recorded once at the end.
@@ -271,7 +282,7 @@ bool SwGeoPackageSink::flushBuffer()
     return fail( QObject::tr( "could not record the layer's extent" ) );
   // GDAL's own count of the layer's features (its triggers cannot add to
   // the null it leaves for a layer closed empty).
-  const QString count = QStringLiteral( "UPDATE gpkg_ogr_contents SET feature_count = (SELECT count(*) FROM %1) WHERE lower(table_name) = lower(%2)" ).arg( SwGeoPackageTable::quoted( mTable ), SwGeoPackageTable::literal( mTable ) );
+  const QString count = QStringLiteral( "UPDATE gpkg_ogr_contents SET feature_count = %1 WHERE lower(table_name) = lower(%2)" ).arg( mRowCount ).arg( SwGeoPackageTable::literal( mTable ) );
   if ( mHasOgrContents && sqlite3_exec( mDb, count.toUtf8().constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )
     return fail( QObject::tr( "could not record the layer's feature count" ) );
   if ( !mCountTrigger.isEmpty() && sqlite3_exec( mDb, mCountTrigger.constData(), nullptr, nullptr, nullptr ) != SQLITE_OK )

@@ -80,6 +80,7 @@ private:
   QByteArray mCountTrigger; //!< GDAL's row-counting trigger, set aside while writing, restored at the end
 
   QgsRectangle mExtent;
+  long long mRowCount = 0; //!< the table's rows, those written included
   std::vector<SwGeoPackageIndex::Entry> mIndexEntries;
   QString mError;
 };
