@@ -117,6 +117,24 @@ TEST( Cli, RunsANativeAlgorithmOnARealLayer )
   EXPECT_NEAR( box.xMaximum(), 6500020 + 100, 1e-6 );
 }
 
+TEST( Cli, ALayerOfAProviderPluginStillLoads )
+{
+  // A run on files alone starts without QGIS's provider plugins
+  // (cli/swstartup.h); a delimited-text layer needs its plugin, and gets it.
+  QTemporaryDir dir;
+  QFile csv( dir.filePath( QStringLiteral( "wells.csv" ) ) );
+  ASSERT_TRUE( csv.open( QIODevice::WriteOnly ) );
+  csv.write( "well_id,x,y\nW1,6500000,1770000\nW2,6500010,1770000\n" );
+  csv.close();
+  const QString output = dir.filePath( QStringLiteral( "buffers.gpkg" ) );
+  const QString wells = QStringLiteral( "delimitedtext://file://%1?type=csv&xField=x&yField=y&crs=EPSG:2229" ).arg( csv.fileName() );
+  const CliRun run = parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "native:buffer" ), QStringLiteral( "--INPUT=%1" ).arg( wells ), QStringLiteral( "--DISTANCE=100" ), QStringLiteral( "--OUTPUT=%1" ).arg( output ) } );
+  ASSERT_EQ( run.exitCode, 0 ) << run.err.toStdString() << run.out.toStdString();
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+  ASSERT_TRUE( layer->isValid() );
+  EXPECT_EQ( layer->featureCount(), 2 );
+}
+
 TEST( Cli, RunWithJsonOutputAndJsonOnStandardInput )
 {
   QTemporaryDir dir;

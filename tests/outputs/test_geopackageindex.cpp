@@ -202,3 +202,30 @@ TEST( GeoPackageIndex, RefusesGeometriesWithoutABoxAndChangesNothing )
   EXPECT_EQ( sqlText( path, "SELECT rtreecheck('rtree_grid_geom')" ), QStringLiteral( "ok" ) );
   EXPECT_EQ( sqlText( path, "SELECT count(*) FROM rtree_grid_geom" ), QStringLiteral( "1" ) );
 }
+
+TEST( GeoPackageIndex, BoxesGatheredWhileWritingGiveTheSameTree )
+{
+  // The boxes handed over (as the sink gathers them, in writing order) make
+  // the tree the scan of the layer makes, node for node.
+  QTemporaryDir scanned;
+  QTemporaryDir given;
+  const QString fromScan = writeGrid( scanned.path() );
+  const QString fromBoxes = writeGrid( given.path() );
+  std::vector<SwGeoPackageIndex::Entry> boxes;
+  long long id = 0;
+  for ( int column = 0; column < COLUMNS; ++column )
+  {
+    for ( int row = 0; row < ROWS; ++row )
+    {
+      if ( ++id == NULL_AT )
+        ++id; // written without geometry: not in the index
+      boxes.push_back( SwGeoPackageIndex::entry( square( column, row ), id ) );
+    }
+  }
+  ASSERT_EQ( SwGeoPackageIndex::write( fromScan, QStringLiteral( "grid" ) ), QString() );
+  ASSERT_EQ( SwGeoPackageIndex::write( fromBoxes, QStringLiteral( "grid" ), boxes ), QString() );
+  const char *nodes = "SELECT group_concat(hex(data), '') FROM (SELECT data FROM rtree_grid_geom_node ORDER BY nodeno)";
+  EXPECT_EQ( sqlText( fromBoxes, nodes ), sqlText( fromScan, nodes ) );
+  EXPECT_EQ( sqlText( fromBoxes, "SELECT rtreecheck('rtree_grid_geom')" ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( filtered( fromBoxes, gapBox( 10, 5, 19, 7 ) ), 30 );
+}

@@ -163,3 +163,46 @@ TEST( GeoPackageSink, OnlyPlainFieldsAndLinearGeometriesAreWrittenThisWay )
   EXPECT_FALSE( refused.isValid() );
   EXPECT_EQ( refused.lastError(), QStringLiteral( "cannot prepare the insert: no such function: ST_IsEmpty" ) );
 }
+
+TEST( GeoPackageSink, GdalsRowCountIsRightAndItsTriggerBackAfterWriting )
+{
+  // The trigger counting each row is set aside while the rows go in and
+  // restored before the commit: the count is the rows written, and a row
+  // added later by another tool is counted again by the trigger.
+  QTemporaryDir dir;
+  const QgsFields fields = parcelFields();
+  const QString path = writeWithQgis( QDir( dir.path() ).filePath( QStringLiteral( "counted.gpkg" ) ), fields, {} );
+  std::vector<SwGeoPackageIndex::Entry> boxes;
+  {
+    SwGeoPackageSink sink( path, QStringLiteral( "screened" ), fields, QgsWkbTypes::MultiPolygon );
+    for ( QgsFeature feature : parcels( fields ) )
+      ASSERT_TRUE( sink.addFeature( feature ) );
+    ASSERT_TRUE( sink.flushBuffer() ) << sink.lastError().toStdString();
+    boxes = sink.takeIndexEntries();
+  }
+  const auto number = [&]( const char *sql )
+  {
+    sqlite3 *db = nullptr;
+    sqlite3_open_v2( QFile::encodeName( path ).constData(), &db, SQLITE_OPEN_READWRITE, nullptr );
+    sqlite3_stmt *statement = nullptr;
+    long long value = -1;
+    if ( sqlite3_prepare_v2( db, sql, -1, &statement, nullptr ) == SQLITE_OK && sqlite3_step( statement ) == SQLITE_ROW )
+      value = sqlite3_column_int64( statement, 0 );
+    sqlite3_finalize( statement );
+    sqlite3_close( db );
+    return value;
+  };
+  EXPECT_EQ( number( "SELECT feature_count FROM gpkg_ogr_contents WHERE table_name = 'screened'" ), 3 );
+  EXPECT_EQ( number( "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'trigger_insert_feature_count_screened'" ), 1 );
+  EXPECT_EQ( number( "INSERT INTO screened (apn) VALUES ('7215-012-099') RETURNING fid" ), 4 );
+  EXPECT_EQ( number( "SELECT feature_count FROM gpkg_ogr_contents WHERE table_name = 'screened'" ), 4 );
+  // The boxes for the index: the two parcels with a geometry, by their ids,
+  // rounded outwards to SQLite's 32-bit floats.
+  ASSERT_EQ( boxes.size(), 2u );
+  EXPECT_EQ( boxes[0].id, 1 );
+  EXPECT_EQ( boxes[1].id, 2 );
+  EXPECT_LE( boxes[0].minX, 6500000.25 );
+  EXPECT_GE( boxes[0].maxY, 1750080.5 );
+  EXPECT_EQ( boxes[1].minX, 6500200.0f );
+  EXPECT_EQ( boxes[1].maxX, 6500450.0f );
+}
