@@ -24,22 +24,6 @@
 
 namespace
 {
-  bool plainType( QVariant::Type type )
-  {
-    switch ( type )
-    {
-      case QVariant::String:
-      case QVariant::Int:
-      case QVariant::LongLong:
-      case QVariant::Double:
-      case QVariant::Bool:
-      case QVariant::Date:
-        return true;
-      default:
-        return false;
-    }
-  }
-
   bool isNumber( int storage )
   {
     return storage == SQLITE_INTEGER || storage == SQLITE_FLOAT;
@@ -90,7 +74,7 @@ SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, 
   {
     if ( fields.fieldOrigin( i ) != QgsFields::OriginProvider )
       return refuse( QObject::tr( "the layer has joined or expression fields" ) );
-    if ( !plainType( fields.at( i ).type() ) )
+    if ( !SwGeoPackageTable::isPlainType( fields.at( i ).type() ) )
       return refuse( QObject::tr( "field '%1' is of type %2" ).arg( fields.at( i ).name(), fields.at( i ).typeName() ) );
   }
   const QVariantMap parts = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), layer->source() );

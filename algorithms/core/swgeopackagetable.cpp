@@ -16,6 +16,24 @@ namespace
   }
 } // namespace
 
+bool SwGeoPackageTable::isPlainType( QVariant::Type type )
+{
+  switch ( type )
+  {
+    case QVariant::String:
+    case QVariant::Int:
+    case QVariant::LongLong:
+    case QVariant::UInt:
+    case QVariant::ULongLong:
+    case QVariant::Double:
+    case QVariant::Bool:
+    case QVariant::Date:
+      return true;
+    default:
+      return false;
+  }
+}
+
 QString SwGeoPackageTable::quoted( const QString &name )
 {
   return QStringLiteral( "\"%1\"" ).arg( QString( name ).replace( '"', QLatin1String( "\"\"" ) ) );

@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 struct sqlite3;
 
@@ -25,6 +26,9 @@ struct SwGeoPackageTable
    * empty string or why the layer cannot be used.
    */
   QString read( sqlite3 *db, const QString &layer );
+
+  //! True for the field types written and read straight from a table: text, integers, reals, booleans, dates.
+  static bool isPlainType( QVariant::Type type );
 
   //! \a name in double quotes, for SQL.
   static QString quoted( const QString &name );

@@ -17,34 +17,13 @@
 
 #include <vector>
 
-namespace
-{
-  bool plainType( QVariant::Type type )
-  {
-    switch ( type )
-    {
-      case QVariant::String:
-      case QVariant::Int:
-      case QVariant::LongLong:
-      case QVariant::UInt:
-      case QVariant::ULongLong:
-      case QVariant::Double:
-      case QVariant::Bool:
-      case QVariant::Date:
-        return true;
-      default:
-        return false;
-    }
-  }
-} // namespace
-
 bool SwGeoPackageSink::canWrite( const QgsFields &fields, QgsWkbTypes::Type type )
 {
   if ( QgsWkbTypes::isCurvedType( type ) || type == QgsWkbTypes::Unknown || type == QgsWkbTypes::NoGeometry )
     return false;
   for ( const QgsField &field : fields )
   {
-    if ( !plainType( field.type() ) )
+    if ( !SwGeoPackageTable::isPlainType( field.type() ) )
       return false;
   }
   return true;
