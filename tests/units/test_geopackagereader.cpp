@@ -14,6 +14,7 @@
 #include "qgscoordinatereferencesystem.h"
 #include "qgsfeatureiterator.h"
 #include "qgsgeometry.h"
+#include "qgsmultipolygon.h"
 #include "qgsprocessingparameters.h"
 #include "qgsvectorfilewriter.h"
 #include "qgsvectorlayer.h"
@@ -281,7 +282,7 @@ TEST( GeoPackageBlob, AStoredBlobIsReusedOnlyWhenItIsWhatTheSinkWouldWrite )
   EXPECT_EQ( moved.mid( 8 ), stored.mid( 8 ) );
   // Another type, an empty geometry, a header without a box, a big-endian header: encoded again.
   EXPECT_TRUE( SwGeoPackageBlob::reuse( stored, QgsWkbTypes::MultiPolygonZ, srs, box ).isEmpty() );
-  const QByteArray empty = SwGeoPackageBlob::encode( QgsGeometry::fromWkt( QStringLiteral( "MultiPolygon EMPTY" ) ), QgsWkbTypes::MultiPolygon, srs, box );
+  const QByteArray empty = SwGeoPackageBlob::encode( QgsGeometry( new QgsMultiPolygon() ), QgsWkbTypes::MultiPolygon, srs, box );
   EXPECT_TRUE( box.isNull() );
   EXPECT_TRUE( SwGeoPackageBlob::header( empty.constData(), empty.size() ).empty );
   EXPECT_TRUE( SwGeoPackageBlob::reuse( empty, QgsWkbTypes::MultiPolygon, srs, box ).isEmpty() );
