@@ -179,7 +179,9 @@ double SwFacets::segmentDistance( int s, const SwFacets &other ) const
 
 double SwFacets::distance( const SwFacets &other ) const
 {
-  if ( segmentCount() == 0 || other.segmentCount() == 0 || mBox.intersects( other.mBox ) )
+  // Each of this boundary's nearby segments is measured against all of the
+  // other's: a parcel of hundreds of vertices is left to GEOS's facet index.
+  if ( segmentCount() == 0 || other.segmentCount() == 0 || other.segmentCount() > OTHER_SEGMENTS_AT_MOST || mBox.intersects( other.mBox ) )
     return std::numeric_limits<double>::quiet_NaN();
 
   thread_local std::vector<int> segments;

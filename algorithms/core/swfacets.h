@@ -48,7 +48,8 @@ public:
    * The least distance between this boundary and \a other's, computed as
    * GEOS computes each vertex-to-segment distance. Only for boundaries
    * whose boxes do not meet (then neither contains nor touches the other);
-   * NaN otherwise, or when either is empty.
+   * NaN otherwise, when either is empty, or when \a other has more than
+   * 256 segments (GEOS's facet index is then the faster).
    */
   double distance( const SwFacets &other ) const;
 
@@ -56,6 +57,9 @@ private:
   // Above this many segments the segments are indexed (a county's
   // sensitive areas have thousands of vertices).
   static constexpr int INDEXED_FROM = 48;
+  // The other boundary (a parcel) is not indexed; above this many segments
+  // distance() leaves it to GEOS.
+  static constexpr int OTHER_SEGMENTS_AT_MOST = 256;
 
   void clear();
   void appendPart( const GEOSGeometry *part, GEOSContextHandle_t context );

@@ -76,6 +76,10 @@ TEST( Facets, RoundFiguresByHand )
   const geos::unique_ptr inHole = geosOf( QStringLiteral( "Polygon ((40 40, 60 40, 60 60, 40 60, 40 40))" ) );
   EXPECT_TRUE( std::isnan( areaFacets.distance( SwFacets( inHole.get() ) ) ) );
   EXPECT_TRUE( std::isnan( SwFacets().distance( SwFacets( east.get() ) ) ) );
+  // A parcel of 300 vertices is GEOS's to measure.
+  Random random;
+  const geos::unique_ptr detailed = geosOf( QStringLiteral( "Polygon (%1)" ).arg( ring( random, 1000, 1000, 50, 300 ) ) );
+  EXPECT_TRUE( std::isnan( areaFacets.distance( SwFacets( detailed.get() ) ) ) );
 }
 
 TEST( Facets, EqualGeosToTheLastBit )
