@@ -20,6 +20,12 @@ namespace SwCancel
     return QObject::tr( "Canceled: no output was written" );
   }
 
+  //! The message of a run that ran out of memory.
+  inline QString outOfMemory()
+  {
+    return QObject::tr( "Out of memory: the run stopped and no output was written; give it more memory (ulimit -v) or screen fewer parcels at once" );
+  }
+
   //! Throws the cancel exception when \a feedback asks to stop.
   inline void check( const QgsFeedback *feedback )
   {

@@ -1,23 +1,15 @@
 /***************************************************************************
-  swcsv.cpp: RFC 4180 records, and files written all or nothing.
+  swcsv.cpp: RFC 4180 records, written checked to the last byte.
  ***************************************************************************/
 #include "outputs/swcsv.h"
+
+#include "core/swdurablefile.h"
 
 #include "qgsexception.h"
 
 #include <QObject>
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
-#include <QTextStream>
-
-namespace
-{
-  [[noreturn]] void cannotWrite( const QSaveFile &file, const QString &parameter )
-  {
-    throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, file.fileName(), file.errorString() ) );
-  }
-} // namespace
 
 QString SwCsv::neutralised( const QString &value )
 {
@@ -49,17 +41,12 @@ QString SwCsv::record( const QStringList &values )
 
 void SwCsv::write( const QString &path, const QString &parameter, const QStringList &header, const QList<QStringList> &records )
 {
-  QSaveFile file( path );
-  if ( !file.open( QIODevice::WriteOnly ) )
-    cannotWrite( file, parameter );
-  QTextStream out( &file );
-  out.setCodec( "UTF-8" );
-  out << record( header );
+  QString text = record( header );
   for ( const QStringList &values : records )
-    out << record( values );
-  out.flush();
-  if ( !file.commit() )
-    cannotWrite( file, parameter );
+    text += record( values );
+  const QString problem = SwDurableFile::write( path, text.toUtf8() );
+  if ( !problem.isEmpty() )
+    throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, path, problem ) );
 }
 
 QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )

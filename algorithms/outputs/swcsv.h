@@ -27,9 +27,9 @@ namespace SwCsv
   QString record( const QStringList &values );
 
   /**
-   * Writes \a header and \a records to \a path, UTF-8, all or nothing: a
-   * failed write leaves the file as it was. Throws QgsProcessingException
-   * naming \a parameter and the file.
+   * Writes \a header and \a records to \a path, UTF-8, every byte checked
+   * and flushed to the disk (the run puts the file in place, SwRunOutputs).
+   * Throws QgsProcessingException naming \a parameter and the file.
    */
   void write( const QString &path, const QString &parameter, const QStringList &header, const QList<QStringList> &records );
 

@@ -4,6 +4,7 @@
 #include "outputs/swgeopackageindex.h"
 #include "core/swgeopackageblob.h"
 #include "core/swgeopackagetable.h"
+#include "core/swsqlite.h"
 
 #include <QFile>
 #include <QObject>
@@ -109,74 +110,6 @@ namespace
     return data;
   }
 
-  class Database
-  {
-  public:
-    explicit Database( const QString &path )
-    {
-      if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &mDb, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr ) != SQLITE_OK )
-        mError = errorText();
-    }
-    ~Database() { sqlite3_close( mDb ); }
-    Database( const Database & ) = delete;
-    Database &operator=( const Database & ) = delete;
-
-    QString error() const { return mError; }
-    sqlite3 *handle() const { return mDb; }
-    bool ok() const { return mError.isEmpty(); }
-
-    bool execute( const QString &sql )
-    {
-      if ( !ok() )
-        return false;
-      char *message = nullptr;
-      if ( sqlite3_exec( mDb, sql.toUtf8().constData(), nullptr, nullptr, &message ) != SQLITE_OK )
-      {
-        mError = QStringLiteral( "%1 (%2)" ).arg( QString::fromUtf8( message ? message : "error" ), sql.left( 80 ) );
-        sqlite3_free( message );
-        return false;
-      }
-      return true;
-    }
-
-    sqlite3_stmt *prepare( const QString &sql )
-    {
-      sqlite3_stmt *statement = nullptr;
-      if ( ok() && sqlite3_prepare_v2( mDb, sql.toUtf8().constData(), -1, &statement, nullptr ) != SQLITE_OK )
-      {
-        mError = QStringLiteral( "%1 (%2)" ).arg( errorText(), sql.left( 80 ) );
-        sqlite3_finalize( statement );
-        return nullptr;
-      }
-      return statement;
-    }
-
-    //! Steps \a statement once; false (and the error kept) on failure.
-    bool step( sqlite3_stmt *statement )
-    {
-      const int result = sqlite3_step( statement );
-      if ( result != SQLITE_ROW && result != SQLITE_DONE )
-      {
-        mError = errorText();
-        return false;
-      }
-      return true;
-    }
-
-    //! Undoes the open transaction whatever failed before (the error is kept).
-    void rollback() { sqlite3_exec( mDb, "ROLLBACK", nullptr, nullptr, nullptr ); }
-
-  private:
-    QString errorText() const { return QString::fromUtf8( mDb ? sqlite3_errmsg( mDb ) : "cannot open" ); }
-    sqlite3 *mDb = nullptr;
-    QString mError;
-  };
-
-  struct Statement
-  {
-    sqlite3_stmt *handle = nullptr;
-    ~Statement() { sqlite3_finalize( handle ); }
-  };
 } // namespace
 
 // Reads the boxes from the layer when \a known is null.
@@ -199,7 +132,7 @@ QString SwGeoPackageIndex::write( const QString &path, const QString &layer, std
 
 static QString writeIndex( const QString &path, const QString &layer, std::vector<Entry> *known )
 {
-  Database db( path );
+  SwSqlite db( path );
   SwGeoPackageTable layout;
   if ( !db.ok() )
     return db.error();
@@ -217,7 +150,7 @@ static QString writeIndex( const QString &path, const QString &layer, std::vecto
     entries = std::move( *known );
   else
   {
-    Statement rows{ db.prepare( QStringLiteral( "SELECT %1, %2 FROM %3" ).arg( SwGeoPackageTable::quoted( fid ), SwGeoPackageTable::quoted( column ), SwGeoPackageTable::quoted( table ) ) ) };
+    SwSqlite::Statement rows{ db.prepare( QStringLiteral( "SELECT %1, %2 FROM %3" ).arg( SwGeoPackageTable::quoted( fid ), SwGeoPackageTable::quoted( column ), SwGeoPackageTable::quoted( table ) ) ) };
     if ( !rows.handle )
       return db.error();
     int result;
@@ -242,7 +175,7 @@ static QString writeIndex( const QString &path, const QString &layer, std::vecto
   db.execute( QStringLiteral( "CREATE VIRTUAL TABLE %1 USING rtree(id, minx, maxx, miny, maxy)" ).arg( SwGeoPackageTable::quoted( rtree ) ) );
   int nodeSize = 0;
   {
-    Statement root{ db.prepare( QStringLiteral( "SELECT length(data) FROM %1 WHERE nodeno = 1" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
+    SwSqlite::Statement root{ db.prepare( QStringLiteral( "SELECT length(data) FROM %1 WHERE nodeno = 1" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
     if ( root.handle && sqlite3_step( root.handle ) == SQLITE_ROW )
       nodeSize = sqlite3_column_int( root.handle, 0 );
   }
@@ -280,9 +213,9 @@ static QString writeIndex( const QString &path, const QString &layer, std::vecto
         number = next++;
     }
 
-    Statement node{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, data) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
-    Statement parent{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, parentnode) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_parent" ) ) ) ) };
-    Statement rowid{ db.prepare( QStringLiteral( "INSERT INTO %1 (rowid, nodeno) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_rowid" ) ) ) ) };
+    SwSqlite::Statement node{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, data) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) ) };
+    SwSqlite::Statement parent{ db.prepare( QStringLiteral( "INSERT INTO %1 (nodeno, parentnode) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_parent" ) ) ) ) };
+    SwSqlite::Statement rowid{ db.prepare( QStringLiteral( "INSERT INTO %1 (rowid, nodeno) VALUES (?, ?)" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_rowid" ) ) ) ) };
     db.execute( QStringLiteral( "DELETE FROM %1" ).arg( SwGeoPackageTable::quoted( rtree + QStringLiteral( "_node" ) ) ) );
     for ( size_t level = 0; db.ok() && level <= top; ++level )
     {

@@ -2,14 +2,14 @@
   swlayermetadata.cpp: the run's account in a GeoPackage layer's metadata.
  ***************************************************************************/
 #include "outputs/swlayermetadata.h"
-#include "core/swwarnings.h"
+#include "qgsexception.h"
 
 #include "qgslayermetadata.h"
 #include "qgsproviderregistry.h"
 
 #include <QFileInfo>
 
-void SwLayerMetadata::write( const QString &destination, const QString &title, const QStringList &abstract, SwWarnings &warnings )
+void SwLayerMetadata::write( const QString &destination, const QString &title, const QStringList &abstract, const QString &parameter )
 {
   const QString file = destination.section( '|', 0, 0 );
   if ( QFileInfo( file ).suffix().compare( QLatin1String( "gpkg" ), Qt::CaseInsensitive ) != 0 || !QFileInfo::exists( file ) )
@@ -25,5 +25,5 @@ void SwLayerMetadata::write( const QString &destination, const QString &title, c
   metadata.setLanguage( QStringLiteral( "en" ) );
   QString error;
   if ( !QgsProviderRegistry::instance()->saveLayerMetadata( QStringLiteral( "ogr" ), uri, metadata, error ) )
-    warnings.add( QObject::tr( "Could not store the run's metadata in %1: %2" ).arg( file, error ) );
+    throw QgsProcessingException( QObject::tr( "%1: could not store the run's account in the metadata of %2: %3 (is the disk full?); the earlier file, if any, is unchanged" ).arg( parameter, file, error ) );
 }

@@ -11,16 +11,15 @@
 #include <QString>
 #include <QStringList>
 
-class SwWarnings;
-
 namespace SwLayerMetadata
 {
   /**
    * Stores \a title and \a abstract (paragraphs) as the native metadata of
    * the GeoPackage layer \a destination. Layers in other stores are left
-   * as they are; a GeoPackage that refuses is named in \a warnings.
+   * as they are; a GeoPackage that refuses (a full disk) throws
+   * QgsProcessingException naming output \a parameter.
    */
-  void write( const QString &destination, const QString &title, const QStringList &abstract, SwWarnings &warnings );
+  void write( const QString &destination, const QString &title, const QStringList &abstract, const QString &parameter );
 } // namespace SwLayerMetadata
 
 #endif // SWLAYERMETADATA_H

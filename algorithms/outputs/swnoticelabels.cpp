@@ -18,7 +18,6 @@
 #include <QRectF>
 
 #include <algorithm>
-#include <cstdio>
 #include <utility>
 
 namespace
@@ -119,13 +118,6 @@ namespace
     return QPageSize( QSizeF( sheet.pageWidth, sheet.pageHeight ), QPageSize::Inch, QString(), QPageSize::ExactMatch );
   }
 
-  // Moves \a from over \a to; std::rename replaces atomically on POSIX, Windows needs the old file removed first.
-  bool replaceFile( const QString &from, const QString &to )
-  {
-    if ( std::rename( QFile::encodeName( from ).constData(), QFile::encodeName( to ).constData() ) == 0 )
-      return true;
-    return QFile::exists( to ) && QFile::remove( to ) && QFile::rename( from, to );
-  }
 } // namespace
 
 int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, const QString &parameter, const Sheet &sheet )
@@ -133,9 +125,8 @@ int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, cons
   if ( labels.isEmpty() )
     return 0;
 
-  // Written beside the target and renamed over it, so a failure leaves an earlier file intact.
-  const QString partPath = path + QStringLiteral( ".part" );
-  QFile file( partPath );
+  // Written where the run stages it (SwRunOutputs puts it in place).
+  QFile file( path );
   if ( !file.open( QIODevice::WriteOnly | QIODevice::Truncate ) )
     throw failure( parameter, path, file.errorString() );
 
@@ -155,7 +146,6 @@ int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, cons
     if ( !painter.begin( &writer ) )
     {
       file.close();
-      QFile::remove( partPath );
       throw failure( parameter, path, QStringLiteral( "the PDF could not be started" ) );
     }
     painter.setPen( Qt::black );
@@ -178,14 +168,6 @@ int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, cons
   const QString reason = file.errorString();
   file.close();
   if ( !written || file.error() != QFileDevice::NoError )
-  {
-    QFile::remove( partPath );
     throw failure( parameter, path, written ? file.errorString() : reason );
-  }
-  if ( !replaceFile( partPath, path ) )
-  {
-    QFile::remove( partPath );
-    throw failure( parameter, path, QStringLiteral( "the finished file could not be moved into place" ) );
-  }
   return pages;
 }

@@ -280,12 +280,3 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
   }
   return atlas->count() * layout.pageCollection()->pageCount();
 }
-
-bool SwNoticeLetters::isComplete( const QString &pdf )
-{
-  QFile file( pdf );
-  if ( !file.open( QIODevice::ReadOnly ) || file.size() < 16 || !file.read( 5 ).startsWith( "%PDF-" ) )
-    return false;
-  file.seek( std::max<qint64>( 0, file.size() - 1024 ) );
-  return file.readAll().contains( "%%EOF" );
-}

@@ -27,8 +27,6 @@ namespace SwNoticeLetters
   //! The built-in template, a Qt resource.
   QString defaultTemplate();
 
-  //! True when \a pdf was written whole: it starts as a PDF and ends with the end-of-file marker (a full disk truncates it).
-  bool isComplete( const QString &pdf );
 
   /**
    * Reads a print layout template (.qpt). Throws QgsProcessingException

@@ -62,7 +62,7 @@ QList<QStringList> SwNoticeRegister::read( const QString &path, const QString &p
   return rows;
 }
 
-SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const QString &parameter, const std::vector<SwNotice> &notices, const SwNoticeWording::Dates &dates )
+SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const SwNoticeWording::Dates &dates )
 {
   const QList<QStringList> rows = read( path, parameter );
 
@@ -106,6 +106,9 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
     summary.noLongerQualifying << it.key();
     records << QStringList{ QString::number( summary.run ), QString(), it.value().first, QString(), it.key(), dates.noticeDate.toString( Qt::ISODate ), QString(), QString(), GONE, it.value().second };
   }
-  SwCsv::write( path, parameter, header(), records );
+  SwCsv::write( written, parameter, header(), records );
+  // Read back: every row there, or the old register stays.
+  if ( read( written, parameter ).size() != records.size() )
+    throw QgsProcessingException( QObject::tr( "%1: the register written for '%2' does not read back whole (is the disk full?); the register is unchanged" ).arg( parameter, path ) );
   return summary;
 }

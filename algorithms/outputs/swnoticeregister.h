@@ -37,13 +37,16 @@ namespace SwNoticeRegister
   };
 
   /**
-   * Appends \a notices to the register at \a path (created when missing):
-   * one row per notice with its status (new, already noticed) and one row
-   * per parcel of the last run that this run no longer lists. The file is
-   * rewritten whole or not at all. Throws QgsProcessingException naming
-   * \a parameter when the file is not a register or cannot be written.
+   * The register at \a path (none yet when it does not exist) with
+   * \a notices appended, written whole to \a written: one row per notice
+   * with its status (new, already noticed) and one row per parcel of the
+   * last run that this run no longer lists. The file written is read back
+   * and must hold every row; the run then puts it in place of the old one
+   * (SwRunOutputs), so the register is never truncated or half-written.
+   * Throws QgsProcessingException naming \a parameter when the file is
+   * not a register or cannot be written.
    */
-  Summary append( const QString &path, const QString &parameter, const std::vector<SwNotice> &notices, const SwNoticeWording::Dates &dates );
+  Summary append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const SwNoticeWording::Dates &dates );
 } // namespace SwNoticeRegister
 
 #endif // SWNOTICEREGISTER_H

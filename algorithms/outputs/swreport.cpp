@@ -2,6 +2,7 @@
   swreport.cpp: the report's page, and its PDF.
  ***************************************************************************/
 #include "outputs/swreport.h"
+#include "core/swdurablefile.h"
 
 #include <QBuffer>
 #include <QtConcurrent>
@@ -11,9 +12,7 @@
 #include <QFile>
 #include <QPageLayout>
 #include <QPageSize>
-#include <QCoreApplication>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QTextStream>
 #include <QUrl>
@@ -323,21 +322,8 @@ QString SwReport::html() const
 
 bool SwReport::write( const QString &path, QString &error ) const
 {
-  // Written beside the destination and moved into place when complete: a
-  // failed write (a full disk) leaves the earlier report as it was.
-  QSaveFile file( path );
-  if ( !file.open( QIODevice::WriteOnly ) )
-  {
-    error = file.errorString();
-    return false;
-  }
-  const QByteArray bytes = html().toUtf8();
-  if ( file.write( bytes ) != bytes.size() || !file.commit() )
-  {
-    error = file.errorString();
-    return false;
-  }
-  return true;
+  error = SwDurableFile::write( path, html().toUtf8() );
+  return error.isEmpty();
 }
 
 bool SwReport::writePdf( const QString &path, QString &error ) const
@@ -358,30 +344,20 @@ bool SwReport::writePdf( const QString &path, QString &error ) const
   html.replace( QStringLiteral( "<section class=\"parcels\"" ), QStringLiteral( "<div style=\"page-break-before:always\"></div><section class=\"parcels\"" ) );
   document.setHtml( QStringLiteral( "<html><body>%1</body></html>" ).arg( html ) );
 
-  // Written beside the destination and renamed when whole: a failed run leaves the earlier PDF.
-  const QString partial = QStringLiteral( "%1.partial-%2" ).arg( path ).arg( QCoreApplication::applicationPid() );
   {
     QPrinter printer( QPrinter::HighResolution );
     printer.setOutputFormat( QPrinter::PdfFormat );
-    printer.setOutputFileName( partial );
+    printer.setOutputFileName( path );
     printer.setDocName( QStringLiteral( "%1 - %2" ).arg( mTitle, mProfile.title() ) );
     printer.setCreator( QStringLiteral( "Stormwater Parcel Screening" ) );
     printer.setPageLayout( QPageLayout( QPageSize( QPageSize::Letter ), QPageLayout::Portrait, QMarginsF( 0, 0, 0, 0 ), QPageLayout::Millimeter ) );
     // QTextDocument::print keeps a 2 cm margin of its own,  paginates to the page and numbers every page at its foot.
     document.print( &printer );
   }
-  QFile written( partial );
-  if ( !written.exists() || written.size() == 0 )
+  // Qt's PDF writer says nothing of a full disk: the file must be a whole PDF.
+  if ( !SwDurableFile::isCompletePdf( path ) )
   {
-    written.remove();
-    error = QObject::tr( "the PDF writer wrote nothing" );
-    return false;
-  }
-  QFile::remove( path );
-  if ( !written.rename( path ) )
-  {
-    error = written.errorString();
-    written.remove();
+    error = QObject::tr( "the PDF written is incomplete" );
     return false;
   }
   return true;

@@ -2,7 +2,11 @@
   swstyles.cpp: default styles stored in GeoPackage outputs.
  ***************************************************************************/
 #include "outputs/swstyles.h"
+#include "core/swgeopackagetable.h"
+#include "core/swsqlite.h"
 #include "core/swwarnings.h"
+
+#include "qgsexception.h"
 
 #include "qgsproviderregistry.h"
 #include "qgsvectorlayer.h"
@@ -10,29 +14,13 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <gdal.h>
-#include <ogr_api.h>
-
 namespace
 {
-  /**
-   * Removes the layer's earlier default style of this name (a re-run into
-   * the same GeoPackage), which QGIS would otherwise offer to overwrite in a
-   * dialog that nobody answers on a server.
-   */
-  void forgetEarlierStyle( const QString &file, const QString &layerName, const QString &styleName )
+  //! True when \a file's layer_styles holds style \a styleName of layer \a layerName.
+  bool isStored( const QString &file, const QString &layerName, const QString &styleName )
   {
-    GDALDatasetH dataset = GDALOpenEx( QFile::encodeName( file ).constData(), GDAL_OF_VECTOR | GDAL_OF_UPDATE, nullptr, nullptr, nullptr );
-    if ( !dataset )
-      return;
-    if ( GDALDatasetGetLayerByName( dataset, "layer_styles" ) )
-    {
-      QString sql = QStringLiteral( "DELETE FROM layer_styles WHERE f_table_name = '%1' AND styleName = '%2'" ).arg( QString( layerName ).replace( '\'', QLatin1String( "''" ) ), QString( styleName ).replace( '\'', QLatin1String( "''" ) ) );
-      OGRLayerH result = GDALDatasetExecuteSQL( dataset, sql.toUtf8().constData(), nullptr, nullptr );
-      if ( result )
-        GDALDatasetReleaseResultSet( dataset, result );
-    }
-    GDALClose( dataset );
+    SwSqlite db( file );
+    return db.value( QStringLiteral( "SELECT count(*) FROM layer_styles WHERE lower(f_table_name) = lower(%1) AND styleName = %2" ).arg( SwGeoPackageTable::literal( layerName ), SwGeoPackageTable::literal( styleName ) ) ).toLongLong() > 0;
   }
 } // namespace
 
@@ -41,7 +29,7 @@ QString SwStyles::path( const QString &styleName )
   return QStringLiteral( ":/stormwater/styles/%1.qml" ).arg( styleName );
 }
 
-void SwStyles::apply( const QString &destination, const QString &styleName, SwWarnings &warnings )
+void SwStyles::apply( const QString &destination, const QString &styleName, const QString &parameter, SwWarnings &warnings )
 {
   const QString style = path( styleName );
   if ( !QFile::exists( style ) )
@@ -55,10 +43,9 @@ void SwStyles::apply( const QString &destination, const QString &styleName, SwWa
   QString layerName = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), destination ).value( QStringLiteral( "layerName" ) ).toString();
   if ( layerName.isEmpty() )
     layerName = QFileInfo( file ).completeBaseName(); // QGIS names a layer written to a plain path after the file
-  forgetEarlierStyle( file, layerName, styleName );
   QgsVectorLayer layer( destination, styleName, QStringLiteral( "ogr" ) );
   if ( !layer.isValid() )
-    return;
+    throw QgsProcessingException( QObject::tr( "%1: the layer written to %2 cannot be read back to store its style (is the disk full?)" ).arg( parameter, file ) );
   bool ok = false;
   const QString loadMessage = layer.loadNamedStyle( style, ok );
   if ( !ok )
@@ -68,6 +55,6 @@ void SwStyles::apply( const QString &destination, const QString &styleName, SwWa
   }
   QString error;
   layer.saveStyleToDatabase( styleName, QObject::tr( "Stormwater parcel screening: %1" ).arg( styleName ), true, QString(), error );
-  if ( !error.isEmpty() )
-    warnings.add( QObject::tr( "Could not store the default style in %1: %2" ).arg( file, error ) );
+  if ( !error.isEmpty() || !isStored( file, layerName, styleName ) )
+    throw QgsProcessingException( QObject::tr( "%1: could not store the layer's style in %2: %3 (is the disk full?); the earlier file, if any, is unchanged" ).arg( parameter, file, error.isEmpty() ? QObject::tr( "it did not read back" ) : error ) );
 }

@@ -18,10 +18,12 @@ namespace SwStyles
 
   /**
    * Stores style \a styleName as the default style of the GeoPackage layer
-   * at \a destination (nothing for other formats). Problems are reported as
-   * warnings: a style never fails a run.
+   * at \a destination (nothing for other formats), checked by reading it
+   * back. A style that cannot be read is a warning; one the GeoPackage
+   * refuses to store (a full disk) throws QgsProcessingException naming
+   * output \a parameter, as any other write that fails.
    */
-  void apply( const QString &destination, const QString &styleName, SwWarnings &warnings );
+  void apply( const QString &destination, const QString &styleName, const QString &parameter, SwWarnings &warnings );
 } // namespace SwStyles
 
 #endif // SWSTYLES_H

@@ -1,11 +1,13 @@
 /***************************************************************************
-  swoutputtarget.cpp: temporary name, check, move into place.
+  swoutputtarget.cpp: staged name, check, lock, link or move into place.
  ***************************************************************************/
 #include "pipeline/swoutputtarget.h"
+#include "core/swdurablefile.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingparameters.h"
+#include "qgsvectorfilewriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,12 +22,26 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-
 #include <limits>
 
+#include <fcntl.h>
 #include <signal.h>
-#include <unistd.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+struct SwOutputTarget::Lock
+{
+  int fd = -1;
+  ino_t inode = 0;
+  dev_t device = 0;
+  bool existed = false; //!< the destination existed when it was locked
+  ~Lock()
+  {
+    if ( fd >= 0 )
+      ::close( fd );
+  }
+};
 
 namespace
 {
@@ -36,11 +52,16 @@ namespace
     return value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" );
   }
 
+  QString systemError()
+  {
+    return QString::fromLocal8Bit( std::strerror( errno ) );
+  }
+
   //! Renames \a from over \a to in one step (POSIX rename replaces an existing file atomically).
   void renameOver( const QString &from, const QString &to, const QString &parameter )
   {
     if ( std::rename( QFile::encodeName( from ).constData(), QFile::encodeName( to ).constData() ) != 0 )
-      throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, QString::fromLocal8Bit( std::strerror( errno ) ) ) );
+      throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, systemError() ) );
   }
 
   /**
@@ -68,26 +89,48 @@ namespace
     }
   }
 
+  //! Puts \a from at \a to unless something is there: 1 done, 0 something is there, -1 failed (errno set).
+  int linkWithoutReplacing( const QString &from, const QString &to )
+  {
+    const QByteArray source = QFile::encodeName( from );
+    const QByteArray target = QFile::encodeName( to );
+    if ( ::renameat2( AT_FDCWD, source.constData(), AT_FDCWD, target.constData(), RENAME_NOREPLACE ) == 0 )
+      return 1;
+    if ( errno == EEXIST )
+      return 0;
+    // A file system without RENAME_NOREPLACE: a hard link never replaces either.
+    if ( ::link( source.constData(), target.constData() ) == 0 )
+      return 1;
+    return errno == EEXIST ? 0 : -1;
+  }
+
   struct Dataset
   {
     GDALDatasetH handle = nullptr;
-    Dataset( const QString &path, bool update )
-      : handle( GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | ( update ? GDAL_OF_UPDATE : GDAL_OF_READONLY ), nullptr, nullptr, nullptr ) )
+    explicit Dataset( const QString &path )
+      : handle( GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr ) )
     {
     }
-    ~Dataset() { close(); }
-    //! Closes the dataset; false when GDAL reports a failure while flushing it.
-    bool close()
+    ~Dataset()
     {
-      if ( !handle )
-        return true;
-      CPLErrorReset();
-      GDALClose( handle );
-      handle = nullptr;
-      return CPLGetLastErrorType() != CE_Failure && CPLGetLastErrorType() != CE_Fatal;
+      if ( handle )
+        GDALClose( handle );
     }
+    Dataset( const Dataset & ) = delete;
+    Dataset &operator=( const Dataset & ) = delete;
   };
 } // namespace
+
+QString SwOutputTarget::vectorFileName( const QString &path )
+{
+  // As QGIS's Processing reads a destination: the text after the last dot
+  // is the extension; one that names no vector format gets ".gpkg" added.
+  const int dot = path.lastIndexOf( '.' );
+  const QString extension = dot >= 0 ? path.mid( dot + 1 ) : QString();
+  if ( extension.isEmpty() || QgsVectorFileWriter::driverForExtension( extension ).isEmpty() )
+    return path + QStringLiteral( ".gpkg" );
+  return path;
+}
 
 SwOutputTarget::SwOutputTarget( const QVariant &value, const QString &parameter )
   : mParameter( parameter )
@@ -118,40 +161,56 @@ SwOutputTarget::SwOutputTarget( const QVariant &value, const QString &parameter 
     return;
   }
   else
-    path = text;
+    path = vectorFileName( text );
 
   const QFileInfo info( path );
-  if ( info.suffix().isEmpty() )
-    return;
   mFile = info.absoluteFilePath();
-  mGeoPackage = info.suffix().compare( QLatin1String( "gpkg" ), Qt::CaseInsensitive ) == 0;
+  mGeoPackage = QgsVectorFileWriter::driverForExtension( info.suffix() ) == QLatin1String( "GPKG" );
   if ( mGeoPackage && mLayer.isEmpty() )
     mLayer = info.completeBaseName(); // the name QGIS gives a layer written to a plain .gpkg path
   if ( !mGeoPackage )
     mLayer.clear();
-  // A hidden folder beside the destination (same disk, so the final move is
-  // one rename) holding a file QGIS names as it would name the real one: a
-  // GeoPackage's layer takes the file's base name.
-  mTemporaryDir = info.dir().filePath( QStringLiteral( ".%1.partial-%2-%3" ).arg( info.fileName() ).arg( QCoreApplication::applicationPid() ).arg( ++sTemporaryCount ) );
-  mTemporary = temporaryPath( mGeoPackage ? mLayer : info.completeBaseName() );
+  // A file QGIS names as it would name the real one: a GeoPackage's layer takes the file's base name.
+  stageBeside( QStringLiteral( "%1.%2" ).arg( mGeoPackage ? mLayer : info.completeBaseName(), info.suffix() ) );
 }
 
-QString SwOutputTarget::temporaryPath( const QString &name ) const
+SwOutputTarget SwOutputTarget::forFile( const QString &path, const QString &parameter, Check check, bool exclusive )
 {
-  return QDir( mTemporaryDir ).filePath( QStringLiteral( "%1.%2" ).arg( name, QFileInfo( mFile ).suffix() ) );
+  SwOutputTarget target;
+  target.mParameter = parameter;
+  target.mValue = path;
+  target.mIsLayer = false;
+  target.mCheck = check;
+  target.mExclusive = exclusive;
+  if ( path.isEmpty() )
+    return target;
+  target.mFile = QFileInfo( path ).absoluteFilePath();
+  target.stageBeside( QFileInfo( path ).fileName() );
+  return target;
+}
+
+void SwOutputTarget::stageBeside( const QString &name )
+{
+  // A hidden folder beside the destination: the same disk, so the final move is one rename.
+  const QFileInfo info( mFile );
+  mTemporaryDir = info.dir().filePath( QStringLiteral( ".%1.partial-%2-%3" ).arg( info.fileName() ).arg( QCoreApplication::applicationPid() ).arg( ++sTemporaryCount ) );
+  mTemporary = QDir( mTemporaryDir ).filePath( name );
 }
 
 QString SwOutputTarget::folderProblem( const QString &parameter, const QString &file )
 {
-  const QFileInfo folder( QFileInfo( file ).absolutePath() );
+  const QFileInfo info( file );
+  const QFileInfo folder( info.absolutePath() );
   if ( !folder.isDir() )
-    return QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( parameter, folder.absoluteFilePath(), QFileInfo( file ).fileName() );
+    return QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( parameter, folder.absoluteFilePath(), info.fileName() );
   if ( ::access( QFile::encodeName( folder.absoluteFilePath() ).constData(), W_OK | X_OK ) != 0 )
-    return QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( parameter, folder.absoluteFilePath(), QString::fromLocal8Bit( std::strerror( errno ) ) );
+    return QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( parameter, folder.absoluteFilePath(), systemError() );
+  if ( info.isDir() )
+    return QObject::tr( "%1: %2 is a folder; give the name of a file in it" ).arg( parameter, info.absoluteFilePath() );
   return QString();
 }
 
-void SwOutputTarget::prepare() const
+void SwOutputTarget::prepare()
 {
   if ( !isFile() )
     return;
@@ -159,8 +218,33 @@ void SwOutputTarget::prepare() const
   if ( !folder.isDir() )
     throw QgsProcessingException( folderProblem( mParameter, mFile ) );
   removeAbandonedTemporaryFolders( QFileInfo( mFile ) );
+  if ( mExclusive )
+  {
+    mLock = std::make_shared<Lock>();
+    mLock->fd = ::open( QFile::encodeName( mFile ).constData(), O_RDONLY | O_CLOEXEC );
+    if ( mLock->fd < 0 && errno != ENOENT )
+      throw QgsProcessingException( QObject::tr( "%1: cannot read %2: %3" ).arg( mParameter, mFile, systemError() ) );
+    if ( mLock->fd >= 0 )
+    {
+      mLock->existed = true;
+      struct stat locked;
+      struct stat named;
+      if ( ::flock( mLock->fd, LOCK_EX | LOCK_NB ) != 0 )
+      {
+        mLock.reset();
+        throw QgsProcessingException( QObject::tr( "%1: %2 is being written by another run at this moment; nothing was written; run again when it has finished" ).arg( mParameter, mFile ) );
+      }
+      if ( ::fstat( mLock->fd, &locked ) != 0 || ::stat( QFile::encodeName( mFile ).constData(), &named ) != 0 || locked.st_ino != named.st_ino || locked.st_dev != named.st_dev )
+      {
+        mLock.reset();
+        throw QgsProcessingException( QObject::tr( "%1: %2 was replaced by another run at this moment; nothing was written; run again" ).arg( mParameter, mFile ) );
+      }
+      mLock->inode = locked.st_ino;
+      mLock->device = locked.st_dev;
+    }
+  }
   if ( ::mkdir( QFile::encodeName( mTemporaryDir ).constData(), 0700 ) != 0 )
-    throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), QString::fromLocal8Bit( std::strerror( errno ) ) ) );
+    throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), systemError() ) );
 }
 
 QVariant SwOutputTarget::sinkValue() const
@@ -179,7 +263,7 @@ QVariant SwOutputTarget::sinkValue() const
 
 void SwOutputTarget::checkWritten( long long features ) const
 {
-  Dataset written( mTemporary, false );
+  const Dataset written( mTemporary );
   OGRLayerH layer = nullptr;
   if ( written.handle )
     layer = mGeoPackage ? GDALDatasetGetLayerByName( written.handle, mLayer.toUtf8().constData() ) : GDALDatasetGetLayer( written.handle, 0 );
@@ -190,62 +274,60 @@ void SwOutputTarget::checkWritten( long long features ) const
     throw QgsProcessingException( QObject::tr( "%1: the output written for %2 holds %3 of its %4 features (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ).arg( count ).arg( features ) );
 }
 
-void SwOutputTarget::replaceLayerInGeoPackage() const
+void SwOutputTarget::verify( long long features ) const
 {
-  int otherLayers = 0;
+  if ( !isFile() )
+    return;
+  if ( mIsLayer )
+    checkWritten( features );
+  else
   {
-    Dataset existing( mFile, false );
-    if ( !existing.handle || QString::fromLatin1( GDALGetDriverShortName( GDALGetDatasetDriver( existing.handle ) ) ) != QLatin1String( "GPKG" ) )
-      throw QgsProcessingException( QObject::tr( "%1: %2 exists and is not a GeoPackage; it is left as it is (choose another file name)" ).arg( mParameter, mFile ) );
-    for ( int i = 0; i < GDALDatasetGetLayerCount( existing.handle ); ++i )
-    {
-      const QString name = QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( existing.handle, i ) ) );
-      if ( name.compare( mLayer, Qt::CaseInsensitive ) != 0 && name != QLatin1String( "layer_styles" ) )
-        ++otherLayers;
-    }
+    const QFileInfo written( mTemporary );
+    if ( !written.isFile() || written.size() == 0 )
+      throw QgsProcessingException( QObject::tr( "%1: nothing was written for %2 (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
+    if ( mCheck == Check::Pdf && !SwDurableFile::isCompletePdf( mTemporary ) )
+      throw QgsProcessingException( QObject::tr( "%1: the PDF written for %2 is incomplete (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
   }
-  if ( otherLayers == 0 )
+  // On the disk before anything is moved: a power cut never leaves a name on an empty file.
+  for ( const QString &part : QDir( mTemporaryDir ).entryList( QDir::Files | QDir::Hidden ) )
   {
-    // Only an earlier result of ours is there: the new file replaces it whole.
+    const QString problem = SwDurableFile::sync( QDir( mTemporaryDir ).filePath( part ) );
+    if ( !problem.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "%1: could not write %2: %3 (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile, problem ) );
+  }
+}
+
+bool SwOutputTarget::linkNew() const
+{
+  const int linked = linkWithoutReplacing( mTemporary, mFile );
+  if ( linked < 0 )
+    throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( mParameter, mFile, systemError() ) );
+  return linked == 1;
+}
+
+bool SwOutputTarget::wasThere() const
+{
+  return mLock && mLock->existed;
+}
+
+void SwOutputTarget::checkStillLocked() const
+{
+  if ( !mLock || !mLock->existed )
+    return;
+  struct stat named;
+  if ( ::stat( QFile::encodeName( mFile ).constData(), &named ) != 0 || named.st_ino != mLock->inode || named.st_dev != mLock->device )
+    throw QgsProcessingException( QObject::tr( "%1: %2 was replaced or removed by another program while this run ran; nothing was written; run again" ).arg( mParameter, mFile ) );
+}
+
+void SwOutputTarget::place() const
+{
+  if ( !isFile() )
+    return;
+  if ( !mIsLayer || mGeoPackage )
+  {
     renameOver( mTemporary, mFile, mParameter );
     return;
   }
-  // The user's other layers stay: copy the GeoPackage, replace our layer in
-  // the copy, then move the copy over the original in one step.
-  const QString work = temporaryPath( QStringLiteral( "commit" ) );
-  if ( !QFile::copy( mFile, work ) )
-    throw QgsProcessingException( QObject::tr( "%1: could not copy %2 to add the layer '%3' (is the disk full or the folder read-only?)" ).arg( mParameter, mFile, mLayer ) );
-  bool ok = false;
-  {
-    Dataset target( work, true );
-    Dataset source( mTemporary, false );
-    OGRLayerH written = source.handle ? GDALDatasetGetLayerByName( source.handle, mLayer.toUtf8().constData() ) : nullptr;
-    if ( target.handle && written )
-    {
-      for ( int i = 0; i < GDALDatasetGetLayerCount( target.handle ); ++i )
-      {
-        if ( QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( target.handle, i ) ) ).compare( mLayer, Qt::CaseInsensitive ) == 0 )
-        {
-          GDALDatasetDeleteLayer( target.handle, i );
-          break;
-        }
-      }
-      CPLErrorReset();
-      ok = GDALDatasetCopyLayer( target.handle, written, mLayer.toUtf8().constData(), nullptr ) && CPLGetLastErrorType() != CE_Failure;
-      ok = target.close() && ok;
-    }
-  }
-  if ( !ok )
-  {
-    QFile::remove( work );
-    throw QgsProcessingException( QObject::tr( "%1: could not add the layer '%2' to %3 (is the disk full?); the GeoPackage is unchanged" ).arg( mParameter, mLayer, mFile ) );
-  }
-  renameOver( work, mFile, mParameter );
-  QFile::remove( mTemporary );
-}
-
-void SwOutputTarget::moveFilesIntoPlace() const
-{
   // A shapefile is several files: move each (.shp, .shx, .dbf, .prj, .cpg).
   const QFileInfo temporary( mTemporary );
   const QFileInfo final( mFile );
@@ -255,32 +337,14 @@ void SwOutputTarget::moveFilesIntoPlace() const
     renameOver( temporary.dir().filePath( part ), final.dir().filePath( final.completeBaseName() + '.' + part.mid( prefix.size() ) ), mParameter );
 }
 
-QString SwOutputTarget::commit( const QString &writtenDestination, long long features, QgsProcessingContext &context )
+QString SwOutputTarget::destination() const
 {
-  if ( !isFile() )
-    return writtenDestination;
-  checkWritten( features );
-  if ( mGeoPackage && QFileInfo::exists( mFile ) )
-    replaceLayerInGeoPackage();
-  else if ( mGeoPackage )
-    renameOver( mTemporary, mFile, mParameter );
-  else
-    moveFilesIntoPlace();
-  QDir( mTemporaryDir ).removeRecursively();
-
-  const QString destination = mGeoPackage && mLayerGiven ? QStringLiteral( "%1|layername=%2" ).arg( mFile, mLayer ) : mFile;
-  QMap<QString, QgsProcessingContext::LayerDetails> toLoad = context.layersToLoadOnCompletion();
-  if ( toLoad.contains( writtenDestination ) )
-  {
-    const QgsProcessingContext::LayerDetails details = toLoad.take( writtenDestination );
-    toLoad.insert( destination, details );
-    context.setLayersToLoadOnCompletion( toLoad );
-  }
-  return destination;
+  return mIsLayer && mGeoPackage && mLayerGiven ? QStringLiteral( "%1|layername=%2" ).arg( mFile, mLayer ) : mFile;
 }
 
-void SwOutputTarget::discard()
+void SwOutputTarget::finish()
 {
   if ( isFile() )
     QDir( mTemporaryDir ).removeRecursively();
+  mLock.reset();
 }

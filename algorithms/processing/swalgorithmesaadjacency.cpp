@@ -55,8 +55,7 @@ void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, Qg
   QgsFields fields;
   fields.append( QgsField( QStringLiteral( "distance_ft" ), QVariant::Double ) );
   fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
-  QString destination;
-  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, ADJACENCY_ZONE, context, destination, fields, SW_WKB( MultiPolygon ), setup().working.crs() );
+  QList<QgsFeature> features;
   const QgsGeometry zone = esa->adjacencyZone();
   if ( !zone.isNull() )
   {
@@ -65,11 +64,8 @@ void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, Qg
     multi.convertToMultiType();
     feature.setGeometry( multi );
     feature.setAttributes( QgsAttributes() << esa->distanceFeet() << setup().profile.citation( QStringLiteral( "esa.adjacent_ft" ) ) );
-    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-      throw writeFailed( sink.get(), ADJACENCY_ZONE );
+    features << feature;
   }
-  sink.reset();
-  outputWritten( ADJACENCY_ZONE, destination, zone.isNull() ? 0 : 1, QStringLiteral( "esazone" ) );
+  writeExtraLayer( parameters, ADJACENCY_ZONE, context, feedback, fields, setup().working.crs(), features, QStringLiteral( "esazone" ), results );
   feedback->pushInfo( QObject::tr( "Adjacency zone: sensitive areas grown by %1 ft (32 segments per quarter circle), in %2" ).arg( esa->distanceFeet() ).arg( setup().working.crs().authid() ) );
-  results.insert( ADJACENCY_ZONE, destination );
 }

@@ -4,6 +4,7 @@
 #include "processing/swalgorithmprofilerules.h"
 #include "processing/swdestinationcheck.h"
 #include "core/compat.h"
+#include "core/swcancel.h"
 
 #include "qgsfeaturesink.h"
 #include "qgsprocessingfeedback.h"
@@ -40,45 +41,48 @@ void SwProfileRulesAlgorithm::initAlgorithm( const QVariantMap & )
 
 QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   const SwProfile profile = profileParameter( parameters, context );
 
   QgsFields fields;
-  fields.append( QgsField( QStringLiteral( "profile" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "rule" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "meaning" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "value" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "unit" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
+  for ( const char *name : { "profile", "rule", "meaning", "value", "unit", "citation" } )
+    fields.append( QgsField( QString::fromLatin1( name ), QVariant::String ) );
 
-  QString destination;
-  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( parameters, QStringLiteral( "OUTPUT" ), context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() ) );
-  if ( !sink )
-    throw QgsProcessingException( invalidSinkError( parameters, QStringLiteral( "OUTPUT" ) ) );
+  const QString output = QStringLiteral( "OUTPUT" );
+  return mOutputs.run( context, feedback, [&]()
+                       {
+    // Staged and put in place as every output (a GeoPackage keeps its other layers).
+    QVariantMap staged = parameters;
+    staged.insert( output, mOutputs.addLayer( parameters.value( output ), output ).sinkValue() );
+    QString destination;
+    std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, output, context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() ) );
+    if ( !sink )
+      throw QgsProcessingException( invalidSinkError( parameters, output ) );
 
-  feedback->pushInfo( QObject::tr( "%1: %2" ).arg( profile.title(), profile.code() ) );
-  const QList<SwProfile::Rule> &rules = profile.rules();
-  const double step = rules.isEmpty() ? 1 : 100.0 / rules.size();
-  int current = 0;
-  for ( const SwProfile::Rule &rule : rules )
-  {
-    if ( feedback->isCanceled() )
-      break;
-    QString meaning;
-    for ( const SwProfile::RuleSpec &spec : SwProfile::schema() )
+    feedback->pushInfo( QObject::tr( "%1: %2" ).arg( profile.title(), profile.code() ) );
+    const QList<SwProfile::Rule> &rules = profile.rules();
+    const double step = rules.isEmpty() ? 1 : 100.0 / rules.size();
+    int current = 0;
+    for ( const SwProfile::Rule &rule : rules )
     {
-      if ( spec.key == rule.key )
-        meaning = spec.description;
+      SwCancel::check( feedback );
+      QString meaning;
+      for ( const SwProfile::RuleSpec &spec : SwProfile::schema() )
+      {
+        if ( spec.key == rule.key )
+          meaning = spec.description;
+      }
+      QgsFeature feature( fields );
+      const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
+      feature.setAttributes( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
+      if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+        throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
+      feedback->setProgress( step * ++current );
     }
-    QgsFeature feature( fields );
-    const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
-    feature.setAttributes( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
-    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, QStringLiteral( "OUTPUT" ) ) );
-    feedback->setProgress( step * ++current );
-  }
-
-  QVariantMap outputs;
-  outputs.insert( QStringLiteral( "OUTPUT" ), destination );
-  return outputs;
+    if ( !sink->flushBuffer() )
+      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
+    sink.reset();
+    mOutputs.layerWritten( output, destination, rules.size() );
+    return QVariantMap(); } );
 }

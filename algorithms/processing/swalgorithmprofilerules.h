@@ -7,6 +7,7 @@
 #define SWALGORITHMPROFILERULES_H
 
 #include "processing/swalgorithm.h"
+#include "pipeline/swrunoutputs.h"
 
 class SwProfileRulesAlgorithm : public SwAlgorithm
 {
@@ -18,6 +19,9 @@ protected:
   Description description() const override;
   void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
+
+private:
+  SwRunOutputs mOutputs;
 };
 
 #endif // SWALGORITHMPROFILERULES_H

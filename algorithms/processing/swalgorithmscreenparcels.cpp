@@ -158,22 +158,21 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
     warnings.prepend( QObject::tr( "Screen %1 skipped: its inputs were not given" ).arg( id ) );
   report.setWarnings( warnings );
 
+  // Staged: put in place with the layer once everything is complete.
   QString error;
   if ( !htmlPath.isEmpty() )
   {
-    trackOutputFile( htmlPath );
-    if ( !report.write( htmlPath, error ) )
-      throw QgsProcessingException( QObject::tr( "REPORT: could not write %1: %2" ).arg( htmlPath, error ) );
-    feedback->pushInfo( QObject::tr( "Report written to %1" ).arg( htmlPath ) );
-    results.insert( REPORT, htmlPath );
+    if ( !report.write( stageFile( htmlPath, REPORT, SwOutputTarget::Check::Written ), error ) )
+      throw QgsProcessingException( QObject::tr( "REPORT: could not write %1: %2 (is the disk full?); the earlier file, if any, is unchanged" ).arg( htmlPath, error ) );
+    fileWritten( REPORT );
+    feedback->pushInfo( QObject::tr( "Report made for %1" ).arg( htmlPath ) );
   }
   if ( !pdfPath.isEmpty() )
   {
-    trackOutputFile( pdfPath );
-    if ( !report.writePdf( pdfPath, error ) )
-      throw QgsProcessingException( QObject::tr( "REPORT_PDF: could not write %1: %2" ).arg( pdfPath, error ) );
-    feedback->pushInfo( QObject::tr( "Report (PDF) written to %1" ).arg( pdfPath ) );
-    results.insert( REPORT_PDF, pdfPath );
+    if ( !report.writePdf( stageFile( pdfPath, REPORT_PDF, SwOutputTarget::Check::Pdf ), error ) )
+      throw QgsProcessingException( QObject::tr( "REPORT_PDF: could not write %1: %2 (is the disk full?); the earlier file, if any, is unchanged" ).arg( pdfPath, error ) );
+    fileWritten( REPORT_PDF );
+    feedback->pushInfo( QObject::tr( "Report (PDF) made for %1" ).arg( pdfPath ) );
   }
 }
 

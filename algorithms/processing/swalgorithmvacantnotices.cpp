@@ -29,10 +29,7 @@
 #include "qgsprocessingparameters.h"
 #include "qgsvectorlayer.h"
 
-#include <QFile>
 #include <QIcon>
-
-#include <cstdio>
 
 namespace
 {
@@ -334,94 +331,70 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   if ( notices.empty() )
     warnings.add( QObject::tr( "INPUT layer '%1' has no qualifying parcels: the lists hold only their header rows and no letters are written" ).arg( mInputName ) );
 
-  // The PDF is rendered to a scratch file first, so that a failure or a
-  // cancel leaves neither a half-written PDF nor lists without letters.
+  // Every output staged, then put in place together (SwRunOutputs): a
+  // failure or a cancel at any moment leaves the earlier lists, letters,
+  // labels and register as they were.
+  QStringList written;
   int pages = 0;
-  QString scratch;
-  if ( !pdfPath.isEmpty() && !notices.empty() )
-  {
-    scratch = pdfPath + QStringLiteral( ".part" );
-    steps.setCurrentStep( 1 );
-    SwNoticeLetters::Letterhead letterhead;
-    letterhead.text = &mProfile.notice();
-    letterhead.dates = dates;
-    letterhead.streets = parameterAsVectorLayer( parameters, STREETS, context );
-    if ( letterhead.streets )
-    {
-      QStringList notes;
-      const int nameIndex = SwParameterReader( parameters, context ).defaultedField( STREET_NAME_FIELD, QStringLiteral( "name" ), letterhead.streets->fields(), STREETS, SwLayerName::of( letterhead.streets ), QObject::tr( "the streets are drawn unnamed" ), notes );
-      letterhead.streetNameField = nameIndex >= 0 ? letterhead.streets->fields().at( nameIndex ).name() : QString();
-      for ( const QString &note : std::as_const( notes ) )
-        warnings.add( note );
-    }
-    try
-    {
-      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, scratch, &steps );
-    }
-    catch ( QgsProcessingException & )
-    {
-      QFile::remove( scratch );
-      throw;
-    }
-    if ( feedback->isCanceled() || pages == 0 )
-    {
-      QFile::remove( scratch );
-      throw QgsProcessingException( SwCancel::message() );
-    }
-  }
-  SwCancel::check( feedback );
-
-  try
-  {
-    SwNoticeLists::writeMailing( notices, dates, mailingPath, OUTPUT_CSV );
-    SwNoticeLists::writePosting( notices, dates, postingPath, POSTING_CSV );
-  }
-  catch ( QgsProcessingException & )
-  {
-    QFile::remove( scratch );
-    throw;
-  }
-  if ( !scratch.isEmpty() )
-  {
-    // One rename replaces the earlier letters only once the new ones are whole.
-    if ( !SwNoticeLetters::isComplete( scratch ) || std::rename( QFile::encodeName( scratch ).constData(), QFile::encodeName( pdfPath ).constData() ) != 0 )
-    {
-      QFile::remove( scratch );
-      throw QgsProcessingException( QObject::tr( "OUTPUT_PDF: cannot write '%1' (is the disk full or the folder read-only?); the earlier file, if any, is unchanged" ).arg( pdfPath ) );
-    }
-    feedback->pushInfo( QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath ) );
-  }
-  const QString labelsPath = destination( parameters, LABELS_PDF, this, context );
   int labelPages = 0;
-  if ( !labelsPath.isEmpty() )
-  {
-    QList<SwNoticeLabels::Label> labels;
-    for ( const SwNotice &notice : notices )
+  QVariantMap results = mOutputs.run( context, feedback, [&]()
+                                      {
+    // The register's lock first: no other run appends to it until this one is done.
+    const QString registerPath = destination( parameters, REGISTER, this, context );
+    const QString stagedRegister = registerPath.isEmpty() ? QString() : mOutputs.addFile( registerPath, REGISTER, SwOutputTarget::Check::Written, true );
+    if ( !pdfPath.isEmpty() && !notices.empty() )
     {
-      if ( notice.mailed )
-        labels << SwNoticeLabels::Label{ { notice.owner, notice.mail.street.trimmed(), QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() ) }, notice.id };
+      steps.setCurrentStep( 1 );
+      SwNoticeLetters::Letterhead letterhead;
+      letterhead.text = &mProfile.notice();
+      letterhead.dates = dates;
+      letterhead.streets = parameterAsVectorLayer( parameters, STREETS, context );
+      if ( letterhead.streets )
+      {
+        QStringList notes;
+        const int nameIndex = SwParameterReader( parameters, context ).defaultedField( STREET_NAME_FIELD, QStringLiteral( "name" ), letterhead.streets->fields(), STREETS, SwLayerName::of( letterhead.streets ), QObject::tr( "the streets are drawn unnamed" ), notes );
+        letterhead.streetNameField = nameIndex >= 0 ? letterhead.streets->fields().at( nameIndex ).name() : QString();
+        for ( const QString &note : std::as_const( notes ) )
+          warnings.add( note );
+      }
+      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, mOutputs.addFile( pdfPath, OUTPUT_PDF, SwOutputTarget::Check::Pdf ), &steps );
+      SwCancel::check( feedback );
+      if ( pages == 0 )
+        throw QgsProcessingException( SwCancel::message() );
+      mOutputs.fileWritten( OUTPUT_PDF );
+      written << QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath );
     }
-    labelPages = SwNoticeLabels::write( labels, labelsPath, LABELS_PDF );
-    feedback->pushInfo( labels.isEmpty() ? QObject::tr( "No notice is mailed: no mailing labels are written" ) : QObject::tr( "%1 mailing label(s) on %2 sheet(s), written to %3" ).arg( labels.size() ).arg( labelPages ).arg( labelsPath ) );
-  }
-  const QString registerPath = destination( parameters, REGISTER, this, context );
-  if ( !registerPath.isEmpty() )
-  {
-    // Appended last: the register records notices only once their letters and lists exist.
-    const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, REGISTER, notices, dates );
-    feedback->pushInfo( QObject::tr( "Notice register %1, run %2: %3 new owner(s), %4 already noticed, %5 parcel(s) no longer qualifying%6" ).arg( registerPath ).arg( summary.run ).arg( summary.newOwners ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) ) ) );
-  }
+    SwNoticeLists::writeMailing( notices, dates, mOutputs.addFile( mailingPath, OUTPUT_CSV, SwOutputTarget::Check::Written ), OUTPUT_CSV );
+    mOutputs.fileWritten( OUTPUT_CSV );
+    SwNoticeLists::writePosting( notices, dates, mOutputs.addFile( postingPath, POSTING_CSV, SwOutputTarget::Check::Written ), POSTING_CSV );
+    mOutputs.fileWritten( POSTING_CSV );
+
+    const QString labelsPath = destination( parameters, LABELS_PDF, this, context );
+    if ( !labelsPath.isEmpty() )
+    {
+      QList<SwNoticeLabels::Label> labels;
+      for ( const SwNotice &notice : notices )
+      {
+        if ( notice.mailed )
+          labels << SwNoticeLabels::Label{ { notice.owner, notice.mail.street.trimmed(), QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() ) }, notice.id };
+      }
+      labelPages = SwNoticeLabels::write( labels, mOutputs.addFile( labelsPath, LABELS_PDF, SwOutputTarget::Check::Pdf ), LABELS_PDF );
+      if ( labelPages > 0 )
+        mOutputs.fileWritten( LABELS_PDF );
+      written << ( labels.isEmpty() ? QObject::tr( "No notice is mailed: no mailing labels are written" ) : QObject::tr( "%1 mailing label(s) on %2 sheet(s), written to %3" ).arg( labels.size() ).arg( labelPages ).arg( labelsPath ) );
+    }
+    if ( !registerPath.isEmpty() )
+    {
+      // Written last: the register records notices only with their letters and lists.
+      const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, stagedRegister, REGISTER, notices, dates );
+      mOutputs.fileWritten( REGISTER );
+      written << QObject::tr( "Notice register %1, run %2: %3 new owner(s), %4 already noticed, %5 parcel(s) no longer qualifying%6" ).arg( registerPath ).arg( summary.run ).arg( summary.newOwners ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) ) );
+    }
+    return QVariantMap(); } );
+  for ( const QString &line : std::as_const( written ) )
+    feedback->pushInfo( line );
   feedback->setProgress( 100 );
 
-  QVariantMap results;
-  results.insert( OUTPUT_CSV, mailingPath );
-  results.insert( POSTING_CSV, postingPath );
-  if ( !pdfPath.isEmpty() && pages > 0 )
-    results.insert( OUTPUT_PDF, pdfPath );
-  if ( !registerPath.isEmpty() )
-    results.insert( REGISTER, registerPath );
-  if ( labelPages > 0 )
-    results.insert( LABELS_PDF, labelsPath );
   results.insert( NOTICE_COUNT, static_cast<long long>( notices.size() ) );
   results.insert( POSTING_COUNT, posted );
   results.insert( PAGE_COUNT, pages );

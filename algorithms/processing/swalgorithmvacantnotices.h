@@ -13,6 +13,7 @@
 #include "outputs/swnoticeparcels.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
+#include "pipeline/swrunoutputs.h"
 
 #include "qgsprocessingutils.h"
 
@@ -58,6 +59,7 @@ private:
   //! The language a notice is written in when the roll names none (LANGUAGE, else the profile's).
   QString mLanguage;
   QDomDocument mTemplate;
+  SwRunOutputs mOutputs;
 };
 
 #endif // SWALGORITHMVACANTNOTICES_H

@@ -222,7 +222,6 @@ void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, Qgs
 std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex )
 {
   const SwOutputTarget &target = mOutputs.addLayer( parameters.value( name ), name );
-  target.prepare();
   QVariantMap temporary = parameters;
   temporary.insert( name, target.sinkValue() );
   const bool packed = packedIndex && target.isFile() && target.isGeoPackage();
@@ -258,7 +257,7 @@ void SwParcelScreenAlgorithm::writeExtraLayer( const QVariantMap &parameters, co
       throw writeFailed( sink.get(), name );
   }
   sink.reset();
-  outputWritten( name, destination, -1, style );
+  outputWritten( name, destination, features.size(), style );
   results.insert( name, destination );
 }
 
@@ -285,46 +284,41 @@ void SwParcelScreenAlgorithm::outputWritten( const QString &name, const QString 
   mOutputStyles.insert( name, style );
 }
 
-void SwParcelScreenAlgorithm::trackOutputFile( const QString &path )
+QString SwParcelScreenAlgorithm::stageFile( const QString &path, const QString &parameter, SwOutputTarget::Check check )
 {
-  mOutputs.written( path, SwRunOutputs::exists( path ) );
+  return mOutputs.addFile( path, parameter, check );
+}
+
+void SwParcelScreenAlgorithm::fileWritten( const QString &parameter )
+{
+  mOutputs.fileWritten( parameter );
 }
 
 QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
-  mOutputs.clear();
   mOutputStyles.clear();
-  try
-  {
-    QVariantMap results;
-    results.insert( OUTPUT, writeScreenedParcels( parameters, context, feedback ) );
-    addExtraResults( parameters, context, feedback, results );
-    SwCancel::check( feedback );
-    // Every output is complete: move them into place, then style them (and, in
-    // the desktop, the layers loaded after the run, into the run's group).
-    const QMap<QString, QString> destinations = mOutputs.commit( context );
-    for ( auto it = destinations.constBegin(); it != destinations.constEnd(); ++it )
+  const QVariantMap results = mOutputs.run( context, feedback, [&]()
+                                            {
+    QVariantMap written;
+    written.insert( OUTPUT, writeScreenedParcels( parameters, context, feedback ) );
+    addExtraResults( parameters, context, feedback, written );
+    // Styles and the run's account go into the staged layers: they are put in place with them.
+    const QMap<QString, QString> layers = mOutputs.writtenLayers();
+    for ( auto it = layers.constBegin(); it != layers.constEnd(); ++it )
     {
-      results.insert( it.key(), it.value() );
       const QString style = mOutputStyles.value( it.key() );
       if ( !style.isEmpty() )
-        SwStyles::apply( it.value(), style, mWarnings );
-      SwLayerMetadata::write( it.value(), QStringLiteral( "%1: %2" ).arg( displayName(), mSetup.profile.title() ), runAccount(), mWarnings );
-      mLoadedOutputs.add( context, it.value(), style.isEmpty() ? QString() : SwStyles::path( style ) );
+        SwStyles::apply( it.value(), style, it.key(), mWarnings );
+      SwLayerMetadata::write( it.value(), QStringLiteral( "%1: %2" ).arg( displayName(), mSetup.profile.title() ), runAccount(), it.key() );
     }
-    return results;
-  }
-  catch ( QgsProcessingException &e )
+    return written; } );
+  // In the desktop, the layers loaded after the run go into the run's group, styled.
+  for ( auto it = mOutputStyles.constBegin(); it != mOutputStyles.constEnd(); ++it )
   {
-    // One rule for every failure and every cancel: nothing this run started is left behind.
-    mOutputs.discard();
-    throw QgsProcessingException( SwSecrets::masked( e.what() ) );
+    if ( results.contains( it.key() ) )
+      mLoadedOutputs.add( context, results.value( it.key() ).toString(), it.value().isEmpty() ? QString() : SwStyles::path( it.value() ) );
   }
-  catch ( ... )
-  {
-    mOutputs.discard();
-    throw;
-  }
+  return results;
 }
 
 QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )

@@ -104,8 +104,10 @@ protected:
   void outputWritten( const QString &name, const QString &destination, long long features, const QString &style );
   //! Gives a warning of the run: to the log and to the report.
   void warn( const QString &warning ) { mWarnings.add( warning ); }
-  //! Remembers a file output (a report) the run is about to write.
-  void trackOutputFile( const QString &path );
+  //! Starts the file output \a parameter bound for \a path (a report): returns the path to write it to, moved into place with the run's other outputs.
+  QString stageFile( const QString &path, const QString &parameter, SwOutputTarget::Check check );
+  //! The file output \a parameter is complete.
+  void fileWritten( const QString &parameter );
 
   //! The screens that run (configured ones) after prepareAlgorithm().
   const std::vector<std::unique_ptr<SwScreen>> &activeScreens() const { return mScreens; }

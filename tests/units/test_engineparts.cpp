@@ -10,6 +10,7 @@
 #include "core/swparceltally.h"
 #include "core/swrowschema.h"
 #include "core/swwarnings.h"
+#include "core/swdurablefile.h"
 #include "pipeline/swrunoutputs.h"
 #include "swtestdata.h"
 #include "swtestrun.h"
@@ -17,6 +18,7 @@
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingparameters.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSet>
 #include <QTemporaryDir>
@@ -197,23 +199,64 @@ TEST( Cancel, ACancelThrowsTheCancelMessage )
              QStringLiteral( "Canceled: no output was written" ) );
 }
 
-TEST( RunOutputs, AStoppedRunRemovesWhatItCreatedAndNothingElse )
+TEST( RunOutputs, AStoppedRunRemovesWhatItStagedAndNothingElse )
 {
   QTemporaryDir dir;
-  const QString earlier = dir.filePath( QStringLiteral( "earlier.gpkg" ) );
-  const QString fresh = dir.filePath( QStringLiteral( "fresh.gpkg" ) );
-  QFile( earlier ).open( QIODevice::WriteOnly );
+  const QString earlier = dir.filePath( QStringLiteral( "earlier.html" ) );
+  const QString fresh = dir.filePath( QStringLiteral( "fresh.html" ) );
+  {
+    QFile file( earlier );
+    ASSERT_TRUE( file.open( QIODevice::WriteOnly ) );
+    file.write( "earlier" );
+  }
   EXPECT_EQ( SwRunOutputs::fileOf( fresh + QStringLiteral( "|layername=screened" ) ), fresh );
   EXPECT_TRUE( SwRunOutputs::fileOf( QStringLiteral( "memory:" ) ).isEmpty() );
-  EXPECT_TRUE( SwRunOutputs::exists( earlier ) );
   SwRunOutputs outputs;
-  outputs.written( earlier, true );
-  const bool freshExisted = SwRunOutputs::exists( fresh );
-  QFile( fresh ).open( QIODevice::WriteOnly );
-  outputs.written( fresh, freshExisted );
+  for ( const QString &path : { earlier, fresh } )
+  {
+    const QString staged = outputs.addFile( path, path == earlier ? QStringLiteral( "REPORT" ) : QStringLiteral( "REPORT_PDF" ), SwOutputTarget::Check::Written );
+    EXPECT_NE( staged, path );
+    EXPECT_TRUE( SwDurableFile::write( staged, "new" ).isEmpty() );
+  }
+  outputs.fileWritten( QStringLiteral( "REPORT" ) );
   outputs.discard();
-  EXPECT_TRUE( QFile::exists( earlier ) );
-  EXPECT_FALSE( QFile::exists( fresh ) );
+  EXPECT_EQ( QDir( dir.path() ).entryList( QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot ), QStringList{ QStringLiteral( "earlier.html" ) } );
+  QFile file( earlier );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  EXPECT_EQ( file.readAll(), QByteArray( "earlier" ) );
+}
+
+TEST( RunOutputs, ACommitPutsEveryCompleteOutputInPlaceAndLeavesNoStagedFolder )
+{
+  QTemporaryDir dir;
+  const QString report = dir.filePath( QStringLiteral( "report.html" ) );
+  const QString unfinished = dir.filePath( QStringLiteral( "unfinished.html" ) );
+  SwRunOutputs outputs;
+  EXPECT_TRUE( SwDurableFile::write( outputs.addFile( report, QStringLiteral( "REPORT" ), SwOutputTarget::Check::Written ), "report" ).isEmpty() );
+  outputs.fileWritten( QStringLiteral( "REPORT" ) );
+  outputs.addFile( unfinished, QStringLiteral( "REPORT_PDF" ), SwOutputTarget::Check::Pdf );
+  QgsProcessingContext context;
+  const QMap<QString, QString> placed = outputs.commit( context );
+  EXPECT_EQ( placed.value( QStringLiteral( "REPORT" ) ), report );
+  EXPECT_FALSE( placed.contains( QStringLiteral( "REPORT_PDF" ) ) );
+  EXPECT_EQ( QDir( dir.path() ).entryList( QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot ), QStringList{ QStringLiteral( "report.html" ) } );
+}
+
+TEST( RunOutputs, AnIncompletePdfIsRefusedAndTheEarlierOneStays )
+{
+  QTemporaryDir dir;
+  const QString pdf = dir.filePath( QStringLiteral( "report.pdf" ) );
+  ASSERT_TRUE( SwDurableFile::write( pdf, "%PDF-1.4 earlier\n%%EOF\n" ).isEmpty() );
+  SwRunOutputs outputs;
+  // What a PDF writer leaves on a full disk: the start of a PDF, no trailer.
+  EXPECT_TRUE( SwDurableFile::write( outputs.addFile( pdf, QStringLiteral( "REPORT_PDF" ), SwOutputTarget::Check::Pdf ), "%PDF-1.4 cut short" ).isEmpty() );
+  outputs.fileWritten( QStringLiteral( "REPORT_PDF" ) );
+  QgsProcessingContext context;
+  EXPECT_EQ( refusal( [&]
+                      { outputs.commit( context ); } ),
+             QStringLiteral( "REPORT_PDF: the PDF written for %1 is incomplete (is the disk full?); the earlier file, if any, is unchanged" ).arg( pdf ) );
+  outputs.discard();
+  EXPECT_TRUE( SwDurableFile::isCompletePdf( pdf ) );
 }
 
 // A feedback that cancels the run once the first batch of parcels is done.
