@@ -5,6 +5,7 @@
  ***************************************************************************/
 #include "swcommandline.h"
 #include "swstartup.h"
+#include "core/swresources.h"
 #include "processing/swregistration.h"
 
 #include "qgsapplication.h"
@@ -20,6 +21,18 @@
 
 int main( int argc, char *argv[] )
 {
+#ifdef STORMWATER_WITH_JEMALLOC
+  // Under an address-space limit (ulimit -v) jemalloc's defaults (arenas per
+  // core, freed memory kept mapped) reserve far more than a run uses: the
+  // program starts again with a frugal allocator, configured as jemalloc
+  // reads it at start. Unlimited runs keep the fast defaults.
+  if ( SwResources::addressSpaceLimited() && !std::getenv( "MALLOC_CONF" ) )
+  {
+    ::setenv( "MALLOC_CONF", "narenas:1,retain:false", 1 );
+    ::execv( "/proc/self/exe", argv );
+  }
+#endif
+
   // A headless machine has no display: Qt's offscreen platform instead.
   if ( qEnvironmentVariableIsEmpty( "DISPLAY" ) && qEnvironmentVariableIsEmpty( "QT_QPA_PLATFORM" ) )
     qputenv( "QT_QPA_PLATFORM", "offscreen" );

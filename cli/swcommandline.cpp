@@ -2,6 +2,8 @@
   swcommandline.cpp: the verbs of parcelscreen.
  ***************************************************************************/
 #include "swcommandline.h"
+#include "core/swcancel.h"
+#include "core/swinputsreadonly.h"
 #include "processing/swalgorithm.h"
 #include "processing/swdestinationcheck.h"
 #include "processing/swhelppage.h"
@@ -422,6 +424,18 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
       parameters.insert( definition->name(), definition->defaultValue() );
   }
 
+  // Before any input is opened: a layer that fails to open for want of a file descriptor reads as empty.
+  try
+  {
+    SwAlgorithm::refuseScarceResources( 0 );
+  }
+  catch ( QgsProcessingException &e )
+  {
+    err( QStringLiteral( "ERROR: %1\n" ).arg( e.what() ) );
+    return 1;
+  }
+  // Inputs are only read: no statistics sidecar is left beside a DEM opened here.
+  const SwInputsReadOnly readOnly;
   QgsProcessingContext context;
   context.setProject( project );
   if ( !ellipsoid.isEmpty() )
@@ -472,8 +486,15 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
     feedback.reportError( e.what(), true );
     ok = false;
   }
+  catch ( std::bad_alloc & )
+  {
+    feedback.reportError( SwCancel::outOfMemory(), true );
+    ok = false;
+  }
   if ( !ok )
     return 1;
+  if ( SwInterrupt::signalReceived() != 0 )
+    feedback.pushInfo( QObject::tr( "The stop came when every output was complete: all of them were written" ) );
 
   if ( mJson )
   {

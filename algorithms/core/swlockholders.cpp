@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QSet>
 #include <QStringList>
-#include <QTextStream>
 
 #include <sys/stat.h>
 
@@ -45,10 +44,11 @@ QString SwLockHolders::describe( const QString &file )
   // "1: POSIX  ADVISORY  WRITE 4242 fd:01:1234567 1073741824 1073741825"
   QStringList holders;
   QSet<qint64> seen;
-  QTextStream in( &locks );
-  while ( !in.atEnd() )
+  // Read whole: a /proc file reports a size of 0, so a stream would see its end at once.
+  const QStringList lines = QString::fromLatin1( locks.readAll() ).split( '\n', Qt::SkipEmptyParts );
+  for ( const QString &line : lines )
   {
-    const QStringList parts = in.readLine().split( ' ', Qt::SkipEmptyParts );
+    const QStringList parts = line.split( ' ', Qt::SkipEmptyParts );
     if ( parts.size() < 6 )
       continue;
     int at = 4;

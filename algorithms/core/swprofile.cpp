@@ -51,22 +51,22 @@ const QList<SwProfile::RuleSpec> &SwProfile::schema()
 {
   static const QList<RuleSpec> sSchema{
     { QStringLiteral( "vacant.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code has vacant parcel provisions" ) },
-    { QStringLiteral( "vacant.min_acres" ), Kind::Number, QStringLiteral( "acre" ), {}, QStringLiteral( "A vacant parcel (or contiguous group, or unimproved portion) qualifies at this size or more" ) },
-    { QStringLiteral( "vacant.compliance_days" ), Kind::Number, QStringLiteral( "days" ), {}, QStringLiteral( "Days from the original mailing or posting of the notice to compliance" ) },
+    { QStringLiteral( "vacant.min_acres" ), Kind::Number, QStringLiteral( "acre" ), {}, QStringLiteral( "A vacant parcel (or contiguous group, or unimproved portion) qualifies at this size or more" ), true, 10000 },
+    { QStringLiteral( "vacant.compliance_days" ), Kind::Number, QStringLiteral( "days" ), {}, QStringLiteral( "Days from the original mailing or posting of the notice to compliance" ), false, 3653 },
     { QStringLiteral( "vacant.non_structure_types" ), Kind::StringList, QString(), {}, QStringLiteral( "Structure types that are not structures for the vacant parcel rule" ) },
     { QStringLiteral( "vacant.improvement_types" ), Kind::StringList, QString(), {}, QStringLiteral( "Permanent improvement types that make a parcel improved" ) },
     { QStringLiteral( "hillside.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code defines hillside properties" ) },
     { QStringLiteral( "hillside.rule" ), Kind::Choice, QString(), { QStringLiteral( "erodible_steep" ), QStringLiteral( "residential_average_slope" ) }, QStringLiteral( "erodible_steep: natural slope at or above the threshold on erosive soil; residential_average_slope: a lot residential zoned and in residential use whose average slope is at or above the threshold; which lots are residential is the RESIDENTIAL_EXPRESSION parameter over the parcels' own zoning and land-use fields, to be set for the city's roll" ) },
-    { QStringLiteral( "hillside.slope_pct" ), Kind::Number, QStringLiteral( "percent" ), {}, QStringLiteral( "Slope threshold of the hillside rule" ) },
+    { QStringLiteral( "hillside.slope_pct" ), Kind::Number, QStringLiteral( "percent" ), {}, QStringLiteral( "Slope threshold of the hillside rule" ), true, 1000 },
     { QStringLiteral( "esa.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code names projects in or adjacent to environmentally sensitive areas" ) },
-    { QStringLiteral( "esa.adjacent_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Directly adjacent: within this distance of a sensitive area" ) },
-    { QStringLiteral( "esa.impervious_sqft" ), Kind::Number, QStringLiteral( "sq ft" ), {}, QStringLiteral( "Impervious surface a project in or adjacent to a sensitive area must create to need a LID plan" ) },
+    { QStringLiteral( "esa.adjacent_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Directly adjacent: within this distance of a sensitive area" ), false, 52800 },
+    { QStringLiteral( "esa.impervious_sqft" ), Kind::Number, QStringLiteral( "sq ft" ), {}, QStringLiteral( "Impervious surface a project in or adjacent to a sensitive area must create to need a LID plan" ), false, 1e8 },
     { QStringLiteral( "infeasibility.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists technical infeasibility conditions" ) },
-    { QStringLiteral( "infeasibility.well_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible within this distance of a groundwater well used for drinking water" ) },
+    { QStringLiteral( "infeasibility.well_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible within this distance of a groundwater well used for drinking water" ), true, 52800 },
     { QStringLiteral( "infeasibility.drinking_well_uses" ), Kind::StringList, QString(), {}, QStringLiteral( "Well use values that mean drinking water (compared case-insensitively)" ) },
-    { QStringLiteral( "infeasibility.groundwater_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible where seasonal high groundwater is within this depth of grade" ) },
-    { QStringLiteral( "infeasibility.groundwater_shallow_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Lower end of the groundwater band, recorded for the record" ) },
-    { QStringLiteral( "infeasibility.infiltration_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "Infeasible where the saturated infiltration rate is below this" ) },
+    { QStringLiteral( "infeasibility.groundwater_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible where seasonal high groundwater is within this depth of grade" ), true, 1000 },
+    { QStringLiteral( "infeasibility.groundwater_shallow_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Lower end of the groundwater band, recorded for the record" ), false, 1000 },
+    { QStringLiteral( "infeasibility.infiltration_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "Infeasible where the saturated infiltration rate is below this" ), true, 1000 },
     { QStringLiteral( "infeasibility.brownfields" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists brownfield sites (pollutant mobilization) as infeasible" ) },
     { QStringLiteral( "infeasibility.geohazards" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists locations with potential geotechnical hazards as infeasible" ) },
   };
@@ -177,6 +177,9 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
           reject( origin, QObject::tr( "rule '%1' must be a number, not %2" ).arg( spec.key, jsonTypeName( value ) ) );
         if ( value.toDouble() < 0 || !std::isfinite( value.toDouble() ) )
           reject( origin, QObject::tr( "rule '%1' must not be negative (%2)" ).arg( spec.key ).arg( value.toDouble() ) );
+        // The bounds its parameter keeps (WELL_DISTANCE=0 is refused, so is a well_ft of 0).
+        if ( ( spec.aboveZero && value.toDouble() == 0 ) || value.toDouble() > spec.most )
+          reject( origin, QObject::tr( "rule '%1' must be %2 and at most %3 %4; got %5" ).arg( spec.key, spec.aboveZero ? QObject::tr( "greater than 0" ) : QObject::tr( "0 or more" ) ).arg( spec.most, 0, 'g', 12 ).arg( spec.unit ).arg( value.toDouble(), 0, 'g', 12 ) );
         rule.value = value.toDouble();
         break;
       case Kind::Flag:

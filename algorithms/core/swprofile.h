@@ -35,6 +35,10 @@ public:
     QString unit;
     QStringList choices;
     QString description;
+    //! A number: more than 0 (as its parameter requires), not only 0 or more.
+    bool aboveZero = false;
+    //! A number: at most this (beyond it the value is a mistake: a distance past a county, a slope of 10,000%).
+    double most = 1e9;
   };
 
   //! One rule of a profile, as written in the file.

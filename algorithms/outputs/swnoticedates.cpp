@@ -2,6 +2,7 @@
   swnoticedates.cpp: NOTICE_DATE and COMPLIANCE_DAYS.
  ***************************************************************************/
 #include "outputs/swnoticedates.h"
+#include "core/compat.h"
 #include "core/swparameterreader.h"
 
 #include "qgsexception.h"
@@ -34,6 +35,32 @@ namespace
   }
 } // namespace
 
+namespace
+{
+  class SwNoticeDateParameter : public QgsProcessingParameterDateTime
+  {
+  public:
+    SwNoticeDateParameter( const QString &name, const QString &description )
+      : QgsProcessingParameterDateTime( name, description, SW_DATETIME_DATE, QVariant(), true )
+    {
+    }
+
+    QgsProcessingParameterDefinition *clone() const override { return new SwNoticeDateParameter( *this ); }
+
+    bool checkValueIsAcceptable( const QVariant &input, QgsProcessingContext *context = nullptr ) const override
+    {
+      if ( input.type() == QVariant::String && !input.toString().trimmed().isEmpty() )
+        return true; // read, or refused by name, by noticeDate()
+      return QgsProcessingParameterDateTime::checkValueIsAcceptable( input, context );
+    }
+  };
+} // namespace
+
+QgsProcessingParameterDefinition *SwNoticeDates::parameter( const QString &name, const QString &description )
+{
+  return new SwNoticeDateParameter( name, description );
+}
+
 QDate SwNoticeDates::noticeDate( const QgsProcessingParameterDefinition *definition, const QVariant &value, const QgsProcessingContext &context, const QDate &today )
 {
   if ( !SwParameterReader::isGiven( value ) )
@@ -50,6 +77,8 @@ QDate SwNoticeDates::noticeDate( const QgsProcessingParameterDefinition *definit
     date = QgsProcessingParameters::parameterAsDate( definition, value, context );
   if ( !date.isValid() )
     throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '%1'" ).arg( value.toString() ) );
+  if ( date.year() < EARLIEST_YEAR || date.year() > LATEST_YEAR )
+    throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date from %1 to %2 (its deadline goes on the record); got '%3'" ).arg( EARLIEST_YEAR ).arg( LATEST_YEAR ).arg( value.toString() ) );
   return date;
 }
 

@@ -57,7 +57,7 @@ namespace SwStatus
     if ( status == noGeometry() )
       return QObject::tr( "no geometry" );
     if ( status == invalidGeometry() )
-      return QObject::tr( "invalid geometry that could not be repaired" );
+      return QObject::tr( "invalid geometry that could not be repaired, or not a polygon" );
     if ( status == notTransformable() )
       return QObject::tr( "could not be moved into the working CRS" );
     if ( status == geometryError() )

@@ -7,12 +7,22 @@
 
 #include <cmath>
 
+bool SwParcelGeometry::isPolygon( const QgsGeometry &geometry )
+{
+  return QgsWkbTypes::geometryType( geometry.wkbType() ) == QgsWkbTypes::PolygonGeometry;
+}
+
 void SwParcelGeometry::prepare( SwParcel &parcel ) const
 {
   QgsGeometry geometry = parcel.feature.geometry();
   if ( geometry.isNull() || geometry.isEmpty() )
   {
     parcel.status = SwStatus::noGeometry();
+    return;
+  }
+  if ( !isPolygon( geometry ) )
+  {
+    parcel.status = SwStatus::invalidGeometry();
     return;
   }
   if ( mToWorking.isValid() && !mToWorking.isShortCircuited() )

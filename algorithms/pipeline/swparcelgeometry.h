@@ -25,6 +25,14 @@ public:
   //! Sets the parcel's geometry, GEOS copy, box, area and status. Thread safe.
   void prepare( SwParcel &parcel ) const;
 
+  /**
+   * True when \a geometry is a polygon or multipolygon. A layer typed
+   * GEOMETRY may also hold lines and points: they are not parcels, get
+   * invalid_geometry and are written without a geometry, so a polygon
+   * layer never holds them.
+   */
+  static bool isPolygon( const QgsGeometry &geometry );
+
 private:
   QgsCoordinateTransform mToWorking;
   SwWorkingCrs mWorking;

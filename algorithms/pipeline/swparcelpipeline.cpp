@@ -280,6 +280,10 @@ void SwParcelPipeline::evaluateBatch( std::vector<SwParcel> &batch, const std::v
     {
       failure = e.what();
     }
+    catch ( std::bad_alloc & )
+    {
+      failure = QObject::tr( "out of memory" );
+    }
     catch ( std::exception &e )
     {
       failure = QString::fromLocal8Bit( e.what() );

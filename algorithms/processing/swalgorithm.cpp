@@ -4,6 +4,7 @@
 #include "processing/swalgorithm.h"
 #include "core/compat.h"
 #include "core/swchoiceparameter.h"
+#include "core/swresources.h"
 #include "processing/swhelppage.h"
 
 #include "qgsprocessingparameters.h"
@@ -130,6 +131,12 @@ SwProfile SwAlgorithm::profileParameter( const QVariantMap &parameters, QgsProce
   if ( !QFileInfo( file ).isFile() )
     throw QgsProcessingException( QObject::tr( "PROFILE_FILE '%1': no such file" ).arg( file ) );
   return SwProfile::load( file );
+}
+
+void SwAlgorithm::refuseScarceResources( long long parcels )
+{
+  SwResources::refuseTooFewFiles();
+  SwResources::refuseTooLittleMemory( parcels );
 }
 
 QString SwAlgorithm::profileHelp()

@@ -58,6 +58,13 @@ public:
   //! The help pane's last line: where the details are.
   static QString helpPointer();
 
+  /**
+   * Refuses, naming the limit, a run this process cannot give enough open
+   * files, or enough memory for \a parcels parcels (SwResources); called
+   * first in every algorithm's preparation.
+   */
+  static void refuseScarceResources( long long parcels );
+
 protected:
   //! Who this algorithm is.
   virtual Description description() const = 0;

@@ -41,6 +41,7 @@ void SwProfileRulesAlgorithm::initAlgorithm( const QVariantMap & )
 
 QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  refuseScarceResources( 0 );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   const SwProfile profile = profileParameter( parameters, context );

@@ -144,7 +144,7 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
   auto voluntary = std::make_unique<QgsProcessingParameterBoolean>( VOLUNTARY, QObject::tr( "Send notices although the city's code has no vacant parcel provisions" ), false, true );
   voluntary->setFlags( voluntary->flags() | SW_PARAMETER_FLAG_ADVANCED );
   addNoticeParameter( voluntary.release(), QObject::tr( "a profile whose vacant.required is false (Cudahy, Beverly Hills) is refused: its code gives no ground for these notices. Set this only with a profile file that carries the city's own notice text." ) );
-  addNoticeParameter( new QgsProcessingParameterDateTime( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ), SW_DATETIME_DATE, QVariant(), true ),
+  addNoticeParameter( SwNoticeDates::parameter( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ) ),
                       QObject::tr( "the date of the original mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess)." ) );
   addNoticeParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ),
                       QObject::tr( "days from the notice date to the compliance deadline, 0 to 3653 (default the profile's, 180 in Signal Hill)." ) );
@@ -219,6 +219,7 @@ void SwVacantNoticesAlgorithm::refuseWithoutNoticeText( bool voluntary ) const
 
 bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  refuseScarceResources( 0 );
   SwInputCheck::refuseUnreadable( *this, parameters, context );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );

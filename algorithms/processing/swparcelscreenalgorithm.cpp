@@ -5,6 +5,7 @@
 #include "core/swparcelnumberfield.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
+#include "core/swinputsreadonly.h"
 #include "core/swparameterreader.h"
 #include "core/swsecrets.h"
 #include "processing/swdestinationcheck.h"
@@ -125,6 +126,7 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
 
 bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  const SwInputsReadOnly readOnly;
   try
   {
     prepareRun( parameters, context, feedback );
@@ -139,6 +141,7 @@ bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, Q
 
 void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  refuseScarceResources( 0 );
   SwInputCheck::refuseUnreadable( *this, parameters, context );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
@@ -185,6 +188,7 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no parcels" ).arg( mParcelsName ) );
   if ( !SwWorkingCrs::isDefined( mParcels->sourceCrs() ) )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)" ).arg( mParcelsName ) );
+  refuseScarceResources( mParcels->featureCount() );
 
   const QString apnField = parameterAsString( parameters, APN_FIELD, context );
   // The dialog and the command line hand the default (apn) itself when the planner left it.
@@ -296,6 +300,7 @@ void SwParcelScreenAlgorithm::fileWritten( const QString &parameter )
 
 QVariantMap SwParcelScreenAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
+  const SwInputsReadOnly readOnly;
   mOutputStyles.clear();
   const QVariantMap results = mOutputs.run( context, feedback, [&]()
                                             {
@@ -325,7 +330,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
 {
   QString destination;
   bool packedIndex = false;
-  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), QgsWkbTypes::multiType( mParcels->wkbType() ), mParcels->sourceCrs(), &packedIndex );
+  std::unique_ptr<QgsFeatureSink> sink = createOutputSink( parameters, OUTPUT, context, destination, mLayout->fields(), outputType(), mParcels->sourceCrs(), &packedIndex );
   mCounts = SwRunCounts();
   startWriting( parameters, context );
   const SwParcelGeometry geometry( mToWorking, mSetup.working );
@@ -341,15 +346,18 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     if ( mOnlyFlagged && !mLayout->isFlaggedOrNotEvaluated( parcel, rows ) )
       return;
     const QgsAttributes attributes = mLayout->assemble( parcel, rows, mCounts );
+    // A line or a point of a mixed layer is written without it: the output holds polygons only.
+    const bool polygon = SwParcelGeometry::isPolygon( parcel.feature.geometry() );
+    const QgsGeometry geometryOut = polygon ? parcel.feature.geometry() : QgsGeometry();
     if ( direct )
     {
-      if ( !direct->addRow( attributes, parcel.feature.geometry(), parcel.storedBlob ) )
+      if ( !direct->addRow( attributes, geometryOut, polygon ? parcel.storedBlob : QByteArray() ) )
         throw writeFailed( sink.get(), OUTPUT );
     }
     else
     {
       QgsFeature out( mLayout->fields() );
-      out.setGeometry( parcel.feature.geometry() );
+      out.setGeometry( geometryOut );
       out.setAttributes( attributes );
       if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
         throw writeFailed( sink.get(), OUTPUT );
@@ -371,6 +379,13 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
     storeSpatialIndex( destination, feedback, boxesKnown ? &boxes : nullptr );
   outputWritten( OUTPUT, destination, mCounts.written, outputStyle() );
   return destination;
+}
+
+QgsWkbTypes::Type SwParcelScreenAlgorithm::outputType() const
+{
+  // Multipolygons, with the parcels' Z or M; a layer typed GEOMETRY gives plain multipolygons.
+  const QgsWkbTypes::Type type = QgsWkbTypes::multiType( mParcels->wkbType() );
+  return QgsWkbTypes::geometryType( type ) == QgsWkbTypes::PolygonGeometry ? type : SW_WKB( MultiPolygon );
 }
 
 QString SwParcelScreenAlgorithm::layerNameOf( const QString &destination )

@@ -134,6 +134,8 @@ private:
   void prepareScreens( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   static QString layerNameOf( const QString &destination );
+  //! The output's geometry type.
+  QgsWkbTypes::Type outputType() const;
   //! Packs the spatial index of the closed GeoPackage \a destination (SwGeoPackageIndex) from \a boxes, or from its rows when null; when it cannot, GDAL builds the index instead (slower, same result).
   void storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback, std::vector<SwGeoPackageIndex::Entry> *boxes = nullptr );
   void warnAboutRun();

@@ -67,6 +67,44 @@ check "full disk: the error names the file" grep -q "OUTPUT: could not write $wo
 check "full disk: the earlier result is unchanged" test "$(sha256sum < "$work/out/result.gpkg")" = "$earlier"
 check "full disk: no temporary folder is left" test -z "$(compgen -G "$work/out/.result.gpkg.partial-*")"
 
+# A stop late in the main job, while the report is being made: the earlier
+# layer, report and PDF stay byte for byte (a re-run with another city's
+# profile never leaves its report beside the earlier layer), and the run
+# says truthfully that nothing was written.
+report_run() { # report_run PROFILE: the main job with its report and PDF into $work/report
+  exec "$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --SENSITIVE_AREAS="$city|layername=esa" \
+    --WELLS="$city|layername=wells" --PROFILE="$1" --OUTPUT="$work/report/result.gpkg" --REPORT="$work/report/report.html" --REPORT_PDF="$work/report/report.pdf"
+}
+snapshot() { (cd "$work/report" && sha256sum result.gpkg report.html report.pdf); }
+# stop_late SIGNAL PATTERN: a re-run with Cudahy's profile, stopped once PATTERN exists (a staged file).
+stop_late() {
+  local signal=$1 pattern=$2
+  ( report_run cudahy ) > "$work/log" 2>&1 &
+  local pid=$!
+  for _ in $(seq 1 3000); do
+    compgen -G "$pattern" > /dev/null && break
+    sleep 0.01
+  done
+  kill "-$signal" "$pid"
+  wait "$pid"
+  echo $?
+}
+mkdir "$work/report"
+( report_run signal-hill ) > /dev/null 2>&1 || { echo "the first run with a report failed"; exit 1; }
+reported=$(snapshot)
+for signal in TERM INT; do
+  status=$(stop_late "$signal" "$work/report/.report.html.partial-*/report.html")
+  check "late SIG$signal (report made, PDF being made): exit status 1 (got $status)" test "$status" = 1
+  check "late SIG$signal: the run says nothing was written" grep -q "Canceled: no output was written" "$work/log"
+  check "late SIG$signal: the earlier layer, report and PDF are unchanged" test "$(snapshot)" = "$reported"
+  check "late SIG$signal: no temporary folder is left" test -z "$(compgen -G "$work/report/.*.partial-*")"
+done
+status=$(stop_late KILL "$work/report/.report.pdf.partial-*/report.pdf")
+check "kill -9 while the PDF is written: the earlier layer, report and PDF are unchanged" test "$(snapshot)" = "$reported"
+check "kill -9 while the PDF is written: nothing visible is left beside them" test "$(ls "$work/report")" = "$(printf 'report.html\nreport.pdf\nresult.gpkg')"
+( report_run signal-hill ) > /dev/null 2>&1
+check "the next run succeeds and clears every folder the killed run left" test -z "$(compgen -G "$work/report/.*.partial-*")"
+
 # The next run to the same output clears what the killed one abandoned, but
 # never the folder of a run still going (this shell's own PID stands for one)
 # nor another output's.
