@@ -100,5 +100,34 @@ check "two runs: the shared file is sound" test "$(sql "$work/shared.gpkg" "PRAG
 check "two runs: the city's layers are all there" test "$(sql "$work/shared.gpkg" "SELECT count(*) FROM gpkg_contents WHERE table_name IN ('parcels', 'esa', 'wells', 'soils')")" = 4
 check "two runs: no temporary folder is left" test -z "$(compgen -G "$work/.*.partial-*")"
 
+# Two notice runs appending to one register at once: the register is a
+# ledger; each run records its notices whole or is refused naming the other
+# run, and no row is ever lost or cut.
+"$parcelscreen" run stormwater:vacantparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --OUTPUT="$work/vacant.gpkg" > /dev/null 2>&1
+notices() { # notices FOLDER DATE: notices into FOLDER, recorded in $work/register.csv
+  mkdir -p "$1"
+  "$parcelscreen" run stormwater:vacantnotices --INPUT="$work/vacant.gpkg" --NOTICE_DATE="$2" --OUTPUT_CSV="$1/mailing.csv" \
+    --POSTING_CSV="$1/posting.csv" --OUTPUT_PDF="$1/letters.pdf" --REGISTER="$work/register.csv"
+}
+notices "$work/first" 2026-12-15 > /dev/null 2>&1 || { echo "the first notices failed"; exit 1; }
+rows=$(wc -l < "$work/register.csv")
+cp "$work/register.csv" "$work/register.before"
+notices "$work/second" 2027-01-04 > "$work/a.log" 2>&1 &
+first=$!
+notices "$work/third" 2027-01-05 > "$work/b.log" 2>&1 &
+second=$!
+wait $first; a=$?; wait $second; b=$?
+refused=0
+for log in "$work/a.log" "$work/b.log"; do
+  grep -q "REGISTER: $work/register.csv is being written by another run at this moment; nothing was written; run again when it has finished" "$log" && refused=$((refused + 1))
+done
+check "two notice runs, one register: each succeeds or is refused naming the other ($a $b, $refused refused)" test $((a + b)) -eq "$refused"
+succeeded=$((2 - refused))
+check "two notice runs, one register: every earlier row is there, first" cmp -s -n "$(wc -c < "$work/register.before")" "$work/register.before" "$work/register.csv"
+runs=$("$python" -c 'import csv, sys; print(len({r["run"] for r in csv.DictReader(open(sys.argv[1], newline=""))}))' "$work/register.csv")
+check "two notice runs, one register: one run recorded per run that succeeded ($runs runs)" test "$runs" = $((1 + succeeded))
+check "two notice runs, one register: every row is whole" "$python" -c 'import csv, sys; rows = list(csv.reader(open(sys.argv[1], newline=""))); sys.exit(0 if all(len(r) == len(rows[0]) for r in rows) else 1)' "$work/register.csv"
+check "two notice runs, one register: no temporary folder is left" test -z "$(compgen -G "$work/.register.csv.partial-*")"
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
