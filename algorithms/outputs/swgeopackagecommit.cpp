@@ -57,9 +57,15 @@ SwGeoPackageCommit::~SwGeoPackageCommit()
   rollback();
 }
 
-void SwGeoPackageCommit::addLayer( const QString &staged, const QString &layer )
+void SwGeoPackageCommit::addLayer( const QString &staged, const QString &layer, const QString &parameter )
 {
   mLayers << qMakePair( staged, layer );
+  mParameters << ( parameter.isEmpty() ? mParameter : parameter );
+}
+
+QString SwGeoPackageCommit::description() const
+{
+  return QStringLiteral( "%1 (%2)" ).arg( mParameters.join( QLatin1String( ", " ) ), mFile );
 }
 
 void SwGeoPackageCommit::fail( const QString &what )

@@ -43,8 +43,8 @@ public:
   SwGeoPackageCommit( const SwGeoPackageCommit & ) = delete;
   SwGeoPackageCommit &operator=( const SwGeoPackageCommit & ) = delete;
 
-  //! Layer \a layer of the staged GeoPackage \a staged is to be added to the file, or to replace the file's layer of that name.
-  void addLayer( const QString &staged, const QString &layer );
+  //! Layer \a layer of the staged GeoPackage \a staged (output \a parameter) is to be added to the file, or to replace the file's layer of that name.
+  void addLayer( const QString &staged, const QString &layer, const QString &parameter = QString() );
 
   /**
    * Takes the file's write lock and copies every layer added into it,
@@ -59,6 +59,9 @@ public:
 
   //! Undoes prepare()'s work (a later output failed).
   void rollback();
+
+  //! The outputs and the file, for messages: "OUTPUT, ZONES (/data/results.gpkg)".
+  QString description() const;
 
 private:
   [[noreturn]] void fail( const QString &what );
@@ -78,6 +81,7 @@ private:
   QString mFile;
   QString mParameter;
   QList<QPair<QString, QString>> mLayers; //!< staged file, layer
+  QStringList mParameters;                //!< the outputs whose layers they are
   std::unique_ptr<SwSqlite> mDb;
   bool mOpen = false;
 };

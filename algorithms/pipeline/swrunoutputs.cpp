@@ -122,7 +122,7 @@ void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done
         continue;
       auto commit = std::make_unique<SwGeoPackageCommit>( file, group.at( next )->target.parameter() );
       for ( size_t i = next; i < group.size(); ++i )
-        commit->addLayer( group.at( i )->target.stagedPath(), group.at( i )->target.layer() );
+        commit->addLayer( group.at( i )->target.stagedPath(), group.at( i )->target.layer(), group.at( i )->target.parameter() );
       commit->prepare();
       commits.push_back( std::move( commit ) );
     }
@@ -141,16 +141,23 @@ void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done
       }
     }
     for ( std::unique_ptr<SwGeoPackageCommit> &commit : commits )
+    {
       commit->commit();
+      done << commit->description();
+    }
   }
-  catch ( QgsProcessingException & )
+  catch ( QgsProcessingException &e )
   {
     for ( std::unique_ptr<SwGeoPackageCommit> &commit : commits )
       commit->rollback();
     for ( const QString &file : linked )
       QFile::remove( file );
+    // Only a commit refused after another succeeded leaves something written: the message says what.
+    if ( !done.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "%1; already written: %2" ).arg( e.what(), done.join( QLatin1String( ", " ) ) ) );
     throw;
   }
+  done.clear();
   for ( const QString &file : files )
   {
     for ( Output *output : byFile.value( file ) )

@@ -185,7 +185,13 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   // Counted, not read from a cache: a GeoPackage's stored count can say 0 while every parcel is there.
   QgsFeature first;
   if ( !mParcels->getFeatures( QgsFeatureRequest().setFlags( QgsFeatureRequest::NoGeometry ).setNoAttributes().setLimit( 1 ) ).nextFeature( first ) )
+  {
+    // A layer whose stored count says it holds parcels but yields none could not be read (a file that failed to open).
+    const long long stored = mParcels->featureCount();
+    if ( stored > 0 )
+      throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' holds %2 parcels but none could be read (is a file descriptor or memory limit too low?); nothing was written" ).arg( mParcelsName ).arg( stored ) );
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no parcels" ).arg( mParcelsName ) );
+  }
   if ( !SwWorkingCrs::isDefined( mParcels->sourceCrs() ) )
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' has no CRS: assign its CRS first (Los Angeles County data is usually EPSG:2229)" ).arg( mParcelsName ) );
   refuseScarceResources( mParcels->featureCount() );
