@@ -304,3 +304,19 @@ TEST( Cli, TheMainJobRunsOnARollAndFootprintsAsTheyCome )
   EXPECT_EQ( refused.exitCode, 1 );
   EXPECT_EQ( refused.err.trimmed(), QStringLiteral( "ERROR:\tPARCELS layer 'unnamed' has no parcel number field named apn, ain, parcel_number, parcelnumber, parcel_no, parcel_id, parcelid, apn_number, pin; choose it as APN_FIELD (its fields: fid, ParcelKey)" ) );
 }
+
+TEST( Cli, ANoticeDateInTheUsFormTheHelpGivesIsRead )
+{
+  QTemporaryDir dir;
+  const QString city = SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" );
+  const QString vacant = dir.filePath( QStringLiteral( "vacant.gpkg" ) );
+  ASSERT_EQ( parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:vacantparcels" ), QStringLiteral( "--PARCELS=%1|layername=parcels" ).arg( city ), QStringLiteral( "--STRUCTURES=%1|layername=structures" ).arg( city ), QStringLiteral( "--OUTPUT=%1" ).arg( vacant ) } ).exitCode, 0 );
+  const QStringList notices{ QStringLiteral( "run" ), QStringLiteral( "stormwater:vacantnotices" ), QStringLiteral( "--INPUT=%1" ).arg( vacant ), QStringLiteral( "--OUTPUT_CSV=%1" ).arg( dir.filePath( QStringLiteral( "mailing.csv" ) ) ), QStringLiteral( "--POSTING_CSV=%1" ).arg( dir.filePath( QStringLiteral( "posting.csv" ) ) ) };
+  CliRun run = parcelscreen( QStringList( notices ) << QStringLiteral( "--NOTICE_DATE=12/15/2026" ) );
+  EXPECT_EQ( run.exitCode, 0 ) << run.err.toStdString();
+  EXPECT_TRUE( run.out.contains( QStringLiteral( "notice date 2026-12-15, compliance deadline 2027-06-14 (180 days)" ) ) ) << run.out.toStdString();
+  // A two-digit year is refused by name, not by QGIS's check that names nothing.
+  run = parcelscreen( QStringList( notices ) << QStringLiteral( "--NOTICE_DATE=12/15/26" ) );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_TRUE( run.err.contains( QStringLiteral( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '12/15/26'" ) ) ) << run.err.toStdString();
+}

@@ -76,22 +76,36 @@ namespace
     out.write( QJsonDocument( root ).toJson() );
   }
 
-  //! {DIR}/results.gpkg: a copy of the city plus a plain SQLite table of the user's and a raster (the sample DEM as 'aerial_2024').
+  //! A plain SQLite table of the user's and a raster (the sample DEM as 'aerial_2024') added to the GeoPackage \a gpkg.
+  void addTableAndRaster( const QString &gpkg )
+  {
+    sqlRun( gpkg, QStringLiteral( "CREATE TABLE inspection_notes (id INTEGER PRIMARY KEY, note TEXT); INSERT INTO inspection_notes (note) VALUES ('fence down at 7001-001-003')" ) );
+    const char *arguments[] = { "-of", "GPKG", "-co", "APPEND_SUBDATASET=YES", "-co", "RASTER_TABLE=aerial_2024", nullptr };
+    GDALTranslateOptions *options = GDALTranslateOptionsNew( const_cast<char **>( arguments ), nullptr );
+    GDALDatasetH dem = GDALOpen( ( SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) ).toUtf8().constData(), GA_ReadOnly );
+    ASSERT_NE( dem, nullptr );
+    GDALDatasetH written = GDALTranslate( gpkg.toUtf8().constData(), dem, options, nullptr );
+    ASSERT_NE( written, nullptr );
+    GDALClose( written );
+    GDALClose( dem );
+    GDALTranslateOptionsFree( options );
+  }
+
+  //! {DIR}/results.gpkg: a copy of the city plus a plain SQLite table of the user's and a raster.
   void writeResultsWithTableAndRaster( const QString &dir )
   {
     const QString results = dir + QStringLiteral( "/results.gpkg" );
     ASSERT_TRUE( QFile::copy( dir + QStringLiteral( "/city.gpkg" ), results ) );
     QFile::setPermissions( results, QFileDevice::ReadOwner | QFileDevice::WriteOwner );
-    sqlRun( results, QStringLiteral( "CREATE TABLE inspection_notes (id INTEGER PRIMARY KEY, note TEXT); INSERT INTO inspection_notes (note) VALUES ('fence down at 7001-001-003')" ) );
-    const char *arguments[] = { "-of", "GPKG", "-co", "APPEND_SUBDATASET=YES", "-co", "RASTER_TABLE=aerial_2024", nullptr };
-    GDALTranslateOptions *options = GDALTranslateOptionsNew( const_cast<char **>( arguments ), nullptr );
-    GDALDatasetH dem = GDALOpen( ( SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) ).toUtf8().constData(), GA_ReadOnly );
-    ASSERT_NE( dem, nullptr );
-    GDALDatasetH written = GDALTranslate( results.toUtf8().constData(), dem, options, nullptr );
-    ASSERT_NE( written, nullptr );
-    GDALClose( written );
-    GDALClose( dem );
-    GDALTranslateOptionsFree( options );
+    addTableAndRaster( results );
+  }
+
+  //! {DIR}/results.gpkg holding only an earlier result of ours, then the user's plain table and raster beside it.
+  void writeEarlierResultWithTableAndRaster( const QString &dir )
+  {
+    const QString results = dir + QStringLiteral( "/results.gpkg" );
+    ASSERT_TRUE( SwTestRun::run( "stormwater:esaadjacency", { { "PARCELS", parameterValue( PARCELS, dir ) }, { "SENSITIVE_AREAS", parameterValue( ESA, dir ) }, { "OUTPUT", results + "|layername=screened" } } ).ok );
+    addTableAndRaster( results );
   }
 
   //! The geometry of parcel \a apn of \a layer (owned by the caller).
@@ -196,15 +210,10 @@ INSTANTIATE_TEST_SUITE_P(
       expectCityLayersKept( dir + "/city.gpkg" );
       EXPECT_EQ( featureCount( dir + "/city.gpkg|layername=rules" ), 19 ); } },
     // A GeoPackage the user owns keeps what it holds: a re-run replaces only its own layer, in place.
-    SafetyCase{ "rerun_keeps_a_plain_table_and_a_raster", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, []( const QString &dir )
-                {
-      writeResultsWithTableAndRaster( dir );
-      ASSERT_TRUE( SwTestRun::run( "stormwater:esaadjacency", { { "PARCELS", parameterValue( PARCELS, dir ) }, { "SENSITIVE_AREAS", parameterValue( ESA, dir ) }, { "OUTPUT", dir + "/results.gpkg|layername=screened" } } ).ok ); },
-                { "results.gpkg" },
-                []( const QString &dir, const SwTestRun::Result & )
+    SafetyCase{ "rerun_keeps_a_plain_table_and_a_raster", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, writeEarlierResultWithTableAndRaster, { "results.gpkg" }, []( const QString &dir, const SwTestRun::Result & )
                 {
       const QString results = dir + "/results.gpkg";
-      expectCityLayersKept( results );
+      EXPECT_EQ( sqlValue( results, "PRAGMA integrity_check" ), "ok" );
       EXPECT_EQ( sqlValue( results, "SELECT note FROM inspection_notes" ), "fence down at 7001-001-003" );
       EXPECT_EQ( sqlValue( results, "SELECT data_type FROM gpkg_contents WHERE table_name = 'aerial_2024'" ), "2d-gridded-coverage" );
       GDALDatasetH aerial = GDALOpenEx( QStringLiteral( "GPKG:%1:aerial_2024" ).arg( results ).toUtf8().constData(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
@@ -214,6 +223,13 @@ INSTANTIATE_TEST_SUITE_P(
       EXPECT_EQ( layersOf( results ).count( "screened" ), 1 );
       EXPECT_EQ( sqlValue( results, "SELECT count(*) FROM layer_styles WHERE f_table_name = 'screened'" ), "1" );
       EXPECT_EQ( sqlValue( results, "SELECT count(*) FROM rtree_screened_geom" ), "3106" );
+      expectEveryParcelOnce( results + "|layername=screened" ); } },
+    SafetyCase{ "a_new_layer_beside_the_users_layers_table_and_raster", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, writeResultsWithTableAndRaster, { "results.gpkg" }, []( const QString &dir, const SwTestRun::Result & )
+                {
+      const QString results = dir + "/results.gpkg";
+      expectCityLayersKept( results );
+      EXPECT_EQ( sqlValue( results, "SELECT count(*) FROM inspection_notes" ), "1" );
+      EXPECT_EQ( sqlValue( results, "SELECT data_type FROM gpkg_contents WHERE table_name = 'aerial_2024'" ), "2d-gridded-coverage" );
       expectEveryParcelOnce( results + "|layername=screened" ); } },
     SafetyCase{ "output_without_extension_keeps_the_users_layers", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results" } }, nullptr, writeResultsWithTableAndRaster, { "results.gpkg" }, []( const QString &dir, const SwTestRun::Result &run )
                 {
