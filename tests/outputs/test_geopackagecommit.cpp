@@ -8,6 +8,7 @@
  ***************************************************************************/
 #include "outputs/swgeopackagecommit.h"
 #include "swtestdata.h"
+#include "swtestsqlite.h"
 
 #include "qgsexception.h"
 
@@ -18,35 +19,11 @@
 #include <gdal.h>
 #include <gdal_utils.h>
 #include <ogr_api.h>
-#include <sqlite3.h>
 
 #include <gtest/gtest.h>
 
 namespace
 {
-  QString value( const QString &path, const QString &sql )
-  {
-    sqlite3 *db = nullptr;
-    QString text;
-    if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &db, SQLITE_OPEN_READONLY, nullptr ) == SQLITE_OK )
-    {
-      sqlite3_stmt *statement = nullptr;
-      if ( sqlite3_prepare_v2( db, sql.toUtf8().constData(), -1, &statement, nullptr ) == SQLITE_OK && sqlite3_step( statement ) == SQLITE_ROW && sqlite3_column_text( statement, 0 ) )
-        text = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( statement, 0 ) ) );
-      sqlite3_finalize( statement );
-    }
-    sqlite3_close( db );
-    return text;
-  }
-
-  void run( const QString &path, const QString &sql )
-  {
-    sqlite3 *db = nullptr;
-    ASSERT_EQ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &db, SQLITE_OPEN_READWRITE, nullptr ), SQLITE_OK );
-    EXPECT_EQ( sqlite3_exec( db, sql.toUtf8().constData(), nullptr, nullptr, nullptr ), SQLITE_OK ) << sqlite3_errmsg( db ) << " in " << sql.toStdString();
-    sqlite3_close( db );
-  }
-
   //! Layer \a source of the sample city copied by GDAL into a new GeoPackage \a path as layer \a name, with its spatial index.
   void writeLayer( const QString &path, const QString &source, const QString &name )
   {
@@ -103,13 +80,13 @@ protected:
     ASSERT_TRUE( QFile::copy( SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" ), target ) );
     QFile::setPermissions( target, QFileDevice::ReadOwner | QFileDevice::WriteOwner );
     writeLayer( staged, QStringLiteral( "parcels" ), QStringLiteral( "screened" ) );
-    run( staged, QStringLiteral( "CREATE TABLE layer_styles (id INTEGER PRIMARY KEY AUTOINCREMENT, f_table_catalog TEXT, f_table_schema TEXT, f_table_name TEXT, f_geometry_column TEXT, styleName TEXT, styleQML TEXT, styleSLD TEXT, useAsDefault BOOLEAN, description TEXT, owner TEXT, ui TEXT, update_time DATETIME);"
-                                 "INSERT INTO layer_styles (f_table_name, f_geometry_column, styleName, styleQML, useAsDefault) VALUES ('screened', 'geom', 'screenparcels', '<qgis/>', 1);"
-                                 "INSERT INTO gpkg_contents (table_name, data_type, identifier) VALUES ('layer_styles', 'attributes', 'layer_styles');"
-                                 "CREATE TABLE gpkg_metadata (id INTEGER CONSTRAINT m_pk PRIMARY KEY ASC NOT NULL, md_scope TEXT NOT NULL DEFAULT 'dataset', md_standard_uri TEXT NOT NULL, mime_type TEXT NOT NULL DEFAULT 'text/xml', metadata TEXT NOT NULL DEFAULT '');"
-                                 "CREATE TABLE gpkg_metadata_reference (reference_scope TEXT NOT NULL, table_name TEXT, column_name TEXT, row_id_value INTEGER, timestamp DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')), md_file_id INTEGER NOT NULL, md_parent_id INTEGER);"
-                                 "INSERT INTO gpkg_metadata (id, md_standard_uri, metadata) VALUES (7, 'http://mrcc.com/qgis.dtd', '<qgis>screened under Signal Hill</qgis>');"
-                                 "INSERT INTO gpkg_metadata_reference (reference_scope, table_name, md_file_id) VALUES ('table', 'screened', 7);" ) );
+    SwTestSqlite::run( staged, QStringLiteral( "CREATE TABLE layer_styles (id INTEGER PRIMARY KEY AUTOINCREMENT, f_table_catalog TEXT, f_table_schema TEXT, f_table_name TEXT, f_geometry_column TEXT, styleName TEXT, styleQML TEXT, styleSLD TEXT, useAsDefault BOOLEAN, description TEXT, owner TEXT, ui TEXT, update_time DATETIME);"
+                                               "INSERT INTO layer_styles (f_table_name, f_geometry_column, styleName, styleQML, useAsDefault) VALUES ('screened', 'geom', 'screenparcels', '<qgis/>', 1);"
+                                               "INSERT INTO gpkg_contents (table_name, data_type, identifier) VALUES ('layer_styles', 'attributes', 'layer_styles');"
+                                               "CREATE TABLE gpkg_metadata (id INTEGER CONSTRAINT m_pk PRIMARY KEY ASC NOT NULL, md_scope TEXT NOT NULL DEFAULT 'dataset', md_standard_uri TEXT NOT NULL, mime_type TEXT NOT NULL DEFAULT 'text/xml', metadata TEXT NOT NULL DEFAULT '');"
+                                               "CREATE TABLE gpkg_metadata_reference (reference_scope TEXT NOT NULL, table_name TEXT, column_name TEXT, row_id_value INTEGER, timestamp DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')), md_file_id INTEGER NOT NULL, md_parent_id INTEGER);"
+                                               "INSERT INTO gpkg_metadata (id, md_standard_uri, metadata) VALUES (7, 'http://mrcc.com/qgis.dtd', '<qgis>screened under Signal Hill</qgis>');"
+                                               "INSERT INTO gpkg_metadata_reference (reference_scope, table_name, md_file_id) VALUES ('table', 'screened', 7);" ) );
   }
 
   void commit()
@@ -128,62 +105,62 @@ protected:
 TEST_F( GeoPackageCommit, TheLayerArrivesWholeWithItsIndexStyleAndCount )
 {
   commit();
-  EXPECT_EQ( value( target, QStringLiteral( "PRAGMA integrity_check" ) ), QStringLiteral( "ok" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM screened" ) ), QStringLiteral( "3107" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT rtreecheck('rtree_screened_geom')" ) ), QStringLiteral( "ok" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM rtree_screened_geom" ) ), QStringLiteral( "3106" ) ); // one parcel has no geometry
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT feature_count FROM gpkg_ogr_contents WHERE table_name = 'screened'" ) ), QStringLiteral( "3107" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT styleName || ':' || useAsDefault FROM layer_styles WHERE f_table_name = 'screened'" ) ), QStringLiteral( "screenparcels:1" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT m.metadata FROM gpkg_metadata m JOIN gpkg_metadata_reference r ON r.md_file_id = m.id WHERE r.table_name = 'screened'" ) ), QStringLiteral( "<qgis>screened under Signal Hill</qgis>" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "PRAGMA integrity_check" ) ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM screened" ) ), QStringLiteral( "3107" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT rtreecheck('rtree_screened_geom')" ) ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM rtree_screened_geom" ) ), QStringLiteral( "3106" ) ); // one parcel has no geometry
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT feature_count FROM gpkg_ogr_contents WHERE table_name = 'screened'" ) ), QStringLiteral( "3107" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT styleName || ':' || useAsDefault FROM layer_styles WHERE f_table_name = 'screened'" ) ), QStringLiteral( "screenparcels:1" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT m.metadata FROM gpkg_metadata m JOIN gpkg_metadata_reference r ON r.md_file_id = m.id WHERE r.table_name = 'screened'" ) ), QStringLiteral( "<qgis>screened under Signal Hill</qgis>" ) );
   // GDAL finds the same parcels in a box through the copied index as in the original layer.
   EXPECT_EQ( inBox( target, "screened", 6508000, 1748000, 6509000, 1749000 ), inBox( target, "parcels", 6508000, 1748000, 6509000, 1749000 ) );
   EXPECT_GT( inBox( target, "screened", 6508000, 1748000, 6509000, 1749000 ), 0 );
   // The city's own layers are there as they were.
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM gpkg_contents WHERE data_type = 'features'" ) ), QStringLiteral( "13" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM parcels" ) ), QStringLiteral( "3107" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM gpkg_contents WHERE data_type = 'features'" ) ), QStringLiteral( "13" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM parcels" ) ), QStringLiteral( "3107" ) );
 }
 
 TEST_F( GeoPackageCommit, ARerunReplacesItsOwnLayerAndTheUsersOwnStyleStays )
 {
   commit();
   // The planner renamed the layer and gave it a style of their own.
-  run( target, QStringLiteral( "INSERT INTO layer_styles (f_table_name, f_geometry_column, styleName, styleQML, useAsDefault) VALUES ('screened', 'geom', 'council map', '<qgis/>', 0)" ) );
-  run( target, QStringLiteral( "DELETE FROM screened WHERE fid > 100" ) );
+  SwTestSqlite::run( target, QStringLiteral( "INSERT INTO layer_styles (f_table_name, f_geometry_column, styleName, styleQML, useAsDefault) VALUES ('screened', 'geom', 'council map', '<qgis/>', 0)" ) );
+  SwTestSqlite::run( target, QStringLiteral( "DELETE FROM screened WHERE fid > 100" ) );
   commit();
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM gpkg_contents WHERE lower(table_name) = 'screened'" ) ), QStringLiteral( "1" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM screened" ) ), QStringLiteral( "3107" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT group_concat(styleName || ':' || useAsDefault, ', ') FROM (SELECT * FROM layer_styles WHERE f_table_name = 'screened' ORDER BY styleName)" ) ), QStringLiteral( "council map:0, screenparcels:1" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT rtreecheck('rtree_screened_geom')" ) ), QStringLiteral( "ok" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "PRAGMA integrity_check" ) ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM gpkg_contents WHERE lower(table_name) = 'screened'" ) ), QStringLiteral( "1" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM screened" ) ), QStringLiteral( "3107" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT group_concat(styleName || ':' || useAsDefault, ', ') FROM (SELECT * FROM layer_styles WHERE f_table_name = 'screened' ORDER BY styleName)" ) ), QStringLiteral( "council map:0, screenparcels:1" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT rtreecheck('rtree_screened_geom')" ) ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "PRAGMA integrity_check" ) ), QStringLiteral( "ok" ) );
   // The earlier run's metadata went with its layer; the new one's is there once.
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM gpkg_metadata" ) ), QStringLiteral( "1" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM gpkg_metadata_reference WHERE table_name = 'screened'" ) ), QStringLiteral( "1" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM gpkg_metadata" ) ), QStringLiteral( "1" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM gpkg_metadata_reference WHERE table_name = 'screened'" ) ), QStringLiteral( "1" ) );
 }
 
 TEST_F( GeoPackageCommit, ACrsNumberTheFileUsesForAnotherCrsIsNotReused )
 {
   // The file's number 2229 is taken by a CRS of its own (as a custom CRS may be numbered).
-  run( target, QStringLiteral( "INSERT INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition) VALUES ('local grid', 990001, 'NONE', 990001, 'LOCAL_CS[\"grid\"]');"
-                               "UPDATE gpkg_spatial_ref_sys SET srs_id = 990002 WHERE srs_id = 2229;"
-                               "UPDATE gpkg_contents SET srs_id = 990002 WHERE srs_id = 2229;"
-                               "UPDATE gpkg_geometry_columns SET srs_id = 990002 WHERE srs_id = 2229;"
-                               "UPDATE gpkg_spatial_ref_sys SET srs_id = 2229, srs_name = 'local grid 2', organization = 'NONE', organization_coordsys_id = 2229, definition = 'LOCAL_CS[\"grid 2\"]' WHERE srs_id = 990001;" ) );
+  SwTestSqlite::run( target, QStringLiteral( "INSERT INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition) VALUES ('local grid', 990001, 'NONE', 990001, 'LOCAL_CS[\"grid\"]');"
+                                             "UPDATE gpkg_spatial_ref_sys SET srs_id = 990002 WHERE srs_id = 2229;"
+                                             "UPDATE gpkg_contents SET srs_id = 990002 WHERE srs_id = 2229;"
+                                             "UPDATE gpkg_geometry_columns SET srs_id = 990002 WHERE srs_id = 2229;"
+                                             "UPDATE gpkg_spatial_ref_sys SET srs_id = 2229, srs_name = 'local grid 2', organization = 'NONE', organization_coordsys_id = 2229, definition = 'LOCAL_CS[\"grid 2\"]' WHERE srs_id = 990001;" ) );
   commit();
   // EPSG:2229 is already in the file under 990002: the layer uses that, never the local grid's 2229.
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = 'screened'" ) ), QStringLiteral( "990002" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT srs_id FROM gpkg_contents WHERE table_name = 'screened'" ) ), QStringLiteral( "990002" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT definition FROM gpkg_spatial_ref_sys WHERE srs_id = 2229" ) ), QStringLiteral( "LOCAL_CS[\"grid 2\"]" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = 'screened'" ) ), QStringLiteral( "990002" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT srs_id FROM gpkg_contents WHERE table_name = 'screened'" ) ), QStringLiteral( "990002" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT definition FROM gpkg_spatial_ref_sys WHERE srs_id = 2229" ) ), QStringLiteral( "LOCAL_CS[\"grid 2\"]" ) );
 }
 
 TEST_F( GeoPackageCommit, ACrsTheFileLacksIsAddedUnderAFreeNumber )
 {
-  run( target, QStringLiteral( "DELETE FROM gpkg_spatial_ref_sys WHERE srs_id = 2229;"
-                               "INSERT INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition) VALUES ('local grid', 2229, 'NONE', 2229, 'LOCAL_CS[\"grid\"]');" ) );
+  SwTestSqlite::run( target, QStringLiteral( "DELETE FROM gpkg_spatial_ref_sys WHERE srs_id = 2229;"
+                                             "INSERT INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition) VALUES ('local grid', 2229, 'NONE', 2229, 'LOCAL_CS[\"grid\"]');" ) );
   commit();
-  const QString srsId = value( target, QStringLiteral( "SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = 'screened'" ) );
+  const QString srsId = SwTestSqlite::value( target, QStringLiteral( "SELECT srs_id FROM gpkg_geometry_columns WHERE table_name = 'screened'" ) );
   EXPECT_EQ( srsId, QStringLiteral( "100000" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT organization || ':' || organization_coordsys_id FROM gpkg_spatial_ref_sys WHERE srs_id = %1" ).arg( srsId ) ).toUpper(), QStringLiteral( "EPSG:2229" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT definition FROM gpkg_spatial_ref_sys WHERE srs_id = 2229" ) ), QStringLiteral( "LOCAL_CS[\"grid\"]" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT organization || ':' || organization_coordsys_id FROM gpkg_spatial_ref_sys WHERE srs_id = %1" ).arg( srsId ) ).toUpper(), QStringLiteral( "EPSG:2229" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT definition FROM gpkg_spatial_ref_sys WHERE srs_id = 2229" ) ), QStringLiteral( "LOCAL_CS[\"grid\"]" ) );
 }
 
 TEST_F( GeoPackageCommit, AWriteLockHeldElsewhereStopsItAndChangesNothing )
@@ -199,8 +176,8 @@ TEST_F( GeoPackageCommit, AWriteLockHeldElsewhereStopsItAndChangesNothing )
   EXPECT_EQ( message, QStringLiteral( "OUTPUT: %1 is locked by another program, which is writing to it; after waiting 0.2 s nothing was changed. Save or stop the edits there (in QGIS: Save Layer Edits, or stop editing the file's layers) and run again" ).arg( target ) );
   EXPECT_EQ( sqlite3_exec( other, "COMMIT", nullptr, nullptr, nullptr ), SQLITE_OK );
   sqlite3_close( other );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT edit FROM clerk_edits" ) ), QStringLiteral( "EDITED" ) );
-  EXPECT_EQ( value( target, QStringLiteral( "SELECT count(*) FROM sqlite_master WHERE name LIKE '%screened%'" ) ), QStringLiteral( "0" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT edit FROM clerk_edits" ) ), QStringLiteral( "EDITED" ) );
+  EXPECT_EQ( SwTestSqlite::value( target, QStringLiteral( "SELECT count(*) FROM sqlite_master WHERE name LIKE '%screened%'" ) ), QStringLiteral( "0" ) );
 }
 
 TEST_F( GeoPackageCommit, AFileThatIsNotAGeoPackageIsLeftAsItIs )

@@ -8,12 +8,7 @@ parcelscreen=$1
 samplecity=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-passed=0
-check() { # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/../support/check.sh"
 
 # A city large enough that a run lasts a few seconds.
 "$samplecity" --out "$work/city" --parcels 20000 --seed 7 > /dev/null 2>&1 || { echo "cannot generate the city"; exit 1; }
@@ -115,5 +110,4 @@ check "a run after kill -9 removes the folder the killed run left" test ! -e "$a
 check "a run's folder still going is kept" test -d "$work/out/.result.gpkg.partial-$$-1"
 check "another output's folder is kept" test -d "$work/out/.other.gpkg.partial-999999999-1"
 
-echo "$passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish

@@ -20,12 +20,7 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-failures=0
-passed=0
-check() { # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/../support/check.sh"
 city=$sample/city.gpkg
 main_job() { # main_job FOLDER [PROFILE]: the main job with its report and PDF into FOLDER
   "$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" \
@@ -137,5 +132,4 @@ else
   check "ulimit -v 614400 (600 MB): the sample city's main job runs (got $status)" test "$status" = 0
 fi
 
-echo "$passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish

@@ -11,6 +11,7 @@
  ***************************************************************************/
 #include "swsafetycase.h"
 #include "swtestdata.h"
+#include "swtestsqlite.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,7 +21,6 @@
 #include <gdal.h>
 #include <gdal_utils.h>
 #include <ogr_api.h>
-#include <sqlite3.h>
 
 #include <gtest/gtest.h>
 
@@ -28,30 +28,6 @@ using namespace SwSafety;
 
 namespace
 {
-  //! The first value \a sql gives on the SQLite file \a path, as text (read with SQLite itself, not the engine).
-  QString sqlValue( const QString &path, const QString &sql )
-  {
-    sqlite3 *db = nullptr;
-    QString value;
-    if ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &db, SQLITE_OPEN_READONLY, nullptr ) == SQLITE_OK )
-    {
-      sqlite3_stmt *statement = nullptr;
-      if ( sqlite3_prepare_v2( db, sql.toUtf8().constData(), -1, &statement, nullptr ) == SQLITE_OK && sqlite3_step( statement ) == SQLITE_ROW && sqlite3_column_text( statement, 0 ) )
-        value = QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( statement, 0 ) ) );
-      sqlite3_finalize( statement );
-    }
-    sqlite3_close( db );
-    return value;
-  }
-
-  void sqlRun( const QString &path, const QString &sql )
-  {
-    sqlite3 *db = nullptr;
-    ASSERT_EQ( sqlite3_open_v2( QFile::encodeName( path ).constData(), &db, SQLITE_OPEN_READWRITE, nullptr ), SQLITE_OK );
-    EXPECT_EQ( sqlite3_exec( db, sql.toUtf8().constData(), nullptr, nullptr, nullptr ), SQLITE_OK ) << sqlite3_errmsg( db );
-    sqlite3_close( db );
-  }
-
   //! A VRT over the parcels of {DIR}/city.gpkg, as a GIS team keeps one to rename fields.
   void writeVrt( const QString &dir )
   {
@@ -79,7 +55,7 @@ namespace
   //! A plain SQLite table of the user's and a raster (the sample DEM as 'aerial_2024') added to the GeoPackage \a gpkg.
   void addTableAndRaster( const QString &gpkg )
   {
-    sqlRun( gpkg, QStringLiteral( "CREATE TABLE inspection_notes (id INTEGER PRIMARY KEY, note TEXT); INSERT INTO inspection_notes (note) VALUES ('fence down at 7001-001-003')" ) );
+    SwTestSqlite::run( gpkg, QStringLiteral( "CREATE TABLE inspection_notes (id INTEGER PRIMARY KEY, note TEXT); INSERT INTO inspection_notes (note) VALUES ('fence down at 7001-001-003')" ) );
     const char *arguments[] = { "-of", "GPKG", "-co", "APPEND_SUBDATASET=YES", "-co", "RASTER_TABLE=aerial_2024", nullptr };
     GDALTranslateOptions *options = GDALTranslateOptionsNew( const_cast<char **>( arguments ), nullptr );
     GDALDatasetH dem = GDALOpen( ( SwTestData::sampleDataDir() + QStringLiteral( "/dem.tif" ) ).toUtf8().constData(), GA_ReadOnly );
@@ -167,7 +143,7 @@ namespace
       EXPECT_TRUE( layers.contains( layer ) ) << layer << " lost from " << gpkg.toStdString();
     EXPECT_EQ( featureCount( gpkg + QStringLiteral( "|layername=parcels" ) ), SAMPLE_PARCELS );
     EXPECT_EQ( featureCount( gpkg + QStringLiteral( "|layername=structures" ) ), featureCount( SwTestData::sampleLayer( QStringLiteral( "structures" ) ) ) );
-    EXPECT_EQ( sqlValue( gpkg, QStringLiteral( "PRAGMA integrity_check" ) ), QStringLiteral( "ok" ) );
+    EXPECT_EQ( SwTestSqlite::value( gpkg, QStringLiteral( "PRAGMA integrity_check" ) ), QStringLiteral( "ok" ) );
   }
 } // namespace
 
@@ -213,29 +189,29 @@ INSTANTIATE_TEST_SUITE_P(
     SafetyCase{ "rerun_keeps_a_plain_table_and_a_raster", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, writeEarlierResultWithTableAndRaster, { "results.gpkg" }, []( const QString &dir, const SwTestRun::Result & )
                 {
       const QString results = dir + "/results.gpkg";
-      EXPECT_EQ( sqlValue( results, "PRAGMA integrity_check" ), "ok" );
-      EXPECT_EQ( sqlValue( results, "SELECT note FROM inspection_notes" ), "fence down at 7001-001-003" );
-      EXPECT_EQ( sqlValue( results, "SELECT data_type FROM gpkg_contents WHERE table_name = 'aerial_2024'" ), "2d-gridded-coverage" );
+      EXPECT_EQ( SwTestSqlite::value( results, "PRAGMA integrity_check" ), "ok" );
+      EXPECT_EQ( SwTestSqlite::value( results, "SELECT note FROM inspection_notes" ), "fence down at 7001-001-003" );
+      EXPECT_EQ( SwTestSqlite::value( results, "SELECT data_type FROM gpkg_contents WHERE table_name = 'aerial_2024'" ), "2d-gridded-coverage" );
       GDALDatasetH aerial = GDALOpenEx( QStringLiteral( "GPKG:%1:aerial_2024" ).arg( results ).toUtf8().constData(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
       ASSERT_NE( aerial, nullptr );
       EXPECT_EQ( GDALGetRasterXSize( aerial ), 783 );
       GDALClose( aerial );
       EXPECT_EQ( layersOf( results ).count( "screened" ), 1 );
-      EXPECT_EQ( sqlValue( results, "SELECT count(*) FROM layer_styles WHERE f_table_name = 'screened'" ), "1" );
-      EXPECT_EQ( sqlValue( results, "SELECT count(*) FROM rtree_screened_geom" ), "3106" );
+      EXPECT_EQ( SwTestSqlite::value( results, "SELECT count(*) FROM layer_styles WHERE f_table_name = 'screened'" ), "1" );
+      EXPECT_EQ( SwTestSqlite::value( results, "SELECT count(*) FROM rtree_screened_geom" ), "3106" );
       expectEveryParcelOnce( results + "|layername=screened" ); } },
     SafetyCase{ "a_new_layer_beside_the_users_layers_table_and_raster", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=screened" } }, nullptr, writeResultsWithTableAndRaster, { "results.gpkg" }, []( const QString &dir, const SwTestRun::Result & )
                 {
       const QString results = dir + "/results.gpkg";
       expectCityLayersKept( results );
-      EXPECT_EQ( sqlValue( results, "SELECT count(*) FROM inspection_notes" ), "1" );
-      EXPECT_EQ( sqlValue( results, "SELECT data_type FROM gpkg_contents WHERE table_name = 'aerial_2024'" ), "2d-gridded-coverage" );
+      EXPECT_EQ( SwTestSqlite::value( results, "SELECT count(*) FROM inspection_notes" ), "1" );
+      EXPECT_EQ( SwTestSqlite::value( results, "SELECT data_type FROM gpkg_contents WHERE table_name = 'aerial_2024'" ), "2d-gridded-coverage" );
       expectEveryParcelOnce( results + "|layername=screened" ); } },
     SafetyCase{ "output_without_extension_keeps_the_users_layers", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results" } }, nullptr, writeResultsWithTableAndRaster, { "results.gpkg" }, []( const QString &dir, const SwTestRun::Result &run )
                 {
       EXPECT_EQ( run.outputs.value( "OUTPUT" ).toString(), dir + "/results.gpkg" );
       expectCityLayersKept( dir + "/results.gpkg" );
-      EXPECT_EQ( sqlValue( dir + "/results.gpkg", "SELECT count(*) FROM inspection_notes" ), "1" );
+      EXPECT_EQ( SwTestSqlite::value( dir + "/results.gpkg", "SELECT count(*) FROM inspection_notes" ), "1" );
       expectEveryParcelOnce( dir + "/results.gpkg|layername=results" ); } },
     SafetyCase{ "a_layer_name_that_is_the_users_raster", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=aerial_2024" } }, "OUTPUT: {DIR}/results.gpkg already holds 'aerial_2024', a table of type '2d-gridded-coverage' that is not a vector layer; it is left as it is (choose another layer name); nothing was changed", writeResultsWithTableAndRaster },
     SafetyCase{ "a_layer_name_that_is_the_users_plain_table", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/results.gpkg|layername=inspection_notes" } }, "OUTPUT: {DIR}/results.gpkg already holds a table or view named 'inspection_notes' that is not a layer of the GeoPackage; it is left as it is (choose another layer name); nothing was changed", writeResultsWithTableAndRaster },
@@ -260,10 +236,10 @@ INSTANTIATE_TEST_SUITE_P(
     SafetyCase{ "lines_and_points_in_a_mixed_parcels_layer", "vacantparcels", { { "PARCELS", "{DIR}/city.gpkg|layername=mixed" }, { "STRUCTURES", "{DIR}/city.gpkg|layername=structures" }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, writeMixedParcels, {}, []( const QString &dir, const SwTestRun::Result & )
                 {
       const QString out = dir + "/out.gpkg";
-      EXPECT_EQ( sqlValue( out, "SELECT group_concat(apn || ':' || vacancy || ':' || status, ' ') FROM (SELECT * FROM out ORDER BY apn)" ), "9001-001-001:vacant:ok 9001-001-002:vacant:ok 9001-001-003:not_evaluated:invalid_geometry 9001-001-004:not_evaluated:invalid_geometry" );
-      EXPECT_EQ( sqlValue( out, "SELECT geometry_type_name FROM gpkg_geometry_columns" ), "MULTIPOLYGON" );
+      EXPECT_EQ( SwTestSqlite::value( out, "SELECT group_concat(apn || ':' || vacancy || ':' || status, ' ') FROM (SELECT * FROM out ORDER BY apn)" ), "9001-001-001:vacant:ok 9001-001-002:vacant:ok 9001-001-003:not_evaluated:invalid_geometry 9001-001-004:not_evaluated:invalid_geometry" );
+      EXPECT_EQ( SwTestSqlite::value( out, "SELECT geometry_type_name FROM gpkg_geometry_columns" ), "MULTIPOLYGON" );
       // The output holds polygons only: the line and the point are written without their geometry.
-      EXPECT_EQ( sqlValue( out, "SELECT count(*) FROM out WHERE geom IS NULL OR length(geom) < 60" ), "2" ); } },
+      EXPECT_EQ( SwTestSqlite::value( out, "SELECT count(*) FROM out WHERE geom IS NULL OR length(geom) < 60" ), "2" ); } },
     // Reading a DEM writes nothing beside it (no .aux.xml of statistics).
     SafetyCase{ "a_dem_read_gets_no_sidecar", "screenparcels", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/dem.tif" }, { "OUTPUT", "{DIR}/out.gpkg" }, { "REPORT", "{DIR}/report.html" } }, nullptr, copyDem, {}, []( const QString &dir, const SwTestRun::Result & )
                 { EXPECT_EQ( QDir( dir ).entryList( QDir::Files | QDir::Hidden ), QStringList( { "city.gpkg", "dem.tif", "out.gpkg", "report.html" } ) ); } } ),

@@ -11,12 +11,7 @@ sample=$2
 python=/usr/bin/python3
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$work"' EXIT
-failures=0
-passed=0
-check() { # check NAME CONDITION...
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/../support/check.sh"
 cp "$sample/city.gpkg" "$work/city.gpkg"
 city=$work/city.gpkg
 esa() { # esa OUTPUT: the ESA screen of the sample city into OUTPUT
@@ -129,5 +124,4 @@ check "two notice runs, one register: one run recorded per run that succeeded ($
 check "two notice runs, one register: every row is whole" "$python" -c 'import csv, sys; rows = list(csv.reader(open(sys.argv[1], newline=""))); sys.exit(0 if all(len(r) == len(rows[0]) for r in rows) else 1)' "$work/register.csv"
 check "two notice runs, one register: no temporary folder is left" test -z "$(compgen -G "$work/.register.csv.partial-*")"
 
-echo "$passed passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish
