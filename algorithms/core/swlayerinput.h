@@ -8,8 +8,8 @@
 #ifndef SWLAYERINPUT_H
 #define SWLAYERINPUT_H
 
-#include "core/swfeatureindex.h"
-#include "core/swgeopackagereader.h"
+#include "geometry/swfeatureindex.h"
+#include "geopackage/swgeopackagereader.h"
 
 #include "qgsexpression.h"
 #include "qgsexpressioncontext.h"

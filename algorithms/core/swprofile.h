@@ -7,7 +7,7 @@
 #ifndef SWPROFILE_H
 #define SWPROFILE_H
 
-#include "core/swnoticetext.h"
+#include "notices/swnoticetext.h"
 
 #include <QList>
 #include <QString>

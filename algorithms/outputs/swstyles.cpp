@@ -2,8 +2,8 @@
   swstyles.cpp: default styles stored in GeoPackage outputs.
  ***************************************************************************/
 #include "outputs/swstyles.h"
-#include "core/swgeopackagetable.h"
-#include "core/swsqlite.h"
+#include "geopackage/swgeopackagetable.h"
+#include "geopackage/swsqlite.h"
 #include "core/swwarnings.h"
 
 #include "qgsexception.h"

@@ -6,7 +6,7 @@
 #ifndef SWPARCEL_H
 #define SWPARCEL_H
 
-#include "core/swgeos.h"
+#include "geometry/swgeos.h"
 
 #include "qgsfeature.h"
 #include "qgsgeometry.h"

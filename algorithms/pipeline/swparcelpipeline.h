@@ -18,7 +18,7 @@
 
 #include "pipeline/swoutputlayout.h"
 #include "pipeline/swparcelgeometry.h"
-#include "core/swfeaturereader.h"
+#include "geopackage/swfeaturereader.h"
 #include "pipeline/swscreen.h"
 #include "core/swwarnings.h"
 

@@ -7,7 +7,7 @@
 #define SWALGORITHMPROFILERULES_H
 
 #include "processing/swalgorithm.h"
-#include "pipeline/swrunoutputs.h"
+#include "outputs/swrunoutputs.h"
 
 class SwProfileRulesAlgorithm : public SwAlgorithm
 {

@@ -7,7 +7,7 @@
 #define SWALGORITHMSCREENPARCELS_H
 
 #include "processing/swparcelscreenalgorithm.h"
-#include "processing/swreportparcels.h"
+#include "report/swreportparcels.h"
 
 class SwReport;
 

@@ -1,9 +1,9 @@
 /***************************************************************************
   swalgorithmvacantnotices.cpp: the notices algorithm: its parameters,
   their checks, and the run in order: qualifying parcels read
-  (outputs/swnoticeparcels), grouped per owner and numbered
-  (outputs/swnotices), written as two CSV lists (outputs/swnoticelists) and
-  one PDF (outputs/swnoticeletters); nothing is left behind when a run
+  (notices/swnoticeparcels), grouped per owner and numbered
+  (notices/swnotices), written as two CSV lists (notices/swnoticelists) and
+  one PDF (notices/swnoticeletters); nothing is left behind when a run
   fails or is cancelled.
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
@@ -14,13 +14,13 @@
 #include "core/swwarnings.h"
 #include "core/swlayername.h"
 #include "core/swworkingcrs.h"
-#include "outputs/swnoticedates.h"
-#include "outputs/swnoticeletters.h"
-#include "outputs/swnoticelists.h"
-#include "outputs/swnoticelabels.h"
-#include "outputs/swnoticeregister.h"
-#include "outputs/swnotices.h"
-#include "outputs/swnoticewording.h"
+#include "notices/swnoticedates.h"
+#include "notices/swnoticeletters.h"
+#include "notices/swnoticelists.h"
+#include "notices/swnoticelabels.h"
+#include "notices/swnoticeregister.h"
+#include "notices/swnotices.h"
+#include "notices/swnoticewording.h"
 #include "screens/vacant/swvacantrow.h"
 
 #include "qgsexception.h"

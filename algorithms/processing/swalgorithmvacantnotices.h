@@ -3,17 +3,17 @@
   notices from the qualifying parcels: one per owner, as a mailing list a
   mail house accepts, a posting list for owners the roll gives no address
   for, and the letters as one PDF. This class holds the parameters and
-  their checks; the work is in outputs/ (swnoticeparcels, swnotices,
+  their checks; the work is in notices/ (swnoticeparcels, swnotices,
   swnoticelists, swnoticeletters).
  ***************************************************************************/
 #ifndef SWALGORITHMVACANTNOTICES_H
 #define SWALGORITHMVACANTNOTICES_H
 
 #include "processing/swalgorithm.h"
-#include "outputs/swnoticeparcels.h"
+#include "notices/swnoticeparcels.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
-#include "pipeline/swrunoutputs.h"
+#include "outputs/swrunoutputs.h"
 
 #include "qgsprocessingutils.h"
 

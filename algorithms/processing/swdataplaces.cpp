@@ -3,7 +3,7 @@
   names them.
  ***************************************************************************/
 #include "processing/swdataplaces.h"
-#include "pipeline/swoutputtarget.h"
+#include "outputs/swoutputtarget.h"
 
 #include "qgsmaplayer.h"
 #include "qgsprocessingparameters.h"

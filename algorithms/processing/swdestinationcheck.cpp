@@ -3,7 +3,7 @@
  ***************************************************************************/
 #include "processing/swdestinationcheck.h"
 #include "core/swparameterreader.h"
-#include "pipeline/swoutputtarget.h"
+#include "outputs/swoutputtarget.h"
 #include "processing/swalgorithm.h"
 #include "processing/swdataplaces.h"
 

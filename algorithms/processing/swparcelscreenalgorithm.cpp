@@ -12,7 +12,7 @@
 #include "processing/swinputcheck.h"
 #include "pipeline/swparcelpipeline.h"
 #include "core/swlayername.h"
-#include "outputs/swgeopackagesink.h"
+#include "geopackage/swgeopackagesink.h"
 #include "outputs/swlayermetadata.h"
 #include "outputs/swstyles.h"
 #include "processing/swloadedoutputs.h"

@@ -8,11 +8,11 @@
 #define SWPARCELSCREENALGORITHM_H
 
 #include "processing/swalgorithm.h"
-#include "core/swgeopackagereader.h"
+#include "geopackage/swgeopackagereader.h"
 #include "pipeline/swoutputlayout.h"
-#include "pipeline/swrunoutputs.h"
+#include "outputs/swrunoutputs.h"
 #include "pipeline/swscreen.h"
-#include "outputs/swgeopackageindex.h"
+#include "geopackage/swgeopackageindex.h"
 #include "processing/swloadedoutputs.h"
 
 #include "qgsfeaturesink.h"

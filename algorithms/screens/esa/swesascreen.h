@@ -9,7 +9,7 @@
 #ifndef SWESASCREEN_H
 #define SWESASCREEN_H
 
-#include "core/swfeatureindex.h"
+#include "geometry/swfeatureindex.h"
 #include "pipeline/swscreen.h"
 
 class SwEsaScreen : public SwScreen

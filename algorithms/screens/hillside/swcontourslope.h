@@ -9,7 +9,7 @@
 #define SWCONTOURSLOPE_H
 
 #include "pipeline/swparcel.h"
-#include "core/swfeatureindex.h"
+#include "geometry/swfeatureindex.h"
 #include "core/swworkingcrs.h"
 
 #include <memory>

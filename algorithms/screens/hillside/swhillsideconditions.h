@@ -9,7 +9,7 @@
 #define SWHILLSIDECONDITIONS_H
 
 #include "pipeline/swparcel.h"
-#include "core/swfeatureindex.h"
+#include "geometry/swfeatureindex.h"
 #include "core/swlayerinput.h"
 #include "core/swworkingcrs.h"
 

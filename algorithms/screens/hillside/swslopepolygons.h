@@ -8,7 +8,7 @@
 #define SWSLOPEPOLYGONS_H
 
 #include "screens/hillside/swslopesource.h"
-#include "core/swfeatureindex.h"
+#include "geometry/swfeatureindex.h"
 #include "core/swparceltally.h"
 #include "core/swworkingcrs.h"
 

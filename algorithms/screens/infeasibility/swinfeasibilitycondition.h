@@ -10,7 +10,7 @@
 #define SWINFEASIBILITYCONDITION_H
 
 #include "core/swlayerinput.h"
-#include "core/swzoneindex.h"
+#include "geometry/swzoneindex.h"
 #include "pipeline/swscreen.h"
 #include "screens/infeasibility/swinfeasibilityzones.h"
 

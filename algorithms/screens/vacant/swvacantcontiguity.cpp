@@ -6,7 +6,7 @@
 #include "screens/vacant/swvacantcontiguity.h"
 #include "screens/vacant/swvacantparameters.h"
 #include "core/swcancel.h"
-#include "core/swpackedrtree.h"
+#include "geometry/swpackedrtree.h"
 #include "core/swparameterreader.h"
 
 #include "qgsexception.h"

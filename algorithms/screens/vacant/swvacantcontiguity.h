@@ -11,8 +11,8 @@
 #ifndef SWVACANTCONTIGUITY_H
 #define SWVACANTCONTIGUITY_H
 
-#include "core/swfeatureindex.h"
-#include "core/swgeos.h"
+#include "geometry/swfeatureindex.h"
+#include "geometry/swgeos.h"
 #include "core/swworkingcrs.h"
 
 #include "qgsgeometry.h"

@@ -7,7 +7,7 @@
 #include "core/swattributes.h"
 #include "core/swparameterreader.h"
 #include "core/swprofile.h"
-#include "core/swzoneindex.h"
+#include "geometry/swzoneindex.h"
 #include "pipeline/swparcel.h"
 
 #include "qgsexception.h"

@@ -9,8 +9,8 @@
 #ifndef SWVACANTFOOTPRINTS_H
 #define SWVACANTFOOTPRINTS_H
 
-#include "core/swfeatureindex.h"
-#include "core/swgeos.h"
+#include "geometry/swfeatureindex.h"
+#include "geometry/swgeos.h"
 #include "core/swworkingcrs.h"
 
 #include <QHash>

@@ -1,0 +1,103 @@
+/***************************************************************************
+  swcsv.cpp: RFC 4180 records, written checked to the last byte.
+ ***************************************************************************/
+#include "notices/swcsv.h"
+
+#include "outputs/swdurablefile.h"
+
+#include "qgsexception.h"
+
+#include <QObject>
+#include <QFile>
+#include <QRegularExpression>
+
+QString SwCsv::neutralised( const QString &value )
+{
+  if ( value.isEmpty() )
+    return value;
+  const QChar first = value.at( 0 );
+  if ( first == '=' || first == '+' || first == '-' || first == '@' || first == '\t' || first == '\r' )
+    return QLatin1Char( '\'' ) + value;
+  return value;
+}
+
+QString SwCsv::field( const QString &value )
+{
+  if ( !value.contains( ',' ) && !value.contains( '"' ) && !value.contains( '\r' ) && !value.contains( '\n' ) )
+    return value;
+  QString quoted = value;
+  quoted.replace( QLatin1String( "\"" ), QLatin1String( "\"\"" ) );
+  return QStringLiteral( "\"%1\"" ).arg( quoted );
+}
+
+QString SwCsv::record( const QStringList &values )
+{
+  QStringList fields;
+  fields.reserve( values.size() );
+  for ( const QString &value : values )
+    fields << field( neutralised( value ) );
+  return fields.join( ',' ) + QLatin1String( "\r\n" );
+}
+
+void SwCsv::write( const QString &path, const QString &parameter, const QStringList &header, const QList<QStringList> &records )
+{
+  QString text = record( header );
+  for ( const QStringList &values : records )
+    text += record( values );
+  const QString problem = SwDurableFile::write( path, text.toUtf8() );
+  if ( !problem.isEmpty() )
+    throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, path, problem ) );
+}
+
+QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
+{
+  QFile file( path );
+  if ( !file.open( QIODevice::ReadOnly ) )
+    throw QgsProcessingException( QObject::tr( "%1: cannot read '%2': %3" ).arg( parameter, path, file.errorString() ) );
+  const QString text = QString::fromUtf8( file.readAll() );
+  static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r]" ) );
+  QList<QStringList> records;
+  QStringList record;
+  QString cell;
+  bool quoted = false;
+  auto endCell = [&]()
+  {
+    record << ( guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell );
+    cell.clear();
+  };
+  for ( int i = 0; i < text.size(); ++i )
+  {
+    const QChar c = text.at( i );
+    if ( quoted )
+    {
+      if ( c == '"' && i + 1 < text.size() && text.at( i + 1 ) == '"' )
+        cell += text.at( ++i );
+      else if ( c == '"' )
+        quoted = false;
+      else
+        cell += c;
+    }
+    else if ( c == '"' )
+      quoted = true;
+    else if ( c == ',' )
+      endCell();
+    else if ( c == '\r' || c == '\n' )
+    {
+      if ( c == '\r' && i + 1 < text.size() && text.at( i + 1 ) == '\n' )
+        ++i;
+      endCell();
+      records << record;
+      record.clear();
+    }
+    else
+      cell += c;
+  }
+  if ( quoted )
+    throw QgsProcessingException( QObject::tr( "%1: '%2' is not a CSV file this tool wrote: a quoted field is not closed" ).arg( parameter, path ) );
+  if ( !cell.isEmpty() || !record.isEmpty() )
+  {
+    endCell();
+    records << record;
+  }
+  return records;
+}

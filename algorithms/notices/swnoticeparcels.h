@@ -1,0 +1,53 @@
+/***************************************************************************
+  swnoticeparcels.h: reading the qualifying parcels the notices are made
+  of, from the output of stormwater:vacantparcels (or any parcel layer with
+  apn, qualifies, owner and mailing address fields), with each parcel's
+  area measured in a projected CRS so the notices give its acres.
+ ***************************************************************************/
+#ifndef SWNOTICEPARCELS_H
+#define SWNOTICEPARCELS_H
+
+#include "notices/swnotices.h"
+
+#include <vector>
+
+class QgsProcessingFeatureSource;
+class QgsFeedback;
+
+namespace SwNoticeParcels
+{
+  //! Where each value a notice needs is in the input's fields (-1: not there).
+  struct Fields
+  {
+    int apn = -1;
+    int qualifies = -1;
+    int owner = -1;
+    int street = -1;
+    int city = -1;
+    int state = -1;
+    int zip = -1;
+    int situs = -1;
+    int vacancy = -1;
+    int unimprovedSqft = -1;
+    int groupId = -1;
+    int groupAcres = -1;
+    int groupSize = -1;
+    int language = -1;
+  };
+
+  struct Read
+  {
+    std::vector<SwNoticeParcel> parcels;
+    //! Qualifying parcels without a usable geometry: noticed with 0 acres, left off the map.
+    long long noGeometry = 0;
+  };
+
+  /**
+   * The parcels of \a input whose qualifies field reads yes, in input
+   * order. Reports progress 0..100 on \a feedback (may be null) and throws
+   * the cancel exception when it cancels.
+   */
+  Read read( QgsProcessingFeatureSource &input, const Fields &fields, QgsFeedback *feedback );
+} // namespace SwNoticeParcels
+
+#endif // SWNOTICEPARCELS_H

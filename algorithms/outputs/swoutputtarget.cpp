@@ -1,0 +1,350 @@
+/***************************************************************************
+  swoutputtarget.cpp: staged name, check, lock, link or move into place.
+ ***************************************************************************/
+#include "outputs/swoutputtarget.h"
+#include "outputs/swdurablefile.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingcontext.h"
+#include "qgsprocessingparameters.h"
+#include "qgsvectorfilewriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <gdal.h>
+#include <ogr_api.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+struct SwOutputTarget::Lock
+{
+  int fd = -1;
+  ino_t inode = 0;
+  dev_t device = 0;
+  bool existed = false; //!< the destination existed when it was locked
+  ~Lock()
+  {
+    if ( fd >= 0 )
+      ::close( fd );
+  }
+};
+
+namespace
+{
+  std::atomic<int> sTemporaryCount{ 0 };
+
+  bool isOutputDefinition( const QVariant &value )
+  {
+    return value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" );
+  }
+
+  QString systemError()
+  {
+    return QString::fromLocal8Bit( std::strerror( errno ) );
+  }
+
+  //! Renames \a from over \a to in one step (POSIX rename replaces an existing file atomically).
+  void renameOver( const QString &from, const QString &to, const QString &parameter )
+  {
+    if ( std::rename( QFile::encodeName( from ).constData(), QFile::encodeName( to ).constData() ) != 0 )
+      throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, systemError() ) );
+  }
+
+  /**
+   * Removes the temporary folders an earlier run left beside \a file when it
+   * was killed outright (kill -9, a power cut): only folders named as
+   * SwOutputTarget names them for this very file, whose process no longer
+   * exists. A folder of a run still going (here or another process) stays.
+   */
+  void removeAbandonedTemporaryFolders( const QFileInfo &file )
+  {
+    const QRegularExpression name( QStringLiteral( "^\\.%1\\.partial-(\\d+)-\\d+$" ).arg( QRegularExpression::escape( file.fileName() ) ) );
+    const QDir folder = file.absoluteDir();
+    for ( const QString &entry : folder.entryList( QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot ) )
+    {
+      const QRegularExpressionMatch match = name.match( entry );
+      if ( !match.hasMatch() )
+        continue;
+      bool ok = false;
+      const qint64 pid = match.captured( 1 ).toLongLong( &ok );
+      if ( !ok || pid <= 0 || pid == QCoreApplication::applicationPid() || pid > std::numeric_limits<pid_t>::max() )
+        continue;
+      if ( ::kill( static_cast<pid_t>( pid ), 0 ) == 0 || errno != ESRCH )
+        continue; // alive, or not ours to judge
+      QDir( folder.filePath( entry ) ).removeRecursively();
+    }
+  }
+
+  //! Puts \a from at \a to unless something is there: 1 done, 0 something is there, -1 failed (errno set).
+  int linkWithoutReplacing( const QString &from, const QString &to )
+  {
+    const QByteArray source = QFile::encodeName( from );
+    const QByteArray target = QFile::encodeName( to );
+    if ( ::renameat2( AT_FDCWD, source.constData(), AT_FDCWD, target.constData(), RENAME_NOREPLACE ) == 0 )
+      return 1;
+    if ( errno == EEXIST )
+      return 0;
+    // A file system without RENAME_NOREPLACE: a hard link never replaces either.
+    if ( ::link( source.constData(), target.constData() ) == 0 )
+      return 1;
+    return errno == EEXIST ? 0 : -1;
+  }
+
+  struct Dataset
+  {
+    GDALDatasetH handle = nullptr;
+    explicit Dataset( const QString &path )
+      : handle( GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr ) )
+    {
+    }
+    ~Dataset()
+    {
+      if ( handle )
+        GDALClose( handle );
+    }
+    Dataset( const Dataset & ) = delete;
+    Dataset &operator=( const Dataset & ) = delete;
+  };
+} // namespace
+
+QString SwOutputTarget::vectorFileName( const QString &path )
+{
+  // As QGIS's Processing reads a destination: the text after the last dot
+  // is the extension; one that names no vector format gets ".gpkg" added.
+  const int dot = path.lastIndexOf( '.' );
+  const QString extension = dot >= 0 ? path.mid( dot + 1 ) : QString();
+  if ( extension.isEmpty() || QgsVectorFileWriter::driverForExtension( extension ).isEmpty() )
+    return path + QStringLiteral( ".gpkg" );
+  return path;
+}
+
+SwOutputTarget::SwOutputTarget( const QVariant &value, const QString &parameter )
+  : mParameter( parameter )
+  , mValue( value )
+{
+  QString text = isOutputDefinition( value ) ? value.value<QgsProcessingOutputLayerDefinition>().sink.staticValue().toString() : value.toString();
+  text = text.trimmed();
+  QString path;
+  if ( text.startsWith( QLatin1String( "ogr:" ) ) )
+  {
+    const QRegularExpressionMatch database = QRegularExpression( QStringLiteral( "dbname='((?:[^'\\\\]|\\\\.)*)'" ) ).match( text );
+    const QRegularExpressionMatch table = QRegularExpression( QStringLiteral( "table=\"([^\"]*)\"" ) ).match( text );
+    if ( !database.hasMatch() )
+      return;
+    path = database.captured( 1 ).replace( QLatin1String( "\\'" ), QLatin1String( "'" ) ).replace( QLatin1String( "\\\\" ), QLatin1String( "\\" ) );
+    mLayer = table.captured( 1 );
+    mLayerGiven = !mLayer.isEmpty();
+  }
+  else if ( text.contains( QLatin1String( "|layername=" ) ) )
+  {
+    path = text.section( '|', 0, 0 );
+    mLayer = text.section( QStringLiteral( "|layername=" ), 1 ).section( '|', 0, 0 );
+    mLayerGiven = !mLayer.isEmpty();
+  }
+  else if ( text.isEmpty() || text == QLatin1String( "TEMPORARY_OUTPUT" ) || QRegularExpression( QStringLiteral( "^[A-Za-z]{2,}:" ) ).match( text ).hasMatch() )
+  {
+    // Memory layers, QGIS's temporary outputs and database URIs are written directly.
+    return;
+  }
+  else
+    path = vectorFileName( text );
+
+  const QFileInfo info( path );
+  mFile = info.absoluteFilePath();
+  mGeoPackage = QgsVectorFileWriter::driverForExtension( info.suffix() ) == QLatin1String( "GPKG" );
+  if ( mGeoPackage && mLayer.isEmpty() )
+    mLayer = info.completeBaseName(); // the name QGIS gives a layer written to a plain .gpkg path
+  if ( !mGeoPackage )
+    mLayer.clear();
+  // A file QGIS names as it would name the real one: a GeoPackage's layer takes the file's base name.
+  stageBeside( QStringLiteral( "%1.%2" ).arg( mGeoPackage ? mLayer : info.completeBaseName(), info.suffix() ) );
+}
+
+SwOutputTarget SwOutputTarget::forFile( const QString &path, const QString &parameter, Check check, bool exclusive )
+{
+  SwOutputTarget target;
+  target.mParameter = parameter;
+  target.mValue = path;
+  target.mIsLayer = false;
+  target.mCheck = check;
+  target.mExclusive = exclusive;
+  if ( path.isEmpty() )
+    return target;
+  target.mFile = QFileInfo( path ).absoluteFilePath();
+  target.stageBeside( QFileInfo( path ).fileName() );
+  return target;
+}
+
+void SwOutputTarget::stageBeside( const QString &name )
+{
+  // A hidden folder beside the destination: the same disk, so the final move is one rename.
+  const QFileInfo info( mFile );
+  mTemporaryDir = info.dir().filePath( QStringLiteral( ".%1.partial-%2-%3" ).arg( info.fileName() ).arg( QCoreApplication::applicationPid() ).arg( ++sTemporaryCount ) );
+  mTemporary = QDir( mTemporaryDir ).filePath( name );
+}
+
+QString SwOutputTarget::folderProblem( const QString &parameter, const QString &file )
+{
+  const QFileInfo info( file );
+  const QFileInfo folder( info.absolutePath() );
+  if ( !folder.isDir() )
+    return QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( parameter, folder.absoluteFilePath(), info.fileName() );
+  if ( ::access( QFile::encodeName( folder.absoluteFilePath() ).constData(), W_OK | X_OK ) != 0 )
+    return QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( parameter, folder.absoluteFilePath(), systemError() );
+  if ( info.isDir() )
+    return QObject::tr( "%1: %2 is a folder; give the name of a file in it" ).arg( parameter, info.absoluteFilePath() );
+  return QString();
+}
+
+void SwOutputTarget::prepare()
+{
+  if ( !isFile() )
+    return;
+  const QFileInfo folder( QFileInfo( mFile ).absolutePath() );
+  if ( !folder.isDir() )
+    throw QgsProcessingException( folderProblem( mParameter, mFile ) );
+  removeAbandonedTemporaryFolders( QFileInfo( mFile ) );
+  if ( mExclusive )
+  {
+    mLock = std::make_shared<Lock>();
+    mLock->fd = ::open( QFile::encodeName( mFile ).constData(), O_RDONLY | O_CLOEXEC );
+    if ( mLock->fd < 0 && errno != ENOENT )
+      throw QgsProcessingException( QObject::tr( "%1: cannot read %2: %3" ).arg( mParameter, mFile, systemError() ) );
+    if ( mLock->fd >= 0 )
+    {
+      mLock->existed = true;
+      struct stat locked;
+      struct stat named;
+      if ( ::flock( mLock->fd, LOCK_EX | LOCK_NB ) != 0 )
+      {
+        mLock.reset();
+        throw QgsProcessingException( QObject::tr( "%1: %2 is being written by another run at this moment; nothing was written; run again when it has finished" ).arg( mParameter, mFile ) );
+      }
+      if ( ::fstat( mLock->fd, &locked ) != 0 || ::stat( QFile::encodeName( mFile ).constData(), &named ) != 0 || locked.st_ino != named.st_ino || locked.st_dev != named.st_dev )
+      {
+        mLock.reset();
+        throw QgsProcessingException( QObject::tr( "%1: %2 was replaced by another run at this moment; nothing was written; run again" ).arg( mParameter, mFile ) );
+      }
+      mLock->inode = locked.st_ino;
+      mLock->device = locked.st_dev;
+    }
+  }
+  if ( ::mkdir( QFile::encodeName( mTemporaryDir ).constData(), 0700 ) != 0 )
+    throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), systemError() ) );
+}
+
+QVariant SwOutputTarget::sinkValue() const
+{
+  if ( !isFile() )
+    return mValue;
+  const QString sink = mTemporary;
+  if ( isOutputDefinition( mValue ) )
+  {
+    QgsProcessingOutputLayerDefinition definition = mValue.value<QgsProcessingOutputLayerDefinition>();
+    definition.sink = QgsProperty::fromValue( sink );
+    return QVariant::fromValue( definition );
+  }
+  return sink;
+}
+
+void SwOutputTarget::checkWritten( long long features ) const
+{
+  const Dataset written( mTemporary );
+  OGRLayerH layer = nullptr;
+  if ( written.handle )
+    layer = mGeoPackage ? GDALDatasetGetLayerByName( written.handle, mLayer.toUtf8().constData() ) : GDALDatasetGetLayer( written.handle, 0 );
+  if ( !layer )
+    throw QgsProcessingException( QObject::tr( "%1: the output written for %2 cannot be read back (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
+  const long long count = OGR_L_GetFeatureCount( layer, TRUE );
+  if ( features >= 0 && count != features )
+    throw QgsProcessingException( QObject::tr( "%1: the output written for %2 holds %3 of its %4 features (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ).arg( count ).arg( features ) );
+}
+
+void SwOutputTarget::verify( long long features ) const
+{
+  if ( !isFile() )
+    return;
+  if ( mIsLayer )
+    checkWritten( features );
+  else
+  {
+    const QFileInfo written( mTemporary );
+    if ( !written.isFile() || written.size() == 0 )
+      throw QgsProcessingException( QObject::tr( "%1: nothing was written for %2 (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
+    if ( mCheck == Check::Pdf && !SwDurableFile::isCompletePdf( mTemporary ) )
+      throw QgsProcessingException( QObject::tr( "%1: the PDF written for %2 is incomplete (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
+  }
+  // On the disk before anything is moved: a power cut never leaves a name on an empty file.
+  for ( const QString &part : QDir( mTemporaryDir ).entryList( QDir::Files | QDir::Hidden ) )
+  {
+    const QString problem = SwDurableFile::sync( QDir( mTemporaryDir ).filePath( part ) );
+    if ( !problem.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "%1: could not write %2: %3 (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile, problem ) );
+  }
+}
+
+bool SwOutputTarget::linkNew() const
+{
+  const int linked = linkWithoutReplacing( mTemporary, mFile );
+  if ( linked < 0 )
+    throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( mParameter, mFile, systemError() ) );
+  return linked == 1;
+}
+
+bool SwOutputTarget::wasThere() const
+{
+  return mLock && mLock->existed;
+}
+
+void SwOutputTarget::checkStillLocked() const
+{
+  if ( !mLock || !mLock->existed )
+    return;
+  struct stat named;
+  if ( ::stat( QFile::encodeName( mFile ).constData(), &named ) != 0 || named.st_ino != mLock->inode || named.st_dev != mLock->device )
+    throw QgsProcessingException( QObject::tr( "%1: %2 was replaced or removed by another program while this run ran; nothing was written; run again" ).arg( mParameter, mFile ) );
+}
+
+void SwOutputTarget::place() const
+{
+  if ( !isFile() )
+    return;
+  if ( !mIsLayer || mGeoPackage )
+  {
+    renameOver( mTemporary, mFile, mParameter );
+    return;
+  }
+  // A shapefile is several files: move each (.shp, .shx, .dbf, .prj, .cpg).
+  const QFileInfo temporary( mTemporary );
+  const QFileInfo final( mFile );
+  const QString prefix = temporary.completeBaseName() + '.';
+  const QStringList parts = temporary.dir().entryList( { prefix + '*' }, QDir::Files | QDir::Hidden );
+  for ( const QString &part : parts )
+    renameOver( temporary.dir().filePath( part ), final.dir().filePath( final.completeBaseName() + '.' + part.mid( prefix.size() ) ), mParameter );
+}
+
+QString SwOutputTarget::destination() const
+{
+  return mIsLayer && mGeoPackage && mLayerGiven ? QStringLiteral( "%1|layername=%2" ).arg( mFile, mLayer ) : mFile;
+}
+
+void SwOutputTarget::finish()
+{
+  if ( isFile() )
+    QDir( mTemporaryDir ).removeRecursively();
+  mLock.reset();
+}

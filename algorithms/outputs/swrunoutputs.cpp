@@ -1,0 +1,271 @@
+/***************************************************************************
+  swrunoutputs.cpp: checked, then put in place together; or all removed.
+ ***************************************************************************/
+#include "outputs/swrunoutputs.h"
+#include "core/swcancel.h"
+#include "outputs/swdurablefile.h"
+#include "core/swsecrets.h"
+#include "geopackage/swgeopackagecommit.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingcontext.h"
+#include "qgsprocessingparameters.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+#include <memory>
+#include <vector>
+
+QString SwRunOutputs::fileOf( const QVariant &destination )
+{
+  QString text = destination.toString();
+  if ( destination.canConvert<QgsProcessingOutputLayerDefinition>() )
+    text = destination.value<QgsProcessingOutputLayerDefinition>().sink.staticValue().toString();
+  const QString path = text.section( '|', 0, 0 );
+  // Memory layers, database URIs and QGIS's temporary outputs are not files of the user's.
+  if ( path.isEmpty() || path.startsWith( QLatin1String( "memory:" ) ) || path.startsWith( QLatin1String( "TEMPORARY_OUTPUT" ) ) )
+    return QString();
+  return QFileInfo( path ).isAbsolute() || QFileInfo::exists( path ) ? path : QString();
+}
+
+SwRunOutputs::Output *SwRunOutputs::find( const QString &parameter )
+{
+  for ( Output &output : mOutputs )
+  {
+    if ( output.target.parameter() == parameter )
+      return &output;
+  }
+  return nullptr;
+}
+
+SwOutputTarget &SwRunOutputs::addLayer( const QVariant &value, const QString &parameter )
+{
+  mOutputs.push_back( Output{ SwOutputTarget( value, parameter ), QString(), -1, false } );
+  mOutputs.back().target.prepare();
+  return mOutputs.back().target;
+}
+
+void SwRunOutputs::layerWritten( const QString &parameter, const QString &destination, long long features )
+{
+  if ( Output *output = find( parameter ) )
+  {
+    output->written = destination;
+    output->features = features;
+    output->complete = true;
+  }
+}
+
+QString SwRunOutputs::addFile( const QString &path, const QString &parameter, SwOutputTarget::Check check, bool exclusive )
+{
+  mOutputs.push_back( Output{ SwOutputTarget::forFile( path, parameter, check, exclusive ), path, -1, false } );
+  mOutputs.back().target.prepare();
+  return mOutputs.back().target.stagedPath();
+}
+
+void SwRunOutputs::fileWritten( const QString &parameter )
+{
+  if ( Output *output = find( parameter ) )
+    output->complete = true;
+}
+
+QString SwRunOutputs::fileFor( const QString &parameter ) const
+{
+  for ( const Output &output : mOutputs )
+  {
+    if ( output.target.parameter() == parameter )
+      return output.target.file();
+  }
+  return QString();
+}
+
+QMap<QString, QString> SwRunOutputs::writtenLayers() const
+{
+  QMap<QString, QString> layers;
+  for ( const Output &output : mOutputs )
+  {
+    if ( output.complete && output.target.isLayer() )
+      layers.insert( output.target.parameter(), output.written );
+  }
+  return layers;
+}
+
+void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done )
+{
+  // Grouped by file: one transaction puts every layer bound for one GeoPackage.
+  QStringList files;
+  QMap<QString, std::vector<Output *>> byFile;
+  for ( Output *output : outputs )
+  {
+    if ( !output->target.isFile() || !output->target.isLayer() || !output->target.isGeoPackage() )
+      continue;
+    if ( !byFile.contains( output->target.file() ) )
+      files << output->target.file();
+    byFile[output->target.file()].push_back( output );
+  }
+  std::vector<std::unique_ptr<SwGeoPackageCommit>> commits;
+  QStringList linked;
+  try
+  {
+    for ( const QString &file : files )
+    {
+      const std::vector<Output *> &group = byFile.value( file );
+      size_t next = 0;
+      // A new file is linked into place whole; should another run have made it meanwhile, the layer is added to it instead.
+      if ( !QFileInfo::exists( file ) && group.front()->target.linkNew() )
+      {
+        linked << file;
+        next = 1;
+      }
+      if ( next == group.size() )
+        continue;
+      auto commit = std::make_unique<SwGeoPackageCommit>( file, group.at( next )->target.parameter() );
+      for ( size_t i = next; i < group.size(); ++i )
+        commit->addLayer( group.at( i )->target.stagedPath(), group.at( i )->target.layer(), group.at( i )->target.parameter() );
+      commit->prepare();
+      commits.push_back( std::move( commit ) );
+    }
+    // The register: over the very file it locked, or new, never over one another run made meanwhile.
+    for ( Output *output : outputs )
+    {
+      SwOutputTarget &target = output->target;
+      if ( !target.isExclusive() || !target.isFile() )
+        continue;
+      target.checkStillLocked();
+      if ( !target.wasThere() )
+      {
+        if ( !target.linkNew() )
+          throw QgsProcessingException( QObject::tr( "%1: another run wrote %2 while this one ran; nothing was written: run again" ).arg( target.parameter(), target.file() ) );
+        linked << target.file();
+      }
+    }
+    for ( std::unique_ptr<SwGeoPackageCommit> &commit : commits )
+    {
+      commit->commit();
+      done << commit->description();
+    }
+  }
+  catch ( QgsProcessingException &e )
+  {
+    for ( std::unique_ptr<SwGeoPackageCommit> &commit : commits )
+      commit->rollback();
+    for ( const QString &file : linked )
+      QFile::remove( file );
+    // Only a commit refused after another succeeded leaves something written: the message says what.
+    if ( !done.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "%1; already written: %2" ).arg( e.what(), done.join( QLatin1String( ", " ) ) ) );
+    throw;
+  }
+  done.clear();
+  for ( const QString &file : files )
+  {
+    for ( Output *output : byFile.value( file ) )
+      done << QStringLiteral( "%1 (%2)" ).arg( output->target.parameter(), file );
+  }
+}
+
+QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
+{
+  std::list<Output *> ready;
+  for ( Output &output : mOutputs )
+  {
+    if ( output.complete )
+      ready.push_back( &output );
+  }
+  // Every output whole and on the disk before any is put in place.
+  for ( Output *output : ready )
+    output->target.verify( output->features );
+
+  QStringList done;
+  putRefusable( ready, done );
+  try
+  {
+    for ( Output *output : ready )
+    {
+      const SwOutputTarget &target = output->target;
+      if ( !target.isFile() || ( target.isLayer() && target.isGeoPackage() ) || ( target.isExclusive() && !target.wasThere() ) )
+        continue; // put in place already
+      target.place();
+      done << QStringLiteral( "%1 (%2)" ).arg( target.parameter(), target.file() );
+    }
+  }
+  catch ( QgsProcessingException &e )
+  {
+    throw QgsProcessingException( done.isEmpty() ? QString( e.what() ) : QObject::tr( "%1; already written: %2" ).arg( e.what(), done.join( QLatin1String( ", " ) ) ) );
+  }
+
+  QSet<QString> folders;
+  QMap<QString, QString> destinations;
+  QMap<QString, QgsProcessingContext::LayerDetails> toLoad = context.layersToLoadOnCompletion();
+  for ( Output *output : ready )
+  {
+    const SwOutputTarget &target = output->target;
+    const QString destination = target.isFile() ? target.destination() : output->written;
+    destinations.insert( target.parameter(), destination );
+    if ( target.isFile() )
+      folders.insert( QFileInfo( target.file() ).absolutePath() );
+    if ( toLoad.contains( output->written ) && output->written != destination )
+      toLoad.insert( destination, toLoad.take( output->written ) );
+  }
+  context.setLayersToLoadOnCompletion( toLoad );
+  for ( const QString &folder : folders )
+    SwDurableFile::syncFolder( folder );
+  discard();
+  return destinations;
+}
+
+QVariantMap SwRunOutputs::run( QgsProcessingContext &context, QgsProcessingFeedback *feedback, const std::function<QVariantMap()> &write )
+{
+  discard();
+  try
+  {
+    QVariantMap results = write();
+    // The last moment a stop is heard: once the commit starts, it finishes.
+    SwCancel::check( feedback );
+    const QMap<QString, QString> destinations = commit( context );
+    for ( auto it = destinations.constBegin(); it != destinations.constEnd(); ++it )
+      results.insert( it.key(), it.value() );
+    return results;
+  }
+  catch ( QgsProcessingException &e )
+  {
+    // One rule for every failure and every cancel: nothing this run started is left behind.
+    const QString message = inDestinationTerms( SwSecrets::masked( e.what() ) );
+    discard();
+    throw QgsProcessingException( message );
+  }
+  catch ( std::bad_alloc & )
+  {
+    discard();
+    throw QgsProcessingException( SwCancel::outOfMemory() );
+  }
+  catch ( ... )
+  {
+    discard();
+    throw;
+  }
+}
+
+QString SwRunOutputs::inDestinationTerms( QString message ) const
+{
+  // A writer names the file it was given: the staged one, which the planner never sees.
+  for ( const Output &output : mOutputs )
+  {
+    if ( output.target.isFile() )
+      message.replace( output.target.stagedPath(), output.target.file() );
+  }
+  return message;
+}
+
+void SwRunOutputs::clear()
+{
+  discard();
+}
+
+void SwRunOutputs::discard()
+{
+  for ( Output &output : mOutputs )
+    output.target.finish();
+  mOutputs.clear();
+}
