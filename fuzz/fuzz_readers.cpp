@@ -15,8 +15,8 @@
 #include "swfuzzqgis.h"
 
 #include "core/swparameterreader.h"
-#include "outputs/swnoticedates.h"
-#include "outputs/swnoticedeadline.h"
+#include "notices/swnoticedates.h"
+#include "notices/swnoticedeadline.h"
 
 #include "qgsapplication.h"
 #include "qgsexception.h"

@@ -62,6 +62,12 @@ namespace
     return row + QStringLiteral( "</tr></thead>\n" );
   }
 
+  //! A section of the page: its heading (anchor \a sectionId), then a table \a tableId with \a headings and \a rows (each "<tr>...</tr>").
+  QString tableSection( const QString &sectionId, const QString &title, const QString &tableId, const QStringList &headings, const QString &rows, bool forPrint )
+  {
+    return QStringLiteral( "<h2 id=\"%1\">%2</h2>\n" ).arg( sectionId, title.toHtmlEscaped() ) + tableOpen( tableId, forPrint ) + headerRow( headings ) + rows + QStringLiteral( "</table>\n" );
+  }
+
   QString numberCell( long long value, bool forPrint )
   {
     return QStringLiteral( "<td %1>%2</td>" ).arg( forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ) ).arg( value );
@@ -223,38 +229,24 @@ QString SwReport::mapHtml( bool forPrint ) const
 
 QString SwReport::profileHtml( bool forPrint ) const
 {
-  QString h;
-  QTextStream out( &h );
-  out << "<h2 id=\"profile\">" << QObject::tr( "Profile: thresholds and citations" ) << "</h2>\n"
-      << tableOpen( QStringLiteral( "profile-rules" ), forPrint ) << headerRow( { QObject::tr( "Rule" ), QObject::tr( "Value" ), QObject::tr( "Citation" ) } );
+  QString rows;
   for ( const SwProfile::Rule &rule : mProfile.rules() )
-    out << "<tr><td>" << esc( rule.key ) << "</td><td>" << esc( SwProfile::displayValue( rule ) ) << "</td><td>" << esc( rule.citation ) << "</td></tr>\n";
-  out << "</table>\n";
-  out.flush();
-  return h;
+    rows += QStringLiteral( "<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n" ).arg( esc( rule.key ), esc( SwProfile::displayValue( rule ) ), esc( rule.citation ) );
+  return tableSection( QStringLiteral( "profile" ), QObject::tr( "Profile: thresholds and citations" ), QStringLiteral( "profile-rules" ), { QObject::tr( "Rule" ), QObject::tr( "Value" ), QObject::tr( "Citation" ) }, rows, forPrint );
 }
 
 QString SwReport::inputsHtml( bool forPrint ) const
 {
-  QString h;
-  QTextStream out( &h );
-  out << "<h2 id=\"inputs\">" << QObject::tr( "Data sources" ) << "</h2>\n"
-      << tableOpen( QStringLiteral( "data-sources" ), forPrint ) << "<tr><th>" << QObject::tr( "Parameter" ) << "</th><th>" << QObject::tr( "Layer" ) << "</th><th>" << QObject::tr( "Features" ) << "</th><th>CRS</th><th>" << QObject::tr( "How it was read" ) << "</th></tr>\n";
+  QString rows;
   for ( const Input &input : mInputs )
   {
-    out << "<tr><td>" << esc( input.parameter ) << "</td><td>" << esc( input.layer ) << "</td><td " << ( forPrint ? "align=\"right\"" : "class=\"n\"" ) << ">" << ( input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ) ) << "</td><td>" << esc( input.crs ) << "</td><td>";
-    if ( !input.notes.isEmpty() )
-    {
-      out << "<ul>";
-      for ( const QString &note : input.notes )
-        out << "<li>" << esc( note ) << "</li>";
-      out << "</ul>";
-    }
-    out << "</td></tr>\n";
+    QString notes;
+    for ( const QString &note : input.notes )
+      notes += QStringLiteral( "<li>%1</li>" ).arg( esc( note ) );
+    rows += QStringLiteral( "<tr><td>%1</td><td>%2</td><td %3>%4</td><td>%5</td><td>%6</td></tr>\n" )
+              .arg( esc( input.parameter ), esc( input.layer ), forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ), input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ), esc( input.crs ), notes.isEmpty() ? QString() : QStringLiteral( "<ul>%1</ul>" ).arg( notes ) );
   }
-  out << "</table>\n";
-  out.flush();
-  return h;
+  return tableSection( QStringLiteral( "inputs" ), QObject::tr( "Data sources" ), QStringLiteral( "data-sources" ), { QObject::tr( "Parameter" ), QObject::tr( "Layer" ), QObject::tr( "Features" ), QStringLiteral( "CRS" ), QObject::tr( "How it was read" ) }, rows, forPrint );
 }
 
 QString SwReport::warningsHtml() const
@@ -278,11 +270,10 @@ QString SwReport::body( bool forPrint ) const
     out << "<p class=\"tools\"><button type=\"button\" id=\"print\">" << QObject::tr( "Print / Save as PDF" ) << "</button></p>\n";
   out << summaryHtml();
 
-  out << "<h2 id=\"screens\">" << QObject::tr( "Screens" ) << "</h2>\n"
-      << tableOpen( QStringLiteral( "screens-run" ), forPrint ) << headerRow( { QObject::tr( "Screen" ), QObject::tr( "Run" ), QObject::tr( "Required by this city's code" ) } );
+  QString screens;
   for ( const Screen &screen : mScreens )
-    out << "<tr><td>" << esc( screen.title ) << "</td><td>" << ( screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ) ) << "</td><td>" << ( screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ) ) << " &mdash; " << esc( screen.requirementCitation ) << "</td></tr>\n";
-  out << "</table>\n";
+    screens += QStringLiteral( "<tr><td>%1</td><td>%2</td><td>%3 &mdash; %4</td></tr>\n" ).arg( esc( screen.title ), screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ), screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ), esc( screen.requirementCitation ) );
+  out << tableSection( QStringLiteral( "screens" ), QObject::tr( "Screens" ), QStringLiteral( "screens-run" ), { QObject::tr( "Screen" ), QObject::tr( "Run" ), QObject::tr( "Required by this city's code" ) }, screens, forPrint );
 
   out << countsHtml( forPrint ) << mapHtml( forPrint );
 

@@ -6,7 +6,7 @@
   write lock held elsewhere stops it with nothing changed. Everything is
   read back with SQLite and GDAL, not with the code under test.
  ***************************************************************************/
-#include "outputs/swgeopackagecommit.h"
+#include "geopackage/swgeopackagecommit.h"
 #include "swtestdata.h"
 #include "swtestsqlite.h"
 

@@ -6,7 +6,7 @@
   without geometry; query boxes have their edges in the 10 ft gaps, so the
   squares they meet are counted from the grid's arithmetic alone.
  ***************************************************************************/
-#include "outputs/swgeopackageindex.h"
+#include "geopackage/swgeopackageindex.h"
 
 #include "qgsrectangle.h"
 

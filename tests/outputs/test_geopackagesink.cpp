@@ -5,7 +5,7 @@
   polygon promoted to a multipolygon, a parcel without geometry, and the
   layer's extent.
  ***************************************************************************/
-#include "outputs/swgeopackagesink.h"
+#include "geopackage/swgeopackagesink.h"
 
 #include "qgscoordinatereferencesystem.h"
 #include "qgsfeatureiterator.h"

@@ -8,7 +8,7 @@
   the rules the header states (a 3% margin around the parcels, a 64 px band
   below the map, insets at 40 px per typical flagged parcel).
  ***************************************************************************/
-#include "outputs/swreportmap.h"
+#include "report/swreportmap.h"
 #include "processing/swinfeasibilityzonesmap.h"
 #include "swtestdata.h"
 #include "swtestfeature.h"

@@ -10,7 +10,7 @@
       [--insets 6] --out build/tests/artifacts/reportmap
  ***************************************************************************/
 #include "core/swworkingcrs.h"
-#include "outputs/swreportmap.h"
+#include "report/swreportmap.h"
 
 #include "qgsapplication.h"
 #include "qgsvectorlayer.h"

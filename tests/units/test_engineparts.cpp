@@ -5,13 +5,13 @@
  ***************************************************************************/
 #include "core/swattributes.h"
 #include "core/swcancel.h"
-#include "core/swgeos.h"
+#include "geometry/swgeos.h"
 #include "core/swparameterreader.h"
 #include "core/swparceltally.h"
 #include "core/swrowschema.h"
 #include "core/swwarnings.h"
-#include "core/swdurablefile.h"
-#include "pipeline/swrunoutputs.h"
+#include "outputs/swdurablefile.h"
+#include "outputs/swrunoutputs.h"
 #include "swtestdata.h"
 #include "swtestrun.h"
 

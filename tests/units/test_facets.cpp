@@ -6,9 +6,9 @@
   are left to GEOS; the nearest sensitive area found through them is the
   one GEOS finds.
  ***************************************************************************/
-#include "core/swfacets.h"
-#include "core/swfeatureindex.h"
-#include "core/swgeos.h"
+#include "geometry/swfacets.h"
+#include "geometry/swfeatureindex.h"
+#include "geometry/swgeos.h"
 
 #include "qgsgeometry.h"
 

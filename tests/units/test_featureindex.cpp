@@ -3,10 +3,10 @@
   over an indexed layer, and the same answers from many threads. Distances
   are set by construction (axis-aligned edges at known offsets).
  ***************************************************************************/
-#include "core/swfeatureindex.h"
-#include "core/swpackedpolygons.h"
-#include "core/swpackedrtree.h"
-#include "core/swgeos.h"
+#include "geometry/swfeatureindex.h"
+#include "geometry/swpackedpolygons.h"
+#include "geometry/swpackedrtree.h"
+#include "geometry/swgeos.h"
 #include "core/swworkingcrs.h"
 
 #include "qgscoordinatetransformcontext.h"

@@ -14,7 +14,7 @@
 #include "swtestrun.h"
 
 #include "core/swparameterreader.h"
-#include "outputs/swnoticedates.h"
+#include "notices/swnoticedates.h"
 
 #include "qgsapplication.h"
 #include "qgsogrutils.h"

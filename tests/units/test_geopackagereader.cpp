@@ -7,9 +7,9 @@
   the output sink takes them as they are; only layers read exactly so are
   located; a finished reader stays finished.
  ***************************************************************************/
-#include "core/swfeaturereader.h"
-#include "core/swgeopackageblob.h"
-#include "core/swgeopackagereader.h"
+#include "geopackage/swfeaturereader.h"
+#include "geopackage/swgeopackageblob.h"
+#include "geopackage/swgeopackagereader.h"
 
 #include "qgscoordinatereferencesystem.h"
 #include "qgsfeatureiterator.h"

@@ -5,7 +5,7 @@
   weekend or a California judicial holiday runs on to the next court day
   (CCP 12a, CCP 135, CRC 1.11), and each day passed over is named.
  ***************************************************************************/
-#include "outputs/swnoticedeadline.h"
+#include "notices/swnoticedeadline.h"
 
 #include <gtest/gtest.h>
 

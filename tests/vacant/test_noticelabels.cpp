@@ -3,7 +3,7 @@
   outside with poppler-utils: page count and size from pdfinfo, the text and
   where each word sits from pdftotext.
  ***************************************************************************/
-#include "outputs/swnoticelabels.h"
+#include "notices/swnoticelabels.h"
 
 #include "qgsexception.h"
 
