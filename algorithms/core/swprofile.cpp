@@ -60,6 +60,7 @@ const QList<SwProfile::RuleSpec> &SwProfile::schema()
     { QStringLiteral( "hillside.slope_pct" ), Kind::Number, QStringLiteral( "percent" ), {}, QStringLiteral( "Slope threshold of the hillside rule" ), true, 1000 },
     { QStringLiteral( "esa.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code names projects in or adjacent to environmentally sensitive areas" ) },
     { QStringLiteral( "esa.adjacent_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Directly adjacent: within this distance of a sensitive area" ), false, 52800 },
+    { QStringLiteral( "esa.contiguous_zone_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Width of the contiguous zone a sensitive area needs for its maintenance, function and stability; directly adjacent is measured from the zone's outer edge" ), false, 52800 },
     { QStringLiteral( "esa.impervious_sqft" ), Kind::Number, QStringLiteral( "sq ft" ), {}, QStringLiteral( "Impervious surface a project in or adjacent to a sensitive area must create to need a LID plan" ), false, 1e8 },
     { QStringLiteral( "infeasibility.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists technical infeasibility conditions" ) },
     { QStringLiteral( "infeasibility.well_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible within this distance of a groundwater well used for drinking water" ), true, 52800 },

@@ -9,6 +9,9 @@
 
 #include <QObject>
 
+#include "qgsunittypes.h"
+
+#include <algorithm>
 #include <cmath>
 
 bool SwWorkingCrs::isDefined( const QgsCoordinateReferenceSystem &crs )
@@ -41,18 +44,63 @@ bool SwWorkingCrs::isSuitable( const QgsCoordinateReferenceSystem &crs, QString 
   return true;
 }
 
-SwWorkingCrs SwWorkingCrs::choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested )
+SwWorkingCrs SwWorkingCrs::choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested, const QgsRectangle &parcelsExtent )
 {
   if ( requested.isValid() )
   {
     QString why;
     if ( !isSuitable( requested, &why ) )
       throw QgsProcessingException( QObject::tr( "The working CRS %1 cannot measure feet: %2. Choose a projected CRS such as %3." ).arg( requested.authid(), why, defaultAuthId() ) );
-    return SwWorkingCrs( requested );
+    SwWorkingCrs chosen( requested );
+    chosen.mReason = QObject::tr( "as given (WORKING_CRS)" );
+    return chosen;
   }
   if ( isSuitable( parcelsCrs ) )
-    return SwWorkingCrs( parcelsCrs );
-  return SwWorkingCrs( QgsCoordinateReferenceSystem( defaultAuthId() ) );
+  {
+    SwWorkingCrs chosen( parcelsCrs );
+    chosen.mReason = QObject::tr( "the parcels' own CRS" );
+    return chosen;
+  }
+  SwWorkingCrs fallback( ( QgsCoordinateReferenceSystem( defaultAuthId() ) ) );
+  fallback.mReason = QObject::tr( "the default for Los Angeles County: the parcels' CRS %1 cannot measure feet" ).arg( parcelsCrs.authid() );
+  if ( parcelsExtent.isEmpty() || !isDefined( parcelsCrs ) )
+    return fallback;
+  // Where the parcels are, in degrees: inside zone 5's area of use, or the UTM zone of their centre.
+  QgsPointXY centre = parcelsExtent.center();
+  const QgsCoordinateReferenceSystem wgs84( QStringLiteral( "EPSG:4326" ) );
+  try
+  {
+    const QgsCoordinateTransform toDegrees( parcelsCrs, wgs84, QgsCoordinateTransformContext() );
+    centre = toDegrees.transform( centre );
+  }
+  catch ( QgsCsException & )
+  {
+    return fallback;
+  }
+  if ( !std::isfinite( centre.x() ) || !std::isfinite( centre.y() ) || fallback.crs().bounds().contains( centre ) )
+    return fallback;
+  const int zone = std::clamp( static_cast<int>( std::floor( ( centre.x() + 180.0 ) / 6.0 ) ) + 1, 1, 60 );
+  const QgsCoordinateReferenceSystem utm( QStringLiteral( "EPSG:%1" ).arg( ( centre.y() >= 0 ? 32600 : 32700 ) + zone ) );
+  SwWorkingCrs chosen( utm );
+  chosen.mReason = QObject::tr( "the UTM zone of the parcels' centre (%1, %2): they lie outside the area of use of %3 (%4), whose measurements there would be distorted" )
+                     .arg( centre.y(), 0, 'f', 3 )
+                     .arg( centre.x(), 0, 'f', 3 )
+                     .arg( defaultAuthId(), fallback.crs().description() );
+  return chosen;
+}
+
+QString SwWorkingCrs::description() const
+{
+  // The unit read from the definition itself (QGIS 3.22 calls US survey feet plain "feet").
+  const double metres = SwUnits::metresPerMapUnit( mCrs );
+  QString unit = QgsUnitTypes::toString( mCrs.mapUnits() );
+  if ( std::fabs( metres - 1.0 ) < 1e-12 )
+    unit = QObject::tr( "metres" );
+  else if ( std::fabs( metres - SwUnits::US_FOOT_METRES ) < 1e-12 )
+    unit = QObject::tr( "US survey feet" );
+  else if ( std::fabs( metres - 0.3048 ) < 1e-12 )
+    unit = QObject::tr( "international feet" );
+  return QObject::tr( "%1 (%2, in %3)" ).arg( mCrs.authid(), mCrs.description(), unit );
 }
 
 SwWorkingCrs::SwWorkingCrs( const QgsCoordinateReferenceSystem &crs )

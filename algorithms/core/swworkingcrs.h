@@ -10,6 +10,7 @@
 #include "qgscoordinatereferencesystem.h"
 #include "qgscoordinatetransform.h"
 #include "qgsgeometry.h"
+#include "qgsrectangle.h"
 
 class QgsCoordinateTransformContext;
 
@@ -22,9 +23,18 @@ public:
   /**
    * Chooses the working CRS for a run: \a requested when valid (it must be
    * suitable, else an exception names it), otherwise \a parcelsCrs when it
-   * is suitable, otherwise EPSG:2229.
+   * is suitable, otherwise EPSG:2229 when the parcels (\a parcelsExtent, in
+   * \a parcelsCrs; not known when empty) lie in its area of use, otherwise
+   * the UTM zone (WGS 84) of their centre: data from Utah measured in
+   * California's zone 5 would come out some 5% too large. reason() says
+   * which and why.
    */
-  static SwWorkingCrs choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested = QgsCoordinateReferenceSystem() );
+  static SwWorkingCrs choose( const QgsCoordinateReferenceSystem &parcelsCrs, const QgsCoordinateReferenceSystem &requested = QgsCoordinateReferenceSystem(), const QgsRectangle &parcelsExtent = QgsRectangle() );
+
+  //! Why this CRS was chosen, for the log and the report: "the parcels' own CRS", "the default for Los Angeles County"...
+  QString reason() const { return mReason; }
+  //! "EPSG:26913 (NAD83 / UTM zone 13N, in meters)": the CRS and its map unit, so it never reads as if it measured in feet when it does not.
+  QString description() const;
 
   /**
    * True when \a crs says where a layer is: valid, and not one of the
@@ -54,6 +64,7 @@ public:
 private:
   QgsCoordinateReferenceSystem mCrs;
   double mFeetPerUnit = 1.0;
+  QString mReason;
 };
 
 #endif // SWWORKINGCRS_H

@@ -24,7 +24,7 @@ namespace
 
 SwNoticeParcels::Read SwNoticeParcels::read( QgsProcessingFeatureSource &input, const Fields &fields, QgsFeedback *feedback )
 {
-  const SwWorkingCrs working = SwWorkingCrs::choose( input.sourceCrs() );
+  const SwWorkingCrs working = SwWorkingCrs::choose( input.sourceCrs(), QgsCoordinateReferenceSystem(), input.sourceExtent() );
   const QgsCoordinateTransform toWorking = working.transformFrom( input.sourceCrs(), QgsCoordinateTransformContext() );
   Read read;
   const long long count = input.featureCount();

@@ -119,7 +119,7 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
     return;
 
   SwReport report( setup().profile );
-  report.setWorkingCrs( QStringLiteral( "%1 %2" ).arg( setup().working.crs().authid(), setup().working.crs().description() ) );
+  report.setWorkingCrs( setup().working.description() );
   for ( const QgsProcessingParameterDefinition *definition : parameterDefinitions() )
   {
     if ( !SwDestinationCheck::isLayerInput( definition ) )

@@ -358,7 +358,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
         for ( const QString &note : std::as_const( notes ) )
           warnings.add( note );
       }
-      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs() ), mInputLayer, mOutputs.addFile( pdfPath, OUTPUT_PDF, SwOutputTarget::Check::Pdf ), &steps );
+      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs(), QgsCoordinateReferenceSystem(), mInput->sourceExtent() ), mInputLayer, mOutputs.addFile( pdfPath, OUTPUT_PDF, SwOutputTarget::Check::Pdf ), &steps );
       SwCancel::check( feedback );
       if ( pages == 0 )
         throw QgsProcessingException( SwCancel::message() );

@@ -161,9 +161,10 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   const QgsCoordinateReferenceSystem requested = parameterAsCrs( parameters, WORKING_CRS, context );
   if ( SwParameterReader::isGiven( parameters.value( WORKING_CRS ) ) && !requested.isValid() )
     throw QgsProcessingException( QObject::tr( "WORKING_CRS '%1' is not a coordinate reference system QGIS knows; give one such as %2" ).arg( parameters.value( WORKING_CRS ).toString(), SwWorkingCrs::defaultAuthId() ) );
-  mSetup.working = SwWorkingCrs::choose( mParcels->sourceCrs(), requested );
+  mSetup.working = SwWorkingCrs::choose( mParcels->sourceCrs(), requested, mParcels->sourceExtent() );
   mToWorking = mSetup.working.transformFrom( mParcels->sourceCrs(), context.transformContext() );
-  feedback->pushInfo( QObject::tr( "Measuring in %1 (%2), %3 US feet per map unit; profile %4" ).arg( mSetup.working.crs().authid(), mSetup.working.crs().description() ).arg( mSetup.working.feetPerUnit(), 0, 'g', 10 ).arg( mSetup.profile.title() ) );
+  feedback->pushInfo( QObject::tr( "Measuring in %1, %2 US feet per map unit (%3); every figure is given in US survey feet; profile %4" ).arg( mSetup.working.description() ).arg( mSetup.working.feetPerUnit(), 0, 'g', 10 ).arg( mSetup.working.reason(), mSetup.profile.title() ) );
+  mNotes.add( PARCELS, QObject::tr( "measured in %1: %2" ).arg( mSetup.working.description(), mSetup.working.reason() ) );
   prepareScreens( parameters, context, feedback );
   mOnlyFlagged = writesOnlyFlagged( parameters, context );
   mLayout = std::make_unique<SwOutputLayout>( mScreens, mParcels->fields(), mApnIndex, isCombined(), mSetup.profile.name() );

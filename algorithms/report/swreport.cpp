@@ -265,7 +265,7 @@ QString SwReport::body( bool forPrint ) const
   QString h;
   QTextStream out( &h );
   out << "<h1>" << esc( mTitle ) << "</h1>\n<p class=\"lead\">" << esc( mProfile.title() ) << " &mdash; " << esc( mProfile.code() ) << "<br>"
-      << QObject::tr( "Screened %1 parcels on %2; measurements in %3 (US survey feet)." ).arg( mParcels ).arg( QDate::currentDate().toString( Qt::ISODate ), esc( mWorkingCrs ) ) << "</p>\n";
+      << QObject::tr( "Screened %1 parcels on %2; measured in %3, every distance and area given in US survey feet and square feet." ).arg( mParcels ).arg( QDate::currentDate().toString( Qt::ISODate ), esc( mWorkingCrs ) ) << "</p>\n";
   if ( !forPrint )
     out << "<p class=\"tools\"><button type=\"button\" id=\"print\">" << QObject::tr( "Print / Save as PDF" ) << "</button></p>\n";
   out << summaryHtml();

@@ -356,3 +356,27 @@ TEST( EsaAdjacency, GeoPackageOutputCarriesItsDefaultStyle )
   EXPECT_TRUE( ok );
   EXPECT_EQ( screened->renderer()->type(), QStringLiteral( "categorizedSymbol" ) );
 }
+
+TEST( EsaAdjacency, DirectlyAdjacentIsMeasuredFromTheContiguousZoneWhenItHasAWidth )
+{
+  // Signal Hill's definition S: "within 200 feet of the contiguous zone required for the continued
+  // maintenance, function, and structural stability" of the area. A 50 ft zone moves the line to 250 ft.
+  QTemporaryDir dir;
+  const QString data = dir.filePath( QStringLiteral( "z.gpkg" ) );
+  const QString parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(),
+                                                  { { rect( 650, 0, 750, 100 ), { QStringLiteral( "250 ft" ), QString() } }, { rect( 649, 200, 749, 300 ), { QStringLiteral( "251 ft" ), QString() } }, { rect( 700, 400, 800, 500 ), { QStringLiteral( "200 ft" ), QString() } } } );
+  const QString esa = SwTestData::writeLayer( data, QStringLiteral( "esa" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), areaFields(), { { rect( 1000, 0, 2000, 1000 ), { QStringLiteral( "Marsh" ) } } } );
+  const Screened zone = screen( parcels, { esa }, dir.filePath( QStringLiteral( "zone.gpkg" ) ), { { QStringLiteral( "CONTIGUOUS_ZONE" ), 50 } } );
+  ASSERT_TRUE( zone.run.ok ) << zone.run.error.toStdString();
+  EXPECT_EQ( zone.byApn.value( QStringLiteral( "250 ft" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "directly_adjacent" ) );
+  EXPECT_EQ( zone.byApn.value( QStringLiteral( "251 ft" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "outside" ) );
+  EXPECT_EQ( zone.byApn.value( QStringLiteral( "200 ft" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "directly_adjacent" ) );
+  // The distance stays the distance to the area itself.
+  EXPECT_NEAR( zone.byApn.value( QStringLiteral( "250 ft" ) ).attribute( QStringLiteral( "esa_distance_ft" ) ).toDouble(), 250.0, 1e-6 );
+  EXPECT_TRUE( zone.run.infos.join( '\n' ).contains( QStringLiteral( "directly adjacent measured from a contiguous zone 50 ft wide around each area (CONTIGUOUS_ZONE; " ) ) ) << zone.run.infos.join( '\n' ).toStdString();
+  // Without a width (the profile's 0 ft: the code gives the zone none), 250 ft is outside and the log says why.
+  const Screened edge = screen( parcels, { esa }, dir.filePath( QStringLiteral( "edge.gpkg" ) ) );
+  ASSERT_TRUE( edge.run.ok ) << edge.run.error.toStdString();
+  EXPECT_EQ( edge.byApn.value( QStringLiteral( "250 ft" ) ).attribute( QStringLiteral( "esa_relation" ) ).toString(), QStringLiteral( "outside" ) );
+  EXPECT_TRUE( edge.run.infos.join( '\n' ).contains( QStringLiteral( "directly adjacent measured from each area's own edge: no contiguous zone width is given (SHMC 12.16, definition S measures 200 feet from \"the contiguous zone required" ) ) ) << edge.run.infos.join( '\n' ).toStdString();
+}

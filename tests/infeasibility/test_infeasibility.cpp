@@ -697,3 +697,25 @@ TEST( Infeasibility, ACancelledRunLeavesNoOutput )
   EXPECT_EQ( s.run.error, QStringLiteral( "Canceled: no output was written" ) );
   EXPECT_FALSE( QFileInfo::exists( out ) );
 }
+
+TEST( Infeasibility, OnlyTheBrownfieldsTheExpressionKeepsCountAndTheLogSaysWhich )
+{
+  // Beverly Hills F.3.d(4): brownfield sites "where infiltration poses a risk of causing pollutant mobilization".
+  QTemporaryDir dir;
+  const QString data = dir.filePath( QStringLiteral( "b.gpkg" ) );
+  const QString parcels = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(),
+                                                  { { rect( 0, 0, 100, 100 ), { QStringLiteral( "tank farm lot" ), QString() } }, { rect( 200, 0, 300, 100 ), { QStringLiteral( "capped lot" ), QString() } } } );
+  const QString brownfields = SwTestData::writeLayer( data, QStringLiteral( "brownfields" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "site_name:string" ), QStringLiteral( "mobilization_risk:string" ) } ),
+                                                      { { rect( 0, 0, 50, 100 ), { QStringLiteral( "Tank farm" ), QStringLiteral( "yes" ) } }, { rect( 200, 0, 300, 100 ), { QStringLiteral( "Capped fill" ), QStringLiteral( "no" ) } } } );
+  const Screened some = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "BROWNFIELDS" ), brownfields }, { QStringLiteral( "BROWNFIELD_EXPRESSION" ), QStringLiteral( "\"mobilization_risk\" = 'yes'" ) }, { QStringLiteral( "PROFILE" ), QStringLiteral( "beverly-hills" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "some.gpkg" ) ) } } );
+  ASSERT_TRUE( some.run.ok ) << some.run.error.toStdString();
+  EXPECT_NEAR( some.byApn.value( QStringLiteral( "tank farm lot" ) ).attribute( QStringLiteral( "brownfield_infeasible_sqft" ) ).toDouble(), 5000.0, 1e-6 );
+  EXPECT_EQ( some.byApn.value( QStringLiteral( "capped lot" ) ).attribute( QStringLiteral( "infeasibility" ) ).toString(), QStringLiteral( "none" ) );
+  EXPECT_TRUE( some.run.infos.join( '\n' ).contains( QStringLiteral( "BROWNFIELDS: 1 polygon(s) of layer 'brownfields' count as a brownfield site, where \"mobilization_risk\" = 'yes' is true (Beverly Hills Art. 5, F.3.d(4)" ) ) ) << some.run.infos.join( '\n' ).toStdString();
+  // Without the expression every site counts, and the log says so.
+  const Screened all = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "BROWNFIELDS" ), brownfields }, { QStringLiteral( "PROFILE" ), QStringLiteral( "beverly-hills" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "all.gpkg" ) ) } } );
+  ASSERT_TRUE( all.run.ok ) << all.run.error.toStdString();
+  EXPECT_EQ( all.byApn.value( QStringLiteral( "capped lot" ) ).attribute( QStringLiteral( "infeasibility" ) ).toString(), QStringLiteral( "full" ) );
+  EXPECT_TRUE( all.run.infos.join( '\n' ).contains( QStringLiteral( "BROWNFIELDS: every one of the 2 polygon(s) of layer 'brownfields' counts as a brownfield site (Beverly Hills Art. 5, F.3.d(4)" ) ) ) << all.run.infos.join( '\n' ).toStdString();
+  EXPECT_TRUE( all.run.infos.join( '\n' ).contains( QStringLiteral( "to count only some, give BROWNFIELD_EXPRESSION" ) ) );
+}

@@ -198,3 +198,23 @@ TEST( Profile, ACopiedFileWithAChangedNumberLoads )
   EXPECT_DOUBLE_EQ( p.number( QStringLiteral( "esa.adjacent_ft" ) ), 250 );
   EXPECT_EQ( p.origin(), path );
 }
+
+TEST( Profile, RequiredOnlyWhereAnOperativeClauseAppliesTheScreen )
+{
+  // Beverly Hills Art. 5 and Cudahy Ch. 13.08 use "hillside" only in their definitions (and Cudahy's findings).
+  for ( const char *city : { "beverly-hills", "cudahy" } )
+  {
+    const SwProfile profile = SwProfile::load( QString::fromLatin1( city ) );
+    EXPECT_FALSE( profile.flag( QStringLiteral( "hillside.required" ) ) ) << city;
+    EXPECT_TRUE( profile.citation( QStringLiteral( "hillside.required" ) ).startsWith( QStringLiteral( "Screened on request:" ) ) ) << city;
+  }
+  // Signal Hill applies it: 12.16.114(C)(10), single-family hillside properties.
+  const SwProfile signalHill = SwProfile::load( QStringLiteral( "signal-hill" ) );
+  EXPECT_TRUE( signalHill.flag( QStringLiteral( "hillside.required" ) ) );
+  EXPECT_TRUE( signalHill.citation( QStringLiteral( "hillside.required" ) ).startsWith( QStringLiteral( "SHMC 12.16.114(C)(10)" ) ) );
+  // The vacant parcel section runs A to F: E maintenance, inspections and corrections, F penalties.
+  EXPECT_TRUE( signalHill.citation( QStringLiteral( "vacant.required" ) ).startsWith( QStringLiteral( "SHMC 12.16, vacant parcel provisions A-F" ) ) );
+  // Definition S measures from the contiguous zone, to which the code gives no width.
+  EXPECT_EQ( signalHill.number( QStringLiteral( "esa.contiguous_zone_ft" ) ), 0.0 );
+  EXPECT_TRUE( signalHill.citation( QStringLiteral( "esa.contiguous_zone_ft" ) ).contains( QStringLiteral( "\"the contiguous zone required for the continued maintenance, function, and structural stability of the environmentally sensitive area\"" ) ) );
+}

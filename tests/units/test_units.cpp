@@ -12,7 +12,14 @@
 #include "qgsexception.h"
 #include "qgspointxy.h"
 
+#include "swtestdata.h"
 #include "swtestprint.h"
+#include "swtestrun.h"
+
+#include "qgscoordinatetransform.h"
+#include "qgsvectorlayer.h"
+
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -147,4 +154,38 @@ TEST( WorkingCrs, TwoHundredWebMercatorUnitsAreAbout166FeetAtLosAngeles )
   const double trueFeet = working.toFeet( a.distance( b ) );
   EXPECT_NEAR( trueFeet, 200.0 * std::cos( 33.80 * M_PI / 180.0 ), 0.2 );
   EXPECT_LT( trueFeet, 170.0 );
+}
+
+TEST( WorkingCrs, ParcelsInDegreesOutsideCaliforniaZone5AreMeasuredInTheirUtmZone )
+{
+  const QgsCoordinateReferenceSystem wgs84( QStringLiteral( "EPSG:4326" ) );
+  // Salt Lake City and Seattle: far outside zone 5's area of use.
+  const SwWorkingCrs utah = SwWorkingCrs::choose( wgs84, QgsCoordinateReferenceSystem(), QgsRectangle( -111.95, 40.70, -111.85, 40.80 ) );
+  EXPECT_EQ( utah.crs().authid(), QStringLiteral( "EPSG:32612" ) );
+  EXPECT_TRUE( utah.reason().startsWith( QStringLiteral( "the UTM zone of the parcels' centre (40.750, -111.900): they lie outside the area of use of EPSG:2229" ) ) ) << utah.reason().toStdString();
+  EXPECT_EQ( SwWorkingCrs::choose( wgs84, QgsCoordinateReferenceSystem(), QgsRectangle( -122.40, 47.55, -122.25, 47.65 ) ).crs().authid(), QStringLiteral( "EPSG:32610" ) );
+  // Signal Hill in degrees: zone 5 it is.
+  const SwWorkingCrs signalHill = SwWorkingCrs::choose( wgs84, QgsCoordinateReferenceSystem(), QgsRectangle( -118.18, 33.79, -118.15, 33.81 ) );
+  EXPECT_EQ( signalHill.crs().authid(), QStringLiteral( "EPSG:2229" ) );
+  EXPECT_EQ( signalHill.description(), QStringLiteral( "EPSG:2229 (NAD83 / California zone 5 (ftUS), in US survey feet)" ) );
+  EXPECT_EQ( utah.description(), QStringLiteral( "EPSG:32612 (WGS 84 / UTM zone 12N, in metres)" ) );
+}
+
+TEST( WorkingCrs, AnAcreInUtahGivenInDegreesMeasuresAnAcre )
+{
+  // A square of 208.7103 US feet a side (one acre) laid out in UTM 12N and given in degrees.
+  const double side = 208.7103 * 1200.0 / 3937.0;
+  QgsGeometry acre = QgsGeometry::fromWkt( QStringLiteral( "POLYGON((424000 4511000, %1 4511000, %1 %2, 424000 %2, 424000 4511000))" ).arg( 424000 + side, 0, 'f', 6 ).arg( 4511000 + side, 0, 'f', 6 ) );
+  acre.densifyByCount( 50 );
+  acre.transform( QgsCoordinateTransform( QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:32612" ) ), QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:4326" ) ), QgsCoordinateTransformContext() ) );
+  QTemporaryDir dir;
+  const QString parcels = SwTestData::writeLayer( dir.filePath( QStringLiteral( "utah.gpkg" ) ), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:4326" ), SwTestData::fields( { QStringLiteral( "apn:string" ) } ), { { acre.asWkt( 12 ), { QStringLiteral( "UT-1" ) } } } );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "VACANT_EXPRESSION" ), QStringLiteral( "TRUE" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "out.gpkg" ) ) } } );
+  ASSERT_TRUE( run.ok ) << run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> out = SwTestData::openLayer( dir.filePath( QStringLiteral( "out.gpkg" ) ) );
+  QgsFeature parcel;
+  ASSERT_TRUE( out->getFeatures().nextFeature( parcel ) );
+  // Measured in zone 5 it came out near 45,700 sq ft, 5% too large; in its UTM zone it is the acre (to the UTM scale factor near the zone's centre, 0.9996^2).
+  EXPECT_NEAR( parcel.attribute( QStringLiteral( "unimproved_sqft" ) ).toDouble(), 43560.0, 43560.0 * 0.001 );
+  EXPECT_TRUE( run.infos.join( '\n' ).contains( QStringLiteral( "Measuring in EPSG:32612 (WGS 84 / UTM zone 12N, in metres)" ) ) ) << run.infos.join( '\n' ).toStdString();
 }

@@ -23,6 +23,7 @@ namespace
   const QString NAME_FIELD = QStringLiteral( "NAME_FIELD" );
   const QString DISTANCE = QStringLiteral( "DISTANCE" );
   const QString SEARCH_LIMIT = QStringLiteral( "ESA_SEARCH_LIMIT" );
+  const QString CONTIGUOUS_ZONE = QStringLiteral( "CONTIGUOUS_ZONE" );
   // Coordinates carried through a CRS transformation pick up rounding in
   // the last bits; a distance this close to the limit is at the limit.
   constexpr double DISTANCE_TOLERANCE_FT = 1e-6;
@@ -41,13 +42,15 @@ void SwEsaScreen::addParameters( SwParameterSink &sink, bool combined ) const
             QObject::tr( "the field naming an area (default name; a layer without it gives no name)." ), true );
   sink.add( SwFeetParameter::create( DISTANCE, QObject::tr( "Directly adjacent within (empty = the profile's distance)" ), QVariant(), true ),
             QObject::tr( "directly adjacent within this many feet, 200.0 included (default: the profile's esa.adjacent_ft, 200 ft in Signal Hill's definition S)." ), true );
+  sink.add( SwFeetParameter::create( CONTIGUOUS_ZONE, QObject::tr( "Contiguous zone around each area (empty = the profile's width)" ), QVariant(), true ),
+            QObject::tr( "the width of the zone an area needs for its continued maintenance, function and structural stability: directly adjacent is then measured from the zone's outer edge, as Signal Hill's definition S says (default: the profile's esa.contiguous_zone_ft; 0 ft, the area's own edge, where the code gives the zone no width)." ), true );
   sink.add( SwFeetParameter::create( SEARCH_LIMIT, QObject::tr( "Report ESA distances up to" ), 5280, false ),
             QObject::tr( "esa_distance_ft is reported up to this many feet (default 5,280) and left empty beyond, so a county run does not measure useless long distances." ), true );
 }
 
 QString SwEsaScreen::fieldsHelp() const
 {
-  return QObject::tr( "Fields: esa_relation (inside = overlaps an area; directly_adjacent = nearest edge within DISTANCE, touching included; outside), esa_distance_ft (exact geometry-to-geometry distance in US feet, 0 when inside or touching), esa_name and esa_layer of the nearest area, citation, status." );
+  return QObject::tr( "Fields: esa_relation (inside = overlaps an area; directly_adjacent = within DISTANCE of the area's contiguous zone (CONTIGUOUS_ZONE wide; 0 ft by default: the area's edge), touching included; outside), esa_distance_ft (exact geometry-to-geometry distance to the area itself in US feet, 0 when inside or touching), esa_name and esa_layer of the nearest area, citation, status." );
 }
 
 void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
@@ -55,7 +58,13 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
   const SwParameterReader reader( parameters, context );
   mWorking = setup.working;
   mDistanceFeet = reader.number( DISTANCE, setup.profile.number( QStringLiteral( "esa.adjacent_ft" ) ), SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) );
-  mSearchFeet = std::max( reader.number( SEARCH_LIMIT, 5280, SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) ), mDistanceFeet );
+  mZoneFeet = reader.number( CONTIGUOUS_ZONE, setup.profile.number( QStringLiteral( "esa.contiguous_zone_ft" ) ), SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) );
+  mSearchFeet = std::max( reader.number( SEARCH_LIMIT, 5280, SwNumberRange::atLeastZero( QObject::tr( "feet" ) ) ), distanceFeet() );
+  // The distance of a point to an area grown by w is its distance to the area less w: exact for the zone.
+  if ( mZoneFeet > 0 )
+    setup.notes->add( SENSITIVE_AREAS, QObject::tr( "directly adjacent measured from a contiguous zone %1 ft wide around each area (CONTIGUOUS_ZONE; %2): within %3 ft of an area's edge" ).arg( mZoneFeet ).arg( setup.profile.citation( QStringLiteral( "esa.contiguous_zone_ft" ) ) ).arg( distanceFeet() ) );
+  else
+    setup.notes->add( SENSITIVE_AREAS, QObject::tr( "directly adjacent measured from each area's own edge: no contiguous zone width is given (%1)" ).arg( setup.profile.citation( QStringLiteral( "esa.contiguous_zone_ft" ) ) ) );
   mInsideCitation = setup.profile.citation( QStringLiteral( "esa.required" ) );
   mAdjacentCitation = QStringLiteral( "%1; %2" ).arg( setup.profile.citation( QStringLiteral( "esa.adjacent_ft" ) ), setup.profile.citation( QStringLiteral( "esa.required" ) ) );
   if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
@@ -138,7 +147,7 @@ QgsAttributes SwEsaScreen::evaluate( const SwParcel &parcel ) const
   }
   const double feet = mWorking.toFeet( nearest.distance );
   if ( relation.isEmpty() )
-    relation = feet <= mDistanceFeet + DISTANCE_TOLERANCE_FT ? directlyAdjacent() : outside();
+    relation = feet <= distanceFeet() + DISTANCE_TOLERANCE_FT ? directlyAdjacent() : outside();
   const SwIndexedFeature &hit = mAreas.feature( area );
   columns.relation.set( row, relation );
   columns.distanceFt.set( row, feet );
@@ -164,7 +173,14 @@ QString SwEsaScreen::flag( const QgsAttributes &row ) const
 QList<SwFlagWords> SwEsaScreen::flagWords() const
 {
   return { { QStringLiteral( "esa_inside" ), QObject::tr( "In a sensitive area (ESA/SEA)" ) },
-           { QStringLiteral( "esa_adjacent" ), QObject::tr( "Directly adjacent to a sensitive area (within %1 ft)" ).arg( mDistanceFeet ) } };
+           { QStringLiteral( "esa_adjacent" ), adjacentWords( QObject::tr( "Directly adjacent to a sensitive area" ) ) } };
+}
+
+QString SwEsaScreen::adjacentWords( const QString &relation ) const
+{
+  if ( mZoneFeet > 0 )
+    return QObject::tr( "%1 (within %2 ft of its %3 ft contiguous zone)" ).arg( relation ).arg( mDistanceFeet ).arg( mZoneFeet );
+  return QObject::tr( "%1 (within %2 ft)" ).arg( relation ).arg( mDistanceFeet );
 }
 
 QList<SwReportColumn> SwEsaScreen::reportColumns() const
@@ -180,7 +196,7 @@ QStringList SwEsaScreen::reportCells( const QgsAttributes &row ) const
   if ( relation == inside() )
     words = QObject::tr( "in the area" );
   else if ( relation == directlyAdjacent() )
-    words = QObject::tr( "directly adjacent (within %1 ft)" ).arg( mDistanceFeet );
+    words = adjacentWords( QObject::tr( "directly adjacent" ) );
   else if ( relation == outside() )
     words = QObject::tr( "outside" );
   return { words, numberCell( columns.distanceFt.variant( row ), 1 ), columns.name.value( row ), columns.layer.value( row ), columns.citation.value( row ) };
@@ -191,6 +207,6 @@ QgsGeometry SwEsaScreen::adjacencyZone() const
   QVector<QgsGeometry> grown;
   grown.reserve( mAreas.size() );
   for ( int i = 0; i < mAreas.size(); ++i )
-    grown << mAreas.feature( i ).geometry.buffer( mWorking.fromFeet( mDistanceFeet ), 32 );
+    grown << mAreas.feature( i ).geometry.buffer( mWorking.fromFeet( distanceFeet() ), 32 );
   return QgsGeometry::unaryUnion( grown );
 }

@@ -25,18 +25,24 @@ public:
   QList<SwReportColumn> reportColumns() const override;
   QStringList reportCells( const QgsAttributes &row ) const override;
 
-  //! The sensitive areas grown by the adjacency distance and dissolved, in the working CRS.
+  //! The sensitive areas grown by their contiguous zone and the adjacency distance, dissolved, in the working CRS.
   QgsGeometry adjacencyZone() const;
-  double distanceFeet() const { return mDistanceFeet; }
+  //! How far from an area a parcel is still directly adjacent: its contiguous zone's width and the distance beyond it.
+  double distanceFeet() const { return mZoneFeet + mDistanceFeet; }
 
   static QString inside() { return QStringLiteral( "inside" ); }
   static QString directlyAdjacent() { return QStringLiteral( "directly_adjacent" ); }
   static QString outside() { return QStringLiteral( "outside" ); }
 
 private:
+  //! "directly adjacent (within 200 ft)", with the contiguous zone when there is one.
+  QString adjacentWords( const QString &relation ) const;
+
   SwFeatureIndex mAreas;
   SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   double mDistanceFeet = 200;
+  //! Definition S measures from "the contiguous zone required for the continued maintenance, function, and structural stability" of the area.
+  double mZoneFeet = 0;
   double mSearchFeet = 5280;
   QString mInsideCitation;
   QString mAdjacentCitation;

@@ -20,7 +20,7 @@ namespace SwInfeasibilityParameters
   inline const QString GROUNDWATER_DEPTH_UNIT = QStringLiteral( "GROUNDWATER_DEPTH_UNIT" );
   inline const QString SOILS = QStringLiteral( "SOILS" );
   inline const QString INFILTRATION_FIELD = QStringLiteral( "INFILTRATION_FIELD" ), INFILTRATION_UNIT = QStringLiteral( "INFILTRATION_UNIT" );
-  inline const QString BROWNFIELDS = QStringLiteral( "BROWNFIELDS" );
+  inline const QString BROWNFIELDS = QStringLiteral( "BROWNFIELDS" ), BROWNFIELD_EXPRESSION = QStringLiteral( "BROWNFIELD_EXPRESSION" );
   inline const QString GEOHAZARDS = QStringLiteral( "GEOHAZARDS" ), GEOHAZARD_TYPE_FIELD = QStringLiteral( "GEOHAZARD_TYPE_FIELD" );
 
   //! The fields read when their parameter is not given.

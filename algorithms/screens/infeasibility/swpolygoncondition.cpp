@@ -4,6 +4,7 @@
 #include "screens/infeasibility/swpolygoncondition.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
 #include "core/swparameterreader.h"
+#include "pipeline/swscreen.h"
 
 #include <QMap>
 
@@ -17,12 +18,12 @@ SwPolygonCondition::SwPolygonCondition( const Definition &definition )
 
 SwPolygonCondition SwPolygonCondition::brownfields()
 {
-  return SwPolygonCondition( { QStringLiteral( "brownfield" ), BROWNFIELDS, QStringLiteral( "infeasibility.brownfields" ), QObject::tr( "any brownfield site" ), QString(), QString() } );
+  return SwPolygonCondition( { QStringLiteral( "brownfield" ), BROWNFIELDS, QStringLiteral( "infeasibility.brownfields" ), QObject::tr( "a brownfield site" ), QString(), QString(), BROWNFIELD_EXPRESSION } );
 }
 
 SwPolygonCondition SwPolygonCondition::geohazards()
 {
-  return SwPolygonCondition( { QStringLiteral( "geohazard" ), GEOHAZARDS, QStringLiteral( "infeasibility.geohazards" ), QObject::tr( "any mapped geotechnical hazard" ), GEOHAZARD_TYPE_FIELD, DEFAULT_GEOHAZARD_TYPE_FIELD } );
+  return SwPolygonCondition( { QStringLiteral( "geohazard" ), GEOHAZARDS, QStringLiteral( "infeasibility.geohazards" ), QObject::tr( "any mapped geotechnical hazard" ), GEOHAZARD_TYPE_FIELD, DEFAULT_GEOHAZARD_TYPE_FIELD, QString() } );
 }
 
 void SwPolygonCondition::prepare( const SwConditionInputs &inputs )
@@ -34,7 +35,26 @@ void SwPolygonCondition::prepare( const SwConditionInputs &inputs )
   SwLayerInput::Layer input = inputs.reader.layer( parameter, QgsWkbTypes::PolygonGeometry );
   const int typeIndex = mDefinition.typeParameter.isEmpty() ? -1 : inputs.reader.defaultedField( mDefinition.typeParameter, mDefinition.defaultTypeField, input.source->fields(), parameter, input.name, QObject::tr( "its zones have no type" ), inputs.summary );
   SwFeatureIndex loaded;
-  inputs.load( loaded, input, parameter );
+  const QString expression = mDefinition.expressionParameter.isEmpty() ? QString() : inputs.reader.text( mDefinition.expressionParameter, QString() );
+  if ( expression.isEmpty() )
+  {
+    inputs.load( loaded, input, parameter );
+    // The city's words may count only some sites (Beverly Hills: where infiltration risks pollutant mobilization): say that all were counted.
+    if ( !mDefinition.expressionParameter.isEmpty() )
+      inputs.setup.notes->add( parameter, QObject::tr( "every one of the %1 polygon(s) of layer '%2' counts as %3 (%4); to count only some, give %5" ).arg( loaded.size() ).arg( input.name, mDefinition.threshold, mCitation, mDefinition.expressionParameter ) );
+  }
+  else
+  {
+    SwLayerInput::Condition counts( mDefinition.expressionParameter, expression, input.source->fields(), input.name );
+    long long kept = 0;
+    long long passedOver = 0;
+    inputs.load( loaded, input, parameter, [&]( const QgsFeature &feature )
+                 {
+      const bool yes = counts.test( feature, QObject::tr( "%1 feature %2" ).arg( parameter ).arg( feature.id() ) ).toBool();
+      yes ? ++kept : ++passedOver;
+      return yes; } );
+    inputs.setup.notes->add( parameter, QObject::tr( "%1 polygon(s) of layer '%2' count as %3, where %4 is true (%5); %6 do not" ).arg( kept ).arg( input.name, mDefinition.threshold, expression, mCitation ).arg( passedOver ) );
+  }
   // One group per type, so a parcel's hazards can be named.
   QMap<QString, QVector<QgsGeometry>> byType;
   for ( int i = 0; i < loaded.size(); ++i )

@@ -14,7 +14,7 @@
 class SwPolygonCondition : public SwInfeasibilityCondition
 {
 public:
-  //! BROWNFIELDS: any brownfield site.
+  //! BROWNFIELDS: every brownfield site, or those BROWNFIELD_EXPRESSION keeps.
   static SwPolygonCondition brownfields();
   //! GEOHAZARDS: any mapped geotechnical hazard, named by GEOHAZARD_TYPE_FIELD.
   static SwPolygonCondition geohazards();
@@ -36,12 +36,13 @@ public:
 private:
   struct Definition
   {
-    QString name;             //!< the condition's token
-    QString parameter;        //!< the layer parameter
-    QString citationRule;     //!< the profile rule citing the city's code
-    QString threshold;        //!< the rule, for ZONES
-    QString typeParameter;    //!< the field parameter naming a zone's type; empty for none
-    QString defaultTypeField; //!< the field read when typeParameter is not given
+    QString name;                //!< the condition's token
+    QString parameter;           //!< the layer parameter
+    QString citationRule;        //!< the profile rule citing the city's code
+    QString threshold;           //!< the rule, for ZONES
+    QString typeParameter;       //!< the field parameter naming a zone's type; empty for none
+    QString defaultTypeField;    //!< the field read when typeParameter is not given
+    QString expressionParameter; //!< the expression parameter keeping the zones that count; empty for none
   };
   explicit SwPolygonCondition( const Definition &definition );
 
