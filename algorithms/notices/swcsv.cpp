@@ -49,7 +49,7 @@ void SwCsv::write( const QString &path, const QString &parameter, const QStringL
     throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, path, problem ) );
 }
 
-QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
+QList<QStringList> SwCsv::read( const QString &path, const QString &parameter, QList<int> *lines )
 {
   QFile file( path );
   if ( !file.open( QIODevice::ReadOnly ) )
@@ -60,6 +60,8 @@ QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
   QStringList record;
   QString cell;
   bool quoted = false;
+  int line = 1;       // the line being read
+  int recordLine = 1; // the line the record being read began on
   auto endCell = [&]()
   {
     record << ( guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell );
@@ -68,6 +70,8 @@ QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
   for ( int i = 0; i < text.size(); ++i )
   {
     const QChar c = text.at( i );
+    if ( c == '\n' )
+      ++line;
     if ( quoted )
     {
       if ( c == '"' && i + 1 < text.size() && text.at( i + 1 ) == '"' )
@@ -84,9 +88,15 @@ QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
     else if ( c == '\r' || c == '\n' )
     {
       if ( c == '\r' && i + 1 < text.size() && text.at( i + 1 ) == '\n' )
+      {
         ++i;
+        ++line;
+      }
       endCell();
       records << record;
+      if ( lines )
+        *lines << recordLine;
+      recordLine = line;
       record.clear();
     }
     else
@@ -98,6 +108,8 @@ QList<QStringList> SwCsv::read( const QString &path, const QString &parameter )
   {
     endCell();
     records << record;
+    if ( lines )
+      *lines << recordLine;
   }
   return records;
 }

@@ -35,11 +35,12 @@ namespace SwCsv
 
   /**
    * Reads a file write() wrote back into its records, the header first,
-   * each neutralised cell's apostrophe removed again. Throws
+   * each neutralised cell's apostrophe removed again; \a lines, when
+   * given, receives the line each record begins on (from 1). Throws
    * QgsProcessingException naming \a parameter and the file when it cannot
    * be read or a quoted field is not closed.
    */
-  QList<QStringList> read( const QString &path, const QString &parameter );
+  QList<QStringList> read( const QString &path, const QString &parameter, QList<int> *lines = nullptr );
 } // namespace SwCsv
 
 #endif // SWCSV_H

@@ -184,7 +184,7 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
       feature.setAttributes( QgsAttributes() << parcel.apn << notice.id << SwUnits::sqftToAcres( parcel.areaSqft ) );
       parcelFeatures << feature;
     }
-    QMap<QString, QString> words = SwNoticeWording::words( notice, *letterhead.text, letterhead.dates );
+    QMap<QString, QString> words = SwNoticeWording::words( notice, *letterhead.text );
     words.insert( QStringLiteral( "notice_id" ), notice.id );
     words.insert( QStringLiteral( "owner" ), notice.owner );
     words.insert( QStringLiteral( "owner_key" ), notice.ownerKey );
@@ -192,13 +192,13 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
     words.insert( QStringLiteral( "apns" ), notice.apns().join( QLatin1String( ", " ) ) );
     words.insert( QStringLiteral( "apn_list" ), apnList.join( QLatin1String( ", " ) ) );
     words.insert( QStringLiteral( "situs_addresses" ), notice.situsAddresses().join( QLatin1String( "; " ) ) );
-    words.insert( QStringLiteral( "notice_date" ), letterhead.dates.noticeDate.toString( Qt::ISODate ) );
-    words.insert( QStringLiteral( "compliance_deadline" ), letterhead.dates.deadline.extended.toString( Qt::ISODate ) );
-    words.insert( QStringLiteral( "computed_deadline" ), letterhead.dates.deadline.computed.toString( Qt::ISODate ) );
+    words.insert( QStringLiteral( "notice_date" ), notice.term.noticeDate.toString( Qt::ISODate ) );
+    words.insert( QStringLiteral( "compliance_deadline" ), notice.term.deadline.extended.toString( Qt::ISODate ) );
+    words.insert( QStringLiteral( "computed_deadline" ), notice.term.deadline.computed.toString( Qt::ISODate ) );
     QgsAttributes attributes;
     for ( const QString &name : textFields() )
       attributes << words.value( name );
-    attributes << static_cast<int>( notice.parcels.size() ) << SwUnits::sqftToAcres( notice.testedSqft() ) << letterhead.dates.complianceDays;
+    attributes << static_cast<int>( notice.parcels.size() ) << SwUnits::sqftToAcres( notice.testedSqft() ) << notice.term.complianceDays;
     QgsFeature feature( coverage->fields() );
     if ( !parts.isEmpty() )
       feature.setGeometry( QgsGeometry::collectGeometry( parts ) );

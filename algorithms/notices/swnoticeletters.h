@@ -27,7 +27,6 @@ namespace SwNoticeLetters
   //! The built-in template, a Qt resource.
   QString defaultTemplate();
 
-
   /**
    * Reads a print layout template (.qpt). Throws QgsProcessingException
    * naming the file when it cannot be read or is not a print layout.
@@ -37,11 +36,10 @@ namespace SwNoticeLetters
   //! The fields a template's expressions may use, one feature per notice.
   QgsFields coverageFields();
 
-  //! What every letter of a run shares: the profile's words and the run's dates.
+  //! What every letter of a run shares: the profile's words (each notice carries its own dates).
   struct Letterhead
   {
     const SwNoticeText *text = nullptr;
-    SwNoticeWording::Dates dates;
     //! Streets drawn and named on the map for context (may be null), and the field that names them.
     const QgsVectorLayer *streets = nullptr;
     QString streetNameField;

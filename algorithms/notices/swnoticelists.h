@@ -15,12 +15,10 @@
 
 namespace SwNoticeLists
 {
-  using Dates = SwNoticeWording::Dates;
-
-  //! Writes the mailed notices of \a notices to \a path; errors name \a parameter.
-  void writeMailing( const std::vector<SwNotice> &notices, const Dates &dates, const QString &path, const QString &parameter );
+  //! Writes the mailed notices of \a notices to \a path, each with its own dates (a reminder's are its original notice's); errors name \a parameter.
+  void writeMailing( const std::vector<SwNotice> &notices, const QString &path, const QString &parameter );
   //! Writes the notices of \a notices to post to \a path; errors name \a parameter.
-  void writePosting( const std::vector<SwNotice> &notices, const Dates &dates, const QString &path, const QString &parameter );
+  void writePosting( const std::vector<SwNotice> &notices, const QString &path, const QString &parameter );
 } // namespace SwNoticeLists
 
 #endif // SWNOTICELISTS_H

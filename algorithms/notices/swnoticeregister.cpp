@@ -1,9 +1,10 @@
 /***************************************************************************
-  swnoticeregister.cpp: reading, comparing with and appending to the
-  notice register.
+  swnoticeregister.cpp: reading, checking and appending to the notice
+  register.
  ***************************************************************************/
 #include "notices/swnoticeregister.h"
 #include "notices/swcsv.h"
+#include "notices/swnoticehistory.h"
 
 #include "qgsexception.h"
 
@@ -14,30 +15,37 @@
 
 namespace
 {
-  enum Column
+  //! Why \a row is not a register row, or empty.
+  QString whyNotARow( const QStringList &row )
   {
-    Run,
-    NoticeId,
-    OwnerKey,
-    Owner,
-    Apns,
-    NoticeDate,
-    Deadline,
-    Delivery,
-    Status,
-    EarlierNotice,
-    ColumnCount
-  };
+    using namespace SwNoticeRegister;
+    if ( row.size() != ColumnCount )
+      return QObject::tr( "%1 cells where the register has %2" ).arg( row.size() ).arg( static_cast<int>( ColumnCount ) );
+    bool ok = false;
+    if ( row.at( Run ).toInt( &ok ) <= 0 || !ok )
+      return QObject::tr( "run '%1' is not a run number" ).arg( row.at( Run ) );
+    if ( !QDate::fromString( row.at( NoticeDate ), Qt::ISODate ).isValid() )
+      return QObject::tr( "notice_date '%1' is not a date written 2026-12-15" ).arg( row.at( NoticeDate ) );
+    const QString status = row.at( Status );
+    if ( status != statusNew() && status != statusReminder() && status != statusAlready() && status != statusGone() )
+      return QObject::tr( "status '%1' is not one of: %2" ).arg( status, QStringList{ statusNew(), statusReminder(), statusAlready(), statusGone() }.join( QLatin1String( ", " ) ) );
+    if ( status != statusGone() && ( row.at( NoticeId ).isEmpty() || !QDate::fromString( row.at( Deadline ), Qt::ISODate ).isValid() ) )
+      return QObject::tr( "a notice needs its notice_id and a compliance_deadline written 2027-06-14 (it has '%1' and '%2')" ).arg( row.at( NoticeId ), row.at( Deadline ) );
+    return QString();
+  }
 
-  const QString NEW = QStringLiteral( "new" );
-  const QString ALREADY = QStringLiteral( "already noticed" );
-  const QString GONE = QStringLiteral( "no longer qualifying" );
-  const QString SEPARATOR = QStringLiteral( "; " );
-
-  // An owner the roll does not name is known by its parcels.
-  QString ownerOf( const QString &ownerKey, const QString &apns )
+  QString statusOf( const SwNotice &notice )
   {
-    return ownerKey.isEmpty() ? QStringLiteral( "apn:" ) + apns : ownerKey;
+    switch ( notice.kind )
+    {
+      case SwNotice::Kind::Notice:
+        return SwNoticeRegister::statusNew();
+      case SwNotice::Kind::Reminder:
+        return SwNoticeRegister::statusReminder();
+      case SwNotice::Kind::Recorded:
+        break;
+    }
+    return SwNoticeRegister::statusAlready();
   }
 } // namespace
 
@@ -50,25 +58,28 @@ QList<QStringList> SwNoticeRegister::read( const QString &path, const QString &p
 {
   if ( !QFileInfo::exists( path ) )
     return {};
-  QList<QStringList> rows = SwCsv::read( path, parameter );
+  QList<int> lines;
+  QList<QStringList> rows = SwCsv::read( path, parameter, &lines );
   if ( rows.isEmpty() || rows.first() != header() )
     throw QgsProcessingException( QObject::tr( "%1: '%2' is not a notice register (its first row should be %3); give a new file or the register an earlier run wrote" ).arg( parameter, path, header().join( ',' ) ) );
   rows.removeFirst();
-  for ( const QStringList &row : std::as_const( rows ) )
+  lines.removeFirst();
+  for ( int i = 0; i < rows.size(); ++i )
   {
-    if ( row.size() != ColumnCount )
-      throw QgsProcessingException( QObject::tr( "%1: '%2' has a row of %3 cells where the register has %4: %5" ).arg( parameter, path ).arg( row.size() ).arg( static_cast<int>( ColumnCount ) ).arg( row.join( ',' ) ) );
+    const QString why = whyNotARow( rows.at( i ) );
+    if ( !why.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "%1: '%2' line %3 is not a register row: %4 (%5); correct that line or give a new register; nothing was written" ).arg( parameter, path ).arg( lines.value( i ) ).arg( why, rows.at( i ).join( ',' ) ) );
   }
   return rows;
 }
 
-SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const SwNoticeWording::Dates &dates )
+SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const QDate &runDate )
 {
   const QList<QStringList> rows = read( path, parameter );
+  const SwNoticeHistory history( rows );
 
-  // What earlier runs noticed: each owner's first notice, and the parcels the last run listed.
+  // The parcels the last run listed: those this run no longer lists are recorded as such.
   Summary summary;
-  QMap<QString, QString> firstNotice;
   QMap<QString, QPair<QString, QString>> lastListed; // APN -> owner key, notice
   for ( const QStringList &row : std::as_const( rows ) )
   {
@@ -78,12 +89,9 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
       summary.run = run;
       lastListed.clear();
     }
-    if ( row.at( Status ) == GONE )
+    if ( row.at( Status ) == statusGone() )
       continue;
-    const QString owner = ownerOf( row.at( OwnerKey ), row.at( Apns ) );
-    if ( !firstNotice.contains( owner ) )
-      firstNotice.insert( owner, row.at( NoticeId ) );
-    for ( const QString &apn : row.at( Apns ).split( SEPARATOR, Qt::SkipEmptyParts ) )
+    for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )
       lastListed.insert( apn, { row.at( OwnerKey ), row.at( NoticeId ) } );
   }
   ++summary.run;
@@ -92,19 +100,32 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
   QSet<QString> listed;
   for ( const SwNotice &notice : notices )
   {
-    const QString apns = notice.apns().join( SEPARATOR );
-    const QString earlier = firstNotice.value( ownerOf( notice.ownerKey, apns ) );
-    earlier.isEmpty() ? ++summary.newOwners : ++summary.alreadyNoticed;
+    const QString apns = notice.apns().join( separator() );
     for ( const QString &apn : notice.apns() )
       listed.insert( apn );
-    records << QStringList{ QString::number( summary.run ), notice.id, notice.ownerKey, notice.owner, apns, dates.noticeDate.toString( Qt::ISODate ), dates.deadline.extended.toString( Qt::ISODate ), notice.mailed ? QStringLiteral( "mail" ) : QStringLiteral( "posting" ), earlier.isEmpty() ? NEW : ALREADY, earlier };
+    switch ( notice.kind )
+    {
+      case SwNotice::Kind::Notice:
+        ++summary.newNotices;
+        break;
+      case SwNotice::Kind::Reminder:
+        ++summary.reminders;
+        break;
+      case SwNotice::Kind::Recorded:
+        ++summary.alreadyNoticed;
+        break;
+    }
+    // An earlier notice is its own earlier notice; a new one names the owner's first, if any.
+    const QString earlier = notice.kind != SwNotice::Kind::Notice ? notice.id : notice.ownerKey.isEmpty() ? QString()
+                                                                                                          : history.firstNoticeOf( notice.ownerKey );
+    records << QStringList{ QString::number( summary.run ), notice.id, notice.ownerKey, notice.owner, apns, notice.term.noticeDate.toString( Qt::ISODate ), notice.term.deadline.extended.toString( Qt::ISODate ), notice.mailed ? QStringLiteral( "mail" ) : QStringLiteral( "posting" ), statusOf( notice ), earlier };
   }
   for ( auto it = lastListed.constBegin(); it != lastListed.constEnd(); ++it )
   {
     if ( listed.contains( it.key() ) )
       continue;
     summary.noLongerQualifying << it.key();
-    records << QStringList{ QString::number( summary.run ), QString(), it.value().first, QString(), it.key(), dates.noticeDate.toString( Qt::ISODate ), QString(), QString(), GONE, it.value().second };
+    records << QStringList{ QString::number( summary.run ), QString(), it.value().first, QString(), it.key(), runDate.toString( Qt::ISODate ), QString(), QString(), statusGone(), it.value().second };
   }
   SwCsv::write( written, parameter, header(), records );
   // Read back: every row there, or the old register stays.

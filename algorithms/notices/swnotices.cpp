@@ -179,7 +179,7 @@ std::vector<SwNotice> SwNotices::group( const std::vector<SwNoticeParcel> &parce
   return notices;
 }
 
-std::vector<SwNotice> SwNotices::numbered( std::vector<SwNotice> notices, const QDate &noticeDate )
+std::vector<SwNotice> SwNotices::numbered( std::vector<SwNotice> notices, const SwNoticeTerm &term, const QSet<QString> &taken )
 {
   std::vector<SwNotice> ordered;
   ordered.reserve( notices.size() );
@@ -191,8 +191,15 @@ std::vector<SwNotice> SwNotices::numbered( std::vector<SwNotice> notices, const 
         ordered.push_back( std::move( notice ) );
     }
   }
-  const QString prefix = noticeDate.toString( QStringLiteral( "yyyyMMdd" ) );
-  for ( size_t i = 0; i < ordered.size(); ++i )
-    ordered[i].id = QStringLiteral( "VP-%1-%2" ).arg( prefix ).arg( i + 1, 4, 10, QLatin1Char( '0' ) );
+  const QString prefix = term.noticeDate.toString( QStringLiteral( "yyyyMMdd" ) );
+  int number = 0;
+  for ( SwNotice &notice : ordered )
+  {
+    // A second run on one date goes on from the register's last number, never reusing one.
+    do
+      notice.id = QStringLiteral( "VP-%1-%2" ).arg( prefix ).arg( ++number, 4, 10, QLatin1Char( '0' ) );
+    while ( taken.contains( notice.id ) );
+    notice.term = term;
+  }
   return ordered;
 }

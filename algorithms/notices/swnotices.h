@@ -8,9 +8,12 @@
 #ifndef SWNOTICES_H
 #define SWNOTICES_H
 
+#include "notices/swnoticedeadline.h"
+
 #include "qgsgeometry.h"
 
 #include <QDate>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -59,9 +62,27 @@ struct SwNoticeParcel
   double testedSqft() const { return unimprovedSqft >= 0 ? unimprovedSqft : areaSqft; }
 };
 
+//! A notice's two dates: its mailing or posting, and its compliance deadline (the days counted, and moved past what is not a court day).
+struct SwNoticeTerm
+{
+  QDate noticeDate;
+  int complianceDays = 180;
+  SwNoticeDeadline::Deadline deadline;
+};
+
 struct SwNotice
 {
   QString id;
+  //! Its dates: this run's, or, for a reminder, those the original notice went out with.
+  SwNoticeTerm term;
+  //! What the run does with it.
+  enum class Kind
+  {
+    Notice,   //!< sent now, with this run's dates
+    Reminder, //!< a reminder of an earlier notice (REMINDERS), sent now with that notice's id, date and deadline
+    Recorded, //!< parcels noticed before: recorded in the register under the earlier notice, not sent again
+  };
+  Kind kind = Kind::Notice;
   //! The owner's name as the roll spells it most often (ties: first in input order).
   QString owner;
   QString ownerKey;
@@ -98,10 +119,11 @@ namespace SwNotices
 
   /**
    * \a notices in the order they go out: mailed ones first, then posted
-   * ones, each in the order given; numbered in that order as
-   * VP-<notice date>-0001, VP-<notice date>-0002...
+   * ones, each in the order given; each given \a term and numbered in that
+   * order as VP-<notice date>-0001, VP-<notice date>-0002..., past any
+   * number \a taken already holds (a register's notices of the same date).
    */
-  std::vector<SwNotice> numbered( std::vector<SwNotice> notices, const QDate &noticeDate );
+  std::vector<SwNotice> numbered( std::vector<SwNotice> notices, const SwNoticeTerm &term, const QSet<QString> &taken = QSet<QString>() );
 } // namespace SwNotices
 
 #endif // SWNOTICES_H

@@ -86,6 +86,26 @@ const QStringList &SwNoticeText::phraseKeys()
   return keys;
 }
 
+const QStringList &SwNoticeText::reminderKeys()
+{
+  static const QStringList keys{ QStringLiteral( "reminder_heading" ), QStringLiteral( "reminder_intro" ) };
+  return keys;
+}
+
+QStringList SwNoticeText::missingReminderWords() const
+{
+  QStringList missing;
+  for ( auto it = mLanguages.constBegin(); it != mLanguages.constEnd(); ++it )
+  {
+    for ( const QString &key : reminderKeys() )
+    {
+      if ( it->phrases.value( key ).isEmpty() )
+        missing << QStringLiteral( "languages.%1.%2" ).arg( it.key(), key );
+    }
+  }
+  return missing;
+}
+
 SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &origin )
 {
   static const QStringList topKeys{ QStringLiteral( "deadline_rule" ), QStringLiteral( "deadline_citation" ), QStringLiteral( "default_language" ), QStringLiteral( "languages" ) };
@@ -105,7 +125,7 @@ SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &o
   const QJsonObject languages = notice.value( QStringLiteral( "languages" ) ).toObject();
   if ( !languages.contains( result.mDefaultLanguage ) )
     reject( origin, QObject::tr( "'languages' must give the default language '%1'" ).arg( result.mDefaultLanguage ) );
-  static const QStringList languageKeys = phraseKeys() + QStringList{ QStringLiteral( "language_names" ), QStringLiteral( "steps" ), QStringLiteral( "contact" ), QStringLiteral( "quotations" ) };
+  static const QStringList languageKeys = phraseKeys() + reminderKeys() + QStringList{ QStringLiteral( "language_names" ), QStringLiteral( "steps" ), QStringLiteral( "contact" ), QStringLiteral( "quotations" ) };
   for ( auto it = languages.begin(); it != languages.end(); ++it )
   {
     const QString where = QStringLiteral( "languages.%1" ).arg( it.key() );
@@ -121,6 +141,12 @@ SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &o
     language.code = it.key();
     for ( const QString &key : phraseKeys() )
       language.phrases.insert( key, text( object, key, where, origin ) );
+    // A reminder's words are needed only by a run that sends reminders (REMINDERS), which checks them.
+    for ( const QString &key : reminderKeys() )
+    {
+      if ( object.contains( key ) )
+        language.phrases.insert( key, text( object, key, where, origin ) );
+    }
     language.phrases.insert( QStringLiteral( "language_names" ), textList( object, QStringLiteral( "language_names" ), where, origin ).join( '\n' ) );
     language.steps = textList( object, QStringLiteral( "steps" ), where, origin );
     language.contact = textList( object, QStringLiteral( "contact" ), where, origin );

@@ -42,6 +42,10 @@ class SwNoticeText
 public:
   //! The phrases every language of a notice must give.
   static const QStringList &phraseKeys();
+  //! The phrases of a reminder (optional: only a run that sends reminders needs them): reminder_heading, reminder_intro.
+  static const QStringList &reminderKeys();
+  //! The reminder phrases a language of this text lacks, as "languages.es.reminder_intro"; empty when every language has them.
+  QStringList missingReminderWords() const;
 
   /**
    * Reads a profile's "notice" object. Throws QgsProcessingException

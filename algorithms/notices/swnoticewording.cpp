@@ -96,8 +96,9 @@ QString SwNoticeWording::longDate( const QDate &date, const SwNoticeLanguage &la
   return localeOf( language ).toString( date, language.phrase( QStringLiteral( "date_format" ) ) );
 }
 
-QMap<QString, QString> SwNoticeWording::words( const SwNotice &notice, const SwNoticeText &text, const Dates &dates )
+QMap<QString, QString> SwNoticeWording::words( const SwNotice &notice, const SwNoticeText &text )
 {
+  const Dates &dates = notice.term;
   const SwNoticeLanguage &language = text.language( notice.language );
   const QString deadline = longDate( dates.deadline.extended, language );
   const QString noticeDate = longDate( dates.noticeDate, language );
@@ -107,13 +108,16 @@ QMap<QString, QString> SwNoticeWording::words( const SwNotice &notice, const SwN
   words.insert( QStringLiteral( "language" ), language.code );
   for ( const char *key : { "letterhead", "department", "code_title", "heading", "enclosure" } )
     words.insert( QString::fromLatin1( key ), language.phrase( QString::fromLatin1( key ), { { QStringLiteral( "code_title" ), codeTitle } } ) );
+  if ( notice.kind == SwNotice::Kind::Reminder )
+    words.insert( QStringLiteral( "heading" ), language.phrase( QStringLiteral( "reminder_heading" ), { { QStringLiteral( "code_title" ), codeTitle } } ) );
   words.insert( QStringLiteral( "notice_date_text" ), noticeDate );
   words.insert( QStringLiteral( "deadline_text" ), deadline );
   words.insert( QStringLiteral( "computed_deadline_text" ), longDate( dates.deadline.computed, language ) );
   words.insert( QStringLiteral( "delivery_text" ), delivery );
   words.insert( QStringLiteral( "dates_block" ), QStringList{ QStringLiteral( "%1: %2" ).arg( language.phrase( QStringLiteral( "date_label" ) ), noticeDate ), QStringLiteral( "%1: %2" ).arg( language.phrase( QStringLiteral( "notice_label" ) ), notice.id ), QStringLiteral( "%1: %2" ).arg( language.phrase( QStringLiteral( "deadline_label" ) ), deadline ), QStringLiteral( "%1: %2" ).arg( language.phrase( QStringLiteral( "delivery_label" ) ), delivery ) }.join( '\n' ) );
   words.insert( QStringLiteral( "address_block" ), addressBlock( notice, language ) );
-  words.insert( QStringLiteral( "intro" ), language.phrase( QStringLiteral( "intro" ), { { QStringLiteral( "owner" ), notice.owner }, { QStringLiteral( "code_title" ), codeTitle } } ) );
+  // A reminder says when the original notice went out and that its deadline stands.
+  words.insert( QStringLiteral( "intro" ), notice.kind == SwNotice::Kind::Reminder ? language.phrase( QStringLiteral( "reminder_intro" ), { { QStringLiteral( "owner" ), notice.owner }, { QStringLiteral( "code_title" ), codeTitle }, { QStringLiteral( "notice" ), notice.id }, { QStringLiteral( "notice_date" ), noticeDate }, { QStringLiteral( "deadline" ), deadline }, { QStringLiteral( "delivery" ), delivery } } ) + QStringLiteral( "\n" ) + language.phrase( QStringLiteral( "intro" ), { { QStringLiteral( "owner" ), notice.owner }, { QStringLiteral( "code_title" ), codeTitle } } ) : language.phrase( QStringLiteral( "intro" ), { { QStringLiteral( "owner" ), notice.owner }, { QStringLiteral( "code_title" ), codeTitle } } ) );
 
   QStringList lines;
   for ( const SwNoticeParcel &parcel : notice.parcels )

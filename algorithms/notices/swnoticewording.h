@@ -17,13 +17,8 @@
 
 namespace SwNoticeWording
 {
-  //! The dates of a notice run.
-  struct Dates
-  {
-    QDate noticeDate;
-    int complianceDays = 180;
-    SwNoticeDeadline::Deadline deadline;
-  };
+  //! The dates of a notice run (each notice carries its own: SwNotice::term).
+  using Dates = SwNoticeTerm;
 
   //! The deadline of \a noticeDate + \a days under \a text's rule.
   Dates dates( const QDate &noticeDate, int days, const SwNoticeText &text );
@@ -41,10 +36,12 @@ namespace SwNoticeWording
    * The words of \a notice, by the names a letter template reads
    * (SwNoticeLetters::coverageFields()): letterhead, heading, intro,
    * parcel_lines, total_line, steps_text, quotations_text, contact_block,
-   * deadline_note, page_text... Page numbers stay as {page} and {pages}
-   * for the layout to fill.
+   * deadline_note, page_text... in the notice's own dates (a reminder's are
+   * its original notice's), a reminder with the profile's reminder_heading
+   * and reminder_intro. Page numbers stay as {page} and {pages} for the
+   * layout to fill.
    */
-  QMap<QString, QString> words( const SwNotice &notice, const SwNoticeText &text, const Dates &dates );
+  QMap<QString, QString> words( const SwNotice &notice, const SwNoticeText &text );
 } // namespace SwNoticeWording
 
 #endif // SWNOTICEWORDING_H

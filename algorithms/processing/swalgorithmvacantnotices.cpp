@@ -7,6 +7,7 @@
   fails or is cancelled.
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
+#include "processing/swvacantnoticesparameters.h"
 #include "processing/swdestinationcheck.h"
 #include "processing/swinputcheck.h"
 #include "core/swcancel.h"
@@ -17,7 +18,6 @@
 #include "notices/swnoticedates.h"
 #include "notices/swnoticeletters.h"
 #include "notices/swnoticelists.h"
-#include "notices/swnoticelabels.h"
 #include "notices/swnoticeregister.h"
 #include "notices/swnotices.h"
 #include "notices/swnoticewording.h"
@@ -31,35 +31,10 @@
 
 #include <QIcon>
 
+using namespace SwVacantNoticesParameters;
+
 namespace
 {
-  const QString INPUT = QStringLiteral( "INPUT" );
-  const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
-  const QString MAIL_ADDRESS_FIELD = QStringLiteral( "MAIL_ADDRESS_FIELD" );
-  const QString MAIL_CITY_FIELD = QStringLiteral( "MAIL_CITY_FIELD" );
-  const QString MAIL_STATE_FIELD = QStringLiteral( "MAIL_STATE_FIELD" );
-  const QString MAIL_ZIP_FIELD = QStringLiteral( "MAIL_ZIP_FIELD" );
-  const QString SITUS_FIELD = QStringLiteral( "SITUS_FIELD" );
-  const QString NOTICE_DATE = QStringLiteral( "NOTICE_DATE" );
-  const QString COMPLIANCE_DAYS = QStringLiteral( "COMPLIANCE_DAYS" );
-  const QString TEMPLATE = QStringLiteral( "TEMPLATE" );
-  const QString LANGUAGE_FIELD = QStringLiteral( "LANGUAGE_FIELD" );
-  const QString LANGUAGE = QStringLiteral( "LANGUAGE" );
-  const QString VOLUNTARY = QStringLiteral( "VOLUNTARY" );
-  const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" );
-  const QString POSTING_CSV = QStringLiteral( "POSTING_CSV" );
-  const QString OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" );
-  const QString REGISTER = QStringLiteral( "REGISTER" );
-  const QString LABELS_PDF = QStringLiteral( "LABELS_PDF" );
-  const QString STREETS = QStringLiteral( "STREETS" );
-  const QString STREET_NAME_FIELD = QStringLiteral( "STREET_NAME_FIELD" );
-  const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" );
-  const QString POSTING_COUNT = QStringLiteral( "POSTING_COUNT" );
-  const QString PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
-
-  // The field every screened parcel layer has (the vacantparcels output's first).
-  const QString APN = QStringLiteral( "apn" );
-
   // The destination file, or an empty string for an optional output left out.
   QString destination( const QVariantMap &parameters, const QString &name, const QgsProcessingAlgorithm *algorithm, QgsProcessingContext &context )
   {
@@ -74,7 +49,6 @@ namespace
     // A list left out by a script still gets written somewhere it can be found.
     return path.isEmpty() ? QgsProcessingUtils::generateTempFilename( QStringLiteral( "%1.csv" ).arg( name.toLower() ) ) : path;
   }
-
 } // namespace
 
 SwAlgorithm::Description SwVacantNoticesAlgorithm::description() const
@@ -144,6 +118,8 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
   auto voluntary = std::make_unique<QgsProcessingParameterBoolean>( VOLUNTARY, QObject::tr( "Send notices although the city's code has no vacant parcel provisions" ), false, true );
   voluntary->setFlags( voluntary->flags() | SW_PARAMETER_FLAG_ADVANCED );
   addNoticeParameter( voluntary.release(), QObject::tr( "a profile whose vacant.required is false (Cudahy, Beverly Hills) is refused: its code gives no ground for these notices. Set this only with a profile file that carries the city's own notice text." ) );
+  addNoticeParameter( new QgsProcessingParameterBoolean( REMINDERS, QObject::tr( "Send owners noticed before a reminder of their notice" ), false, true ),
+                      QObject::tr( "with a REGISTER, parcels already noticed to their owner keep that notice's id, date and deadline (the 180 days run from the original mailing or posting) and are not mailed again; set this to mail or post them a reminder that states the original date and deadline. The profile's notice must give reminder_heading and reminder_intro." ) );
   addNoticeParameter( SwNoticeDates::parameter( NOTICE_DATE, QObject::tr( "Date of mailing or posting (empty = today)" ) ),
                       QObject::tr( "the date of the original mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess)." ) );
   addNoticeParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ),
@@ -225,6 +201,9 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   mProfile = profileParameter( parameters, context );
   refuseWithoutNoticeText( parameterAsBoolean( parameters, VOLUNTARY, context ) );
+  mReminders = parameterAsBoolean( parameters, REMINDERS, context );
+  if ( mReminders && !mProfile.notice().missingReminderWords().isEmpty() )
+    throw QgsProcessingException( QObject::tr( "REMINDERS: profile '%1''s notice has no words for a reminder (%2); add them to the city's profile file or send no reminders" ).arg( mProfile.name(), mProfile.notice().missingReminderWords().join( QLatin1String( ", " ) ) ) );
   const QString language = parameterAsString( parameters, LANGUAGE, context ).trimmed();
   mLanguage = language.isEmpty() ? mProfile.notice().defaultLanguage() : mProfile.notice().languageFor( language );
   if ( mLanguage.isEmpty() )
@@ -293,10 +272,6 @@ void SwVacantNoticesAlgorithm::assignLanguages( std::vector<SwNotice> &notices, 
 QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   SwWarnings warnings( feedback );
-  const QString mailingPath = destination( parameters, OUTPUT_CSV, this, context );
-  const QString postingPath = destination( parameters, POSTING_CSV, this, context );
-  const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
-
   // Reading takes the first half of the progress bar; rendering the letters the rest.
   QgsProcessingMultiStepFeedback steps( 2, feedback );
   SwCancel::check( feedback );
@@ -304,100 +279,58 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   SwCancel::check( feedback );
   if ( read.noGeometry > 0 )
     warnings.add( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
-
-  std::vector<SwNotice> notices = SwNotices::numbered( SwNotices::group( read.parcels ), mNoticeDate );
-  assignLanguages( notices, warnings );
-  long long posted = 0;
-  for ( const SwNotice &notice : notices )
-  {
-    if ( !notice.mailed )
-      ++posted;
-    if ( static_cast<int>( notice.parcels.size() ) > SwNoticeWording::mostParcelsListed() )
-      warnings.add( QObject::tr( "Notice %1 (%2) covers %3 parcels; its letter lists %4 by APN and counts the rest: enclose the mailing list's row of APNs with it" ).arg( notice.id, notice.owner ).arg( notice.parcels.size() ).arg( SwNoticeWording::mostParcelsListed() ) );
-    if ( notice.otherAddresses.size() > 0 )
-      warnings.add( QObject::tr( "Notice %1 (%2) is mailed to %3; the roll also gives %4 for this owner's parcels" ).arg( notice.id, notice.owner, notice.mail.oneLine(), notice.otherAddresses.join( QLatin1String( "; " ) ) ) );
-  }
-  const SwNoticeWording::Dates dates = SwNoticeWording::dates( mNoticeDate, mComplianceDays, mProfile.notice() );
-  const QDate deadline = dates.deadline.extended;
-  if ( deadline != dates.deadline.computed )
-    feedback->pushInfo( QObject::tr( "Day %1 after the notice date, %2, is not a court day (%3); the deadline is %4 (%5)" ).arg( mComplianceDays ).arg( dates.deadline.computed.toString( Qt::ISODate ), dates.deadline.skipped.join( QLatin1String( "; " ) ), deadline.toString( Qt::ISODate ), mProfile.notice().deadlineCitation() ) );
-  feedback->pushInfo( QObject::tr( "%1 qualifying parcel(s) of '%2': %3 notice(s), %4 to mail and %5 to post; notice date %6, compliance deadline %7 (%8 days)" )
-                        .arg( read.parcels.size() )
-                        .arg( mInputName )
-                        .arg( notices.size() )
-                        .arg( static_cast<long long>( notices.size() ) - posted )
-                        .arg( posted )
-                        .arg( mNoticeDate.toString( Qt::ISODate ), deadline.toString( Qt::ISODate ) )
-                        .arg( mComplianceDays ) );
-  if ( notices.empty() )
-    warnings.add( QObject::tr( "INPUT layer '%1' has no qualifying parcels: the lists hold only their header rows and no letters are written" ).arg( mInputName ) );
+  std::vector<SwNotice> owners = SwNotices::group( read.parcels );
+  assignLanguages( owners, warnings );
+  const SwNoticeTerm term = SwNoticeWording::dates( mNoticeDate, mComplianceDays, mProfile.notice() );
+  if ( term.deadline.extended != term.deadline.computed )
+    feedback->pushInfo( QObject::tr( "Day %1 after the notice date, %2, is not a court day (%3); the deadline is %4 (%5)" ).arg( mComplianceDays ).arg( term.deadline.computed.toString( Qt::ISODate ), term.deadline.skipped.join( QLatin1String( "; " ) ), term.deadline.extended.toString( Qt::ISODate ), mProfile.notice().deadlineCitation() ) );
 
   // Every output staged, then put in place together (SwRunOutputs): a
   // failure or a cancel at any moment leaves the earlier lists, letters,
   // labels and register as they were.
   QStringList written;
-  int pages = 0;
-  int labelPages = 0;
+  Sent sent;
   QVariantMap results = mOutputs.run( context, feedback, [&]()
                                       {
-    // The register's lock first: no other run appends to it until this one is done.
+    // The register's lock first: no other run appends to it until this one is done, and its history is read under it.
     const QString registerPath = destination( parameters, REGISTER, this, context );
     const QString stagedRegister = registerPath.isEmpty() ? QString() : mOutputs.addFile( registerPath, REGISTER, SwOutputTarget::Check::Written, true );
-    if ( !pdfPath.isEmpty() && !notices.empty() )
+    sent = noticesToSend( owners, term, registerPath.isEmpty() ? SwNoticeHistory() : SwNoticeHistory( SwNoticeRegister::read( registerPath, REGISTER ) ), read.parcels.size(), warnings, feedback );
+
+    const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
+    if ( !pdfPath.isEmpty() && !sent.notices.empty() )
     {
       steps.setCurrentStep( 1 );
-      SwNoticeLetters::Letterhead letterhead;
-      letterhead.text = &mProfile.notice();
-      letterhead.dates = dates;
-      letterhead.streets = parameterAsVectorLayer( parameters, STREETS, context );
-      if ( letterhead.streets )
-      {
-        QStringList notes;
-        const int nameIndex = SwParameterReader( parameters, context ).defaultedField( STREET_NAME_FIELD, QStringLiteral( "name" ), letterhead.streets->fields(), STREETS, SwLayerName::of( letterhead.streets ), QObject::tr( "the streets are drawn unnamed" ), notes );
-        letterhead.streetNameField = nameIndex >= 0 ? letterhead.streets->fields().at( nameIndex ).name() : QString();
-        for ( const QString &note : std::as_const( notes ) )
-          warnings.add( note );
-      }
-      pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs(), QgsCoordinateReferenceSystem(), mInput->sourceExtent() ), mInputLayer, mOutputs.addFile( pdfPath, OUTPUT_PDF, SwOutputTarget::Check::Pdf ), &steps );
+      sent.pages = writeLetters( parameters, context, sent.notices, mOutputs.addFile( pdfPath, OUTPUT_PDF, SwOutputTarget::Check::Pdf ), warnings, &steps );
       SwCancel::check( feedback );
-      if ( pages == 0 )
+      if ( sent.pages == 0 )
         throw QgsProcessingException( SwCancel::message() );
       mOutputs.fileWritten( OUTPUT_PDF );
-      written << QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( notices.size() ).arg( pages ).arg( pdfPath );
+      written << QObject::tr( "%1 letter(s), %2 page(s), written to %3" ).arg( sent.notices.size() ).arg( sent.pages ).arg( pdfPath );
     }
-    SwNoticeLists::writeMailing( notices, dates, mOutputs.addFile( mailingPath, OUTPUT_CSV, SwOutputTarget::Check::Written ), OUTPUT_CSV );
+    SwNoticeLists::writeMailing( sent.notices, mOutputs.addFile( destination( parameters, OUTPUT_CSV, this, context ), OUTPUT_CSV, SwOutputTarget::Check::Written ), OUTPUT_CSV );
     mOutputs.fileWritten( OUTPUT_CSV );
-    SwNoticeLists::writePosting( notices, dates, mOutputs.addFile( postingPath, POSTING_CSV, SwOutputTarget::Check::Written ), POSTING_CSV );
+    SwNoticeLists::writePosting( sent.notices, mOutputs.addFile( destination( parameters, POSTING_CSV, this, context ), POSTING_CSV, SwOutputTarget::Check::Written ), POSTING_CSV );
     mOutputs.fileWritten( POSTING_CSV );
-
     const QString labelsPath = destination( parameters, LABELS_PDF, this, context );
     if ( !labelsPath.isEmpty() )
-    {
-      QList<SwNoticeLabels::Label> labels;
-      for ( const SwNotice &notice : notices )
-      {
-        if ( notice.mailed )
-          labels << SwNoticeLabels::Label{ { notice.owner, notice.mail.street.trimmed(), QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() ) }, notice.id };
-      }
-      labelPages = SwNoticeLabels::write( labels, mOutputs.addFile( labelsPath, LABELS_PDF, SwOutputTarget::Check::Pdf ), LABELS_PDF );
-      if ( labelPages > 0 )
-        mOutputs.fileWritten( LABELS_PDF );
-      written << ( labels.isEmpty() ? QObject::tr( "No notice is mailed: no mailing labels are written" ) : QObject::tr( "%1 mailing label(s) on %2 sheet(s), written to %3" ).arg( labels.size() ).arg( labelPages ).arg( labelsPath ) );
-    }
+      written << writeLabels( sent.notices, labelsPath, sent.labelPages );
     if ( !registerPath.isEmpty() )
     {
-      // Written last: the register records notices only with their letters and lists.
-      const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, stagedRegister, REGISTER, notices, dates );
+      // Written last: the register records notices only with their letters and lists, and the parcels noticed before under their earlier notice.
+      std::vector<SwNotice> recorded = sent.notices;
+      recorded.insert( recorded.end(), sent.recorded.begin(), sent.recorded.end() );
+      const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, stagedRegister, REGISTER, recorded, mNoticeDate );
       mOutputs.fileWritten( REGISTER );
-      written << QObject::tr( "Notice register %1, run %2: %3 new owner(s), %4 already noticed, %5 parcel(s) no longer qualifying%6" ).arg( registerPath ).arg( summary.run ).arg( summary.newOwners ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) ) );
+      written << QObject::tr( "Notice register %1, run %2: %3 new notice(s), %4 reminder(s), %5 earlier notice(s) still standing, %6 parcel(s) no longer qualifying%7" ).arg( registerPath ).arg( summary.run ).arg( summary.newNotices ).arg( summary.reminders ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) ) );
     }
     return QVariantMap(); } );
   for ( const QString &line : std::as_const( written ) )
     feedback->pushInfo( line );
   feedback->setProgress( 100 );
 
-  results.insert( NOTICE_COUNT, static_cast<long long>( notices.size() ) );
-  results.insert( POSTING_COUNT, posted );
-  results.insert( PAGE_COUNT, pages );
+  results.insert( NOTICE_COUNT, static_cast<long long>( sent.notices.size() ) );
+  results.insert( POSTING_COUNT, sent.posted );
+  results.insert( PAGE_COUNT, sent.pages );
   return results;
 }

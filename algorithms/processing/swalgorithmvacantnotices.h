@@ -10,6 +10,7 @@
 #define SWALGORITHMVACANTNOTICES_H
 
 #include "processing/swalgorithm.h"
+#include "notices/swnoticehistory.h"
 #include "notices/swnoticeparcels.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
@@ -49,6 +50,28 @@ private:
   //! Each notice's language: the first its owner's parcels name, else mLanguage.
   void assignLanguages( std::vector<SwNotice> &notices, SwWarnings &warnings ) const;
 
+  //! What a run sends: new notices then reminders, in the order they go out; the earlier notices only recorded again; counts.
+  struct Sent
+  {
+    std::vector<SwNotice> notices;
+    std::vector<SwNotice> recorded;
+    long long posted = 0;
+    int pages = 0;
+    int labelPages = 0;
+  };
+  /**
+   * The owners' notices (\a owners, grouped) against the register's
+   * \a history: parcels never noticed to their owner get a new notice
+   * with \a term, numbered past the register's; parcels noticed before
+   * keep their earlier notice, sent again as a reminder only with
+   * REMINDERS. Says what it found, of \a parcels qualifying parcels.
+   */
+  Sent noticesToSend( const std::vector<SwNotice> &owners, const SwNoticeTerm &term, const SwNoticeHistory &history, size_t parcels, SwWarnings &warnings, QgsProcessingFeedback *feedback ) const;
+  //! Writes the letters of \a notices to \a path; returns the pages (0 when cancelled).
+  int writeLetters( const QVariantMap &parameters, QgsProcessingContext &context, const std::vector<SwNotice> &notices, const QString &path, SwWarnings &warnings, QgsFeedback *feedback );
+  //! Writes the mailing labels of the mailed \a notices to LABELS_PDF \a path (staged); \a pages receives the sheets. Returns what to say.
+  QString writeLabels( const std::vector<SwNotice> &notices, const QString &path, int &pages );
+
   std::unique_ptr<QgsProcessingFeatureSource> mInput;
   QString mInputName;
   const QgsVectorLayer *mInputLayer = nullptr;
@@ -59,6 +82,8 @@ private:
   //! The language a notice is written in when the roll names none (LANGUAGE, else the profile's).
   QString mLanguage;
   QDomDocument mTemplate;
+  //! REMINDERS: send owners noticed before a reminder of their earlier notice.
+  bool mReminders = false;
   SwRunOutputs mOutputs;
 };
 

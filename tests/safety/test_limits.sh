@@ -27,8 +27,8 @@ main_job() { # main_job FOLDER [PROFILE]: the main job with its report and PDF i
     --DEM="$sample/dem.tif" --SENSITIVE_AREAS="$city|layername=esa" --WELLS="$city|layername=wells" --PROFILE="${2:-signal-hill}" \
     --OUTPUT="$1/screened.gpkg" --REPORT="$1/report.html" --REPORT_PDF="$1/report.pdf"
 }
-notices() { # notices FOLDER [DATE]: the notices of $work/vacant.gpkg into FOLDER, with the register
-  "$parcelscreen" run stormwater:vacantnotices --INPUT="$work/vacant.gpkg" --NOTICE_DATE="${2:-2026-12-15}" \
+notices() { # notices FOLDER [DATE [ARGUMENT...]]: the notices of $work/vacant.gpkg into FOLDER, with the register
+  "$parcelscreen" run stormwater:vacantnotices --INPUT="$work/vacant.gpkg" --NOTICE_DATE="${2:-2026-12-15}" "${@:3}" \
     --OUTPUT_CSV="$1/mailing.csv" --POSTING_CSV="$1/posting.csv" --OUTPUT_PDF="$1/letters.pdf" \
     --LABELS_PDF="$1/labels.pdf" --REGISTER="$1/register.csv"
 }
@@ -80,13 +80,14 @@ noticed=$(sums "$disk/notices")
 register_rows=$(wc -l < "$disk/notices/register.csv")
 cp "$disk/notices/register.csv" "$work/register.before"
 fill
-limited notices "$disk/notices" 2027-01-15 > "$work/log" 2>&1
+# A month later every owner is already noticed: the run sends each a reminder (letters to write).
+limited notices "$disk/notices" 2027-01-15 --REMINDERS=true > "$work/log" 2>&1
 status=$?
 check "full disk, notices: exit status 1 (got $status)" test "$status" = 1
 check "full disk, notices: the register, lists, letters and labels are unchanged" test "$(sums "$disk/notices")" = "$noticed"
 check "full disk, notices: nothing is left" test "$(ls -A "$disk/notices" | tr '\n' ' ')" = "labels.pdf letters.pdf mailing.csv posting.csv register.csv "
 unfill
-notices "$disk/notices" 2027-01-15 > "$work/log" 2>&1
+notices "$disk/notices" 2027-01-15 --REMINDERS=true > "$work/log" 2>&1
 check "room again: the next run appends to the register whole" test "$(wc -l < "$disk/notices/register.csv")" -gt "$register_rows"
 check "room again: the register still begins with every earlier row" cmp -s -n "$(wc -c < "$work/register.before")" "$work/register.before" "$disk/notices/register.csv"
 

@@ -244,8 +244,8 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
                                                               "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS" ) );
   EXPECT_EQ( form( main, true ).join( ' ' ), QStringLiteral( "STRUCTURE_TYPE_FIELD STRUCTURE_PERMITTED_FIELD IMPROVEMENT_TYPE_FIELD IMPROVEMENT_APPROVED_FIELD DIGITIZING_TOLERANCE SNAP_TOLERANCE "
                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
-                                                             "NAME_FIELD DISTANCE ESA_SEARCH_LIMIT "
-                                                             "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT GEOHAZARD_TYPE_FIELD "
+                                                             "NAME_FIELD DISTANCE CONTIGUOUS_ZONE ESA_SEARCH_LIMIT "
+                                                             "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT BROWNFIELD_EXPRESSION GEOHAZARD_TYPE_FIELD "
                                                              "ONLY_QUALIFYING WORKING_CRS OVERWRITE" ) );
 
   // Each screen's fields name their screen; a field two screens read names both.

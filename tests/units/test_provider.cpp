@@ -65,7 +65,7 @@ TEST( Provider, ProfileRulesWritesEveryRuleWithItsCitation )
   ASSERT_TRUE( ok );
   QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( context.getMapLayer( results.value( QStringLiteral( "OUTPUT" ) ).toString() ) );
   ASSERT_NE( layer, nullptr );
-  EXPECT_EQ( layer->featureCount(), 19 );
+  EXPECT_EQ( layer->featureCount(), 20 );
   QgsFeatureIterator it = layer->getFeatures();
   QgsFeature feature;
   bool sawSlope = false;

@@ -241,7 +241,8 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   EXPECT_EQ( rows.first(), ( QStringList{ QStringLiteral( "run" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner_key" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "delivery" ), QStringLiteral( "status" ), QStringLiteral( "earlier_notice" ) } ) );
   EXPECT_EQ( rows.at( 1 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
 
-  // The same data again, a month later: every owner already noticed, by the first run's notices.
+  // The same data again, a month later: every owner already noticed, by the first run's notices,
+  // which keep their ids, dates and deadlines (180 days from the original mailing); nothing is mailed again.
   const Letters second = letters( roll, dir.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-01-04" ) } } );
   ASSERT_TRUE( second.run.ok ) << second.run.error.toStdString();
   rows = SwTestFiles::readCsv( registerPath );
@@ -249,9 +250,13 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   for ( int i = 4; i <= 6; ++i )
   {
     EXPECT_EQ( rows.at( i ).at( 0 ), QStringLiteral( "2" ) );
+    EXPECT_EQ( rows.at( i ).at( 1 ), rows.at( i - 3 ).at( 1 ) );
+    EXPECT_EQ( rows.at( i ).at( 5 ), QStringLiteral( "2026-12-01" ) );
+    EXPECT_EQ( rows.at( i ).at( 6 ), rows.at( i - 3 ).at( 6 ) );
     EXPECT_EQ( rows.at( i ).at( 8 ), QStringLiteral( "already noticed" ) );
     EXPECT_EQ( rows.at( i ).at( 9 ), QStringLiteral( "VP-20261201-000%1" ).arg( i - 3 ) );
   }
+  EXPECT_EQ( second.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toLongLong(), 0 );
   EXPECT_EQ( rows.at( 1 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
 
   // PINE's lot no longer qualifies: listed as such, with the notice it had.
@@ -260,8 +265,8 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   ASSERT_TRUE( third.run.ok ) << third.run.error.toStdString();
   rows = SwTestFiles::readCsv( registerPath );
   ASSERT_EQ( rows.size(), 1 + 3 + 3 + 3 );
-  EXPECT_EQ( rows.at( 9 ), ( QStringList{ QStringLiteral( "3" ), QString(), QStringLiteral( "PINE" ), QString(), QStringLiteral( "9300-001-003" ), QStringLiteral( "2027-02-01" ), QString(), QString(), QStringLiteral( "no longer qualifying" ), QStringLiteral( "VP-20270104-0003" ) } ) );
-  EXPECT_TRUE( third.run.infos.join( '\n' ).contains( QStringLiteral( "run 3: 0 new owner(s), 2 already noticed, 1 parcel(s) no longer qualifying (9300-001-003)" ) ) ) << third.run.infos.join( '\n' ).toStdString();
+  EXPECT_EQ( rows.at( 9 ), ( QStringList{ QStringLiteral( "3" ), QString(), QStringLiteral( "PINE" ), QString(), QStringLiteral( "9300-001-003" ), QStringLiteral( "2027-02-01" ), QString(), QString(), QStringLiteral( "no longer qualifying" ), QStringLiteral( "VP-20261201-0003" ) } ) );
+  EXPECT_TRUE( third.run.infos.join( '\n' ).contains( QStringLiteral( "run 3: 0 new notice(s), 0 reminder(s), 2 earlier notice(s) still standing, 1 parcel(s) no longer qualifying (9300-001-003)" ) ) ) << third.run.infos.join( '\n' ).toStdString();
 
   // A file that is not a register is refused and left as it was.
   const QString notes = writeProfile( dir.filePath( QStringLiteral( "notes.csv" ) ), QByteArray( "a,b\r\n1,2\r\n" ) );

@@ -144,7 +144,7 @@ TEST( VacantNotices, MailingListParsesBackToTheSameValues )
   ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
   ASSERT_FALSE( n.mailing.isEmpty() );
   const QStringList header = n.mailing.first();
-  EXPECT_EQ( header, ( QStringList{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "mail_address" ), QStringLiteral( "mail_city" ), QStringLiteral( "mail_state" ), QStringLiteral( "mail_zip" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "parcel_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "computed_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "language" ), QStringLiteral( "other_addresses" ) } ) );
+  EXPECT_EQ( header, ( QStringList{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "mail_address" ), QStringLiteral( "mail_city" ), QStringLiteral( "mail_state" ), QStringLiteral( "mail_zip" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "parcel_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "computed_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "language" ), QStringLiteral( "other_addresses" ), QStringLiteral( "kind" ) } ) );
   QMap<QString, QMap<QString, QString>> byKey;
   for ( int i = 1; i < n.mailing.size(); ++i )
   {
@@ -216,7 +216,7 @@ TEST( VacantNotices, OwnersWithoutAnAddressArePostedNotLost )
   ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
   ASSERT_EQ( n.posting.size(), 1 + 2 );
   const QStringList header = n.posting.first();
-  EXPECT_EQ( header, ( QStringList{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "posting_reason" ), QStringLiteral( "situs_addresses" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "parcel_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "computed_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "language" ) } ) );
+  EXPECT_EQ( header, ( QStringList{ QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "owner_key" ), QStringLiteral( "posting_reason" ), QStringLiteral( "situs_addresses" ), QStringLiteral( "apns" ), QStringLiteral( "parcel_count" ), QStringLiteral( "total_acres" ), QStringLiteral( "parcel_acres" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "computed_deadline" ), QStringLiteral( "compliance_days" ), QStringLiteral( "language" ), QStringLiteral( "kind" ) } ) );
   const QMap<QString, QString> half = byHeader( header, n.posting.at( 1 ) );
   const QMap<QString, QString> mariner = byHeader( header, n.posting.at( 2 ) );
   EXPECT_EQ( half.value( QStringLiteral( "owner" ) ), QStringLiteral( "HALF ADDRESS LLC" ) );

@@ -1,0 +1,82 @@
+/***************************************************************************
+  swnoticehistory.cpp: the first notice of each owner's parcel, and a run's
+  notices split against it.
+ ***************************************************************************/
+#include "notices/swnoticehistory.h"
+#include "notices/swnoticeregister.h"
+
+#include <QMap>
+
+QString SwNoticeHistory::ownerOf( const QString &ownerKey, const QString &apn )
+{
+  // An owner the roll does not name is known by the parcel.
+  return ownerKey.isEmpty() ? QStringLiteral( "apn:" ) + apn : ownerKey;
+}
+
+SwNoticeHistory::SwNoticeHistory( const QList<QStringList> &rows )
+{
+  using namespace SwNoticeRegister;
+  for ( const QStringList &row : rows )
+  {
+    if ( row.size() < ColumnCount )
+      continue;
+    if ( !row.at( NoticeId ).isEmpty() )
+      mIds.insert( row.at( NoticeId ) );
+    if ( row.at( Status ) == statusGone() || row.at( NoticeId ).isEmpty() )
+      continue;
+    const Earlier earlier{ row.at( NoticeId ), QDate::fromString( row.at( NoticeDate ), Qt::ISODate ), QDate::fromString( row.at( Deadline ), Qt::ISODate ), row.at( Delivery ) };
+    for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )
+    {
+      const QString owner = ownerOf( row.at( OwnerKey ), apn );
+      const QString key = owner + QLatin1Char( '\x1f' ) + apn;
+      // The first notice stands: later rows (reminders, records, an old run's repeats) never replace it.
+      if ( !mFirst.contains( key ) )
+        mFirst.insert( key, earlier );
+      if ( !mFirstOfOwner.contains( owner ) )
+        mFirstOfOwner.insert( owner, earlier.id );
+    }
+  }
+}
+
+const SwNoticeHistory::Earlier *SwNoticeHistory::noticeOf( const QString &ownerKey, const QString &apn ) const
+{
+  const auto it = mFirst.constFind( ownerOf( ownerKey, apn ) + QLatin1Char( '\x1f' ) + apn );
+  return it == mFirst.constEnd() ? nullptr : &it.value();
+}
+
+SwNoticeHistory::Split SwNoticeHistory::split( const std::vector<SwNotice> &notices, bool reminders, const std::function<SwNoticeTerm( const Earlier & )> &termOf ) const
+{
+  Split split;
+  for ( const SwNotice &notice : notices )
+  {
+    std::vector<SwNoticeParcel> fresh;
+    QMap<QString, std::vector<SwNoticeParcel>> byEarlier;
+    QMap<QString, Earlier> earlierNotices;
+    for ( const SwNoticeParcel &parcel : notice.parcels )
+    {
+      if ( const Earlier *earlier = noticeOf( notice.ownerKey, parcel.apn ) )
+      {
+        byEarlier[earlier->id].push_back( parcel );
+        earlierNotices.insert( earlier->id, *earlier );
+      }
+      else
+        fresh.push_back( parcel );
+    }
+    if ( !fresh.empty() )
+    {
+      SwNotice part = notice;
+      part.parcels = fresh;
+      split.fresh.push_back( std::move( part ) );
+    }
+    for ( auto it = byEarlier.constBegin(); it != byEarlier.constEnd(); ++it )
+    {
+      SwNotice part = notice;
+      part.parcels = it.value();
+      part.id = it.key();
+      part.term = termOf( earlierNotices.value( it.key() ) );
+      part.kind = reminders ? SwNotice::Kind::Reminder : SwNotice::Kind::Recorded;
+      split.earlier.push_back( std::move( part ) );
+    }
+  }
+  return split;
+}
