@@ -277,6 +277,81 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   EXPECT_EQ( kept.readAll(), QByteArray( "a,b\r\n1,2\r\n" ) );
 }
 
+// The ordinance counts 180 days "from the date of the original mailing or posting" (SHMC 12.16 D):
+// a reminder keeps the original notice, date and deadline; a parcel the owner did not have before gets a notice of its own.
+TEST( NoticeLetters, AReminderStatesTheOriginalNoticeAndANewParcelGetsItsOwnNotice )
+{
+  QTemporaryDir dir;
+  const QString registerPath = dir.filePath( QStringLiteral( "register.csv" ) );
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ), false );
+  const Letters first = letters( roll, dir.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } );
+  ASSERT_TRUE( first.run.ok ) << first.run.error.toStdString();
+
+  QTemporaryDir later;
+  const QString rollLater = writeRoll( later.filePath( QStringLiteral( "roll.gpkg" ) ), true );
+  const Letters second = letters( rollLater, later.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-01-15" ) }, { QStringLiteral( "REMINDERS" ), true } } );
+  ASSERT_TRUE( second.run.ok ) << second.run.error.toStdString();
+  const QList<QStringList> rows = SwTestFiles::readCsv( registerPath );
+  ASSERT_EQ( rows.size(), 1 + 2 + 3 );
+  // GARCIA and OAK: reminders of their December notices; PINE, newly qualifying: a new notice dated and due by this run.
+  const QList<QStringList> thisRun = rows.mid( 0, 1 ) + rows.mid( 3 );
+  const QStringList garcia = *std::find_if( thisRun.cbegin(), thisRun.cend(), []( const QStringList &row )
+                                            { return row.value( 4 ) == QStringLiteral( "9300-001-001" ); } );
+  EXPECT_EQ( garcia, ( QStringList{ QStringLiteral( "2" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "reminder sent" ), QStringLiteral( "VP-20261201-0001" ) } ) );
+  const QMap<QString, QString> pine = rowOf( thisRun, QStringLiteral( "9300-001-003" ) );
+  EXPECT_EQ( pine.value( QStringLiteral( "status" ) ), QStringLiteral( "new" ) );
+  EXPECT_EQ( pine.value( QStringLiteral( "notice_date" ) ), QStringLiteral( "2027-01-15" ) );
+  // January 15, 2027 + 180 days = July 14, 2027 (a Wednesday).
+  EXPECT_EQ( pine.value( QStringLiteral( "compliance_deadline" ) ), QStringLiteral( "2027-07-14" ) );
+  EXPECT_TRUE( pine.value( QStringLiteral( "notice_id" ) ).startsWith( QStringLiteral( "VP-20270115-" ) ) ) << pine.value( QStringLiteral( "notice_id" ) ).toStdString();
+  EXPECT_EQ( second.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toLongLong(), 3 );
+
+  // The reminder letter for OAK (English) names the original notice, its date and its deadline, never the new one.
+  const QList<QStringList> mailing = SwTestFiles::readCsv( second.mailing() );
+  const QMap<QString, QString> oak = rowOf( mailing, QStringLiteral( "9300-001-002" ) );
+  EXPECT_EQ( oak.value( QStringLiteral( "kind" ) ), QStringLiteral( "reminder" ) );
+  EXPECT_EQ( oak.value( QStringLiteral( "notice_id" ) ), QStringLiteral( "VP-20261201-0002" ) );
+  QString all;
+  for ( int page = 1; page <= 8; ++page )
+    all += flat( SwTestFiles::pdfText( second.pdf(), page ) ) + QLatin1Char( '\n' );
+  EXPECT_TRUE( all.contains( QStringLiteral( "REMINDER: YOUR PROPERTY QUALIFIES" ) ) ) << all.toStdString();
+  EXPECT_TRUE( all.contains( QStringLiteral( "This is a reminder of notice VP-20261201-0002, sent by \uFB01rst-class mail on December 1, 2026. Its compliance deadline stands: June 1, 2027." ) ) ) << all.toStdString();
+  EXPECT_FALSE( all.contains( QStringLiteral( "January 15, 2027. Its compliance deadline" ) ) );
+
+  // Without REMINDERS the owners already noticed get nothing; PINE, now noticed, neither.
+  QTemporaryDir third;
+  const Letters quiet = letters( rollLater, third.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-02-15" ) } } );
+  ASSERT_TRUE( quiet.run.ok ) << quiet.run.error.toStdString();
+  EXPECT_EQ( quiet.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toLongLong(), 0 );
+}
+
+// A register edited by hand is refused with the line that is wrong; the file is left as it was.
+TEST( NoticeLetters, AHandEditedRegisterIsRefusedWithItsLineNumber )
+{
+  QTemporaryDir dir;
+  const QString registerPath = dir.filePath( QStringLiteral( "register.csv" ) );
+  const QString roll = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
+  ASSERT_TRUE( letters( roll, dir.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } ).run.ok );
+  QFile file( registerPath );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  QByteArray text = file.readAll();
+  file.close();
+  // Line 3 (OAK's notice) has its deadline as a spreadsheet might write it.
+  QList<QByteArray> lines = text.split( '\n' );
+  ASSERT_GE( lines.size(), 4 );
+  lines[2].replace( "2027-06-01", "6/1/27" );
+  text = lines.join( '\n' );
+  ASSERT_TRUE( file.open( QIODevice::WriteOnly ) );
+  file.write( text );
+  file.close();
+  const Letters refused = letters( roll, dir.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-01-04" ) } } );
+  EXPECT_FALSE( refused.run.ok );
+  EXPECT_TRUE( refused.run.error.contains( QStringLiteral( "line 3 is not a register row" ) ) ) << refused.run.error.toStdString();
+  EXPECT_TRUE( refused.run.error.contains( QStringLiteral( "6/1/27" ) ) ) << refused.run.error.toStdString();
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  EXPECT_EQ( file.readAll(), text );
+}
+
 TEST( NoticeLetters, MailingLabelsPairWithTheLetters )
 {
   QTemporaryDir dir;
