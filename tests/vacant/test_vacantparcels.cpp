@@ -181,6 +181,9 @@ namespace
     return { { QStringLiteral( "PARCELS" ), b.parcels },
              { QStringLiteral( "STRUCTURES" ), b.structures },
              { QStringLiteral( "IMPROVEMENTS" ), b.improvements },
+             // The footprints were drawn over the whole block, not only the lots they stand on.
+             { QStringLiteral( "STRUCTURES_COVERAGE" ), b.parcels },
+             { QStringLiteral( "IMPROVEMENTS_COVERAGE" ), b.parcels },
              { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "type" ) },
              { QStringLiteral( "RIGHT_OF_WAY" ), b.rightOfWay },
              { QStringLiteral( "OUTPUT" ), output } };
@@ -361,7 +364,7 @@ TEST( VacantParcels, PermittedFieldDropsUnpermittedStructures )
                                                   { parcel( rect( 0, 0, 264, 198 ), "K1", QStringLiteral( "A" ) ), parcel( rect( 400, 0, 664, 198 ), "K2", QStringLiteral( "B" ) ) } );
   const QString structures = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(),
                                                      { typed( rect( 20, 20, 128, 141 ), "building", "N" ), typed( rect( 420, 20, 528, 141 ), "building", "Y" ) } );
-  QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "o.gpkg" ) ) } };
+  QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_COVERAGE" ), parcels }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "o.gpkg" ) ) } };
   Screened all = screen( parameters );
   ASSERT_TRUE( all.run.ok ) << all.run.error.toStdString();
   EXPECT_EQ( all.byApn.value( QStringLiteral( "K1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "improved" ) );
@@ -613,7 +616,7 @@ TEST( VacantParcels, DefaultsAdaptToTheLayer )
   const QString adapted = QStringLiteral( "STRUCTURE_TYPE_FIELD: STRUCTURES layer 'footprints' has no field 'type'; every structure counts" );
   auto run = [&]( const QString &structures, const QVariantMap &extra, const QString &name )
   {
-    QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "OUTPUT" ), dir.filePath( name ) } };
+    QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_COVERAGE" ), lots }, { QStringLiteral( "OUTPUT" ), dir.filePath( name ) } };
     for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
       parameters.insert( it.key(), it.value() );
     return screen( parameters );

@@ -147,7 +147,7 @@ TEST( VacantVertices, LotOf300000VerticesGroupsWithItsNeighbour )
   }
 
   const QString output = dir.filePath( QStringLiteral( "vacant.gpkg" ) );
-  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "RIGHT_OF_WAY" ), rightOfWay }, { QStringLiteral( "OUTPUT" ), output } } );
+  const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_COVERAGE" ), parcels }, { QStringLiteral( "RIGHT_OF_WAY" ), rightOfWay }, { QStringLiteral( "OUTPUT" ), output } } );
   ASSERT_TRUE( run.ok ) << run.error.toStdString();
   std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
   const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );

@@ -82,6 +82,8 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
   QStringList skipped;
   for ( const auto &entry : skippedTypes )
     skipped << QStringLiteral( "%1 %2" ).arg( entry.second ).arg( entry.first );
+  mStructuresCoverage.prepare( reader, layer, STRUCTURES, STRUCTURES_COVERAGE, mWorking, feedback, notes );
+  mLayerNames << QObject::tr( "STRUCTURES layer '%1'" ).arg( layer.name );
   feedback->pushInfo( QObject::tr( "Structures: %1 counting from '%2'; not structures under the ordinance: %3" ).arg( report.loaded ).arg( layer.name, skipped.isEmpty() ? QObject::tr( "none" ) : skipped.join( QLatin1String( ", " ) ) ) );
   if ( untyped > 0 )
     notes << QObject::tr( "STRUCTURES: %1 structure(s) of layer '%2' have no type; they count as structures" ).arg( untyped ).arg( layer.name );
@@ -121,6 +123,8 @@ void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, cons
   };
   mImprovements.setKeep( SwFeatureIndex::Keep::Packed );
   const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, IMPROVEMENTS, mImprovements, mWorking, reader.context(), feedback, notes, counts );
+  mImprovementsCoverage.prepare( reader, layer, IMPROVEMENTS, IMPROVEMENTS_COVERAGE, mWorking, feedback, notes );
+  mLayerNames << QObject::tr( "IMPROVEMENTS layer '%1'" ).arg( layer.name );
   feedback->pushInfo( QObject::tr( "Permanent improvements: %1 counting from '%2'" ).arg( report.loaded ).arg( layer.name ) );
   if ( otherTypes > 0 )
     notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not of a type in vacant.improvement_types (%3) and do not count" ).arg( otherTypes ).arg( layer.name, listedTypes.join( QLatin1String( ", " ) ) );
@@ -217,8 +221,39 @@ SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) co
     collect( mStructures, parcel, preparedParcel, pieces, cover.structures );
   if ( mHasImprovements )
     collect( mImprovements, parcel, preparedParcel, pieces, cover.improvements );
+  // The least covered layer says how far the parcel is known.
+  for ( const SwFootprintCoverage *coverage : { &mStructuresCoverage, &mImprovementsCoverage } )
+  {
+    if ( !coverage->isSet() )
+      continue;
+    const SwFootprintCoverage::Reach reach = coverage->reach( parcel, mToleranceSqft );
+    if ( static_cast<int>( reach ) > static_cast<int>( cover.reach ) )
+    {
+      cover.reach = reach;
+      cover.uncovered = coverage->description();
+    }
+  }
   if ( pieces.empty() )
     return cover;
   cover.unimprovedSqft = std::max( 0.0, parcel.areaSqft - coveredSqft( pieces ) );
   return cover;
+}
+
+QgsRectangle SwVacantFootprints::extent() const
+{
+  QgsRectangle extent = mStructures.extent();
+  if ( extent.isNull() )
+    return mImprovements.extent();
+  if ( !mImprovements.extent().isNull() )
+    extent.combineExtentWith( mImprovements.extent() );
+  return extent;
+}
+
+QStringList SwVacantFootprints::coverage() const
+{
+  QStringList grounds;
+  for ( const SwFootprintCoverage *coverage : { &mStructuresCoverage, &mImprovementsCoverage } )
+    if ( coverage->isSet() )
+      grounds << coverage->description();
+  return grounds;
 }

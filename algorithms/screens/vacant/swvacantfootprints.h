@@ -9,6 +9,7 @@
 #ifndef SWVACANTFOOTPRINTS_H
 #define SWVACANTFOOTPRINTS_H
 
+#include "screens/vacant/swfootprintcoverage.h"
 #include "geometry/swfeatureindex.h"
 #include "geometry/swgeos.h"
 #include "core/swworkingcrs.h"
@@ -34,6 +35,10 @@ public:
     double unimprovedSqft = 0;
     int structures = 0;
     int improvements = 0;
+    //! How much of the parcel lies where every footprint layer was drawn.
+    SwFootprintCoverage::Reach reach = SwFootprintCoverage::Reach::Whole;
+    //! The ground that misses the parcel (or part of it), in the planner's words; empty when the parcel is covered.
+    QString uncovered;
     //! True when anything counting stands on the parcel.
     bool any() const { return structures > 0 || improvements > 0; }
   };
@@ -52,7 +57,8 @@ public:
   /**
    * Loads STRUCTURES when given: only the types the profile does not list
    * in vacant.non_structure_types, and only permitted ones when
-   * STRUCTURE_PERMITTED_FIELD is given. Notes for the run go to \a notes.
+   * STRUCTURE_PERMITTED_FIELD is given, and the ground it covers
+   * (STRUCTURES_COVERAGE, or its extent). Notes for the run go to \a notes.
    */
   void loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes );
   /**
@@ -65,8 +71,17 @@ public:
   //! True when STRUCTURES or IMPROVEMENTS were given.
   bool isUsed() const { return mHasStructures || mHasImprovements; }
 
-  //! The counting footprints on \a parcel and the unimproved area they leave. Thread safe.
+  //! The counting footprints on \a parcel, the unimproved area they leave, and whether the layers cover it. Thread safe.
   Cover cover( const SwParcel &parcel ) const;
+
+  //! The footprints' names and extent, for a warning when none meets any parcel: "STRUCTURES layer 'buildings'".
+  QStringList layerNames() const { return mLayerNames; }
+  //! The ground each footprint layer covers, in the planner's words.
+  QStringList coverage() const;
+  //! Union of the loaded footprints' boxes in the working CRS.
+  QgsRectangle extent() const;
+  //! Features loaded from the footprint layers, counting ones.
+  long long loaded() const { return static_cast<long long>( mStructures.size() ) + mImprovements.size(); }
 
 private:
   //! The part of a parcel one footprint covers: the footprint itself when it stands wholly on the lot, else its clipped part.
@@ -93,6 +108,9 @@ private:
   bool mHasImprovements = false;
   SwFeatureIndex mStructures;
   SwFeatureIndex mImprovements;
+  SwFootprintCoverage mStructuresCoverage;
+  SwFootprintCoverage mImprovementsCoverage;
+  QStringList mLayerNames;
 };
 
 #endif // SWVACANTFOOTPRINTS_H

@@ -14,6 +14,8 @@ namespace SwVacantParameters
   inline const QString OWNER_FIELD = QStringLiteral( "OWNER_FIELD" );
   inline const QString STRUCTURES = QStringLiteral( "STRUCTURES" ), STRUCTURE_TYPE_FIELD = QStringLiteral( "STRUCTURE_TYPE_FIELD" ), STRUCTURE_PERMITTED_FIELD = QStringLiteral( "STRUCTURE_PERMITTED_FIELD" );
   inline const QString IMPROVEMENTS = QStringLiteral( "IMPROVEMENTS" ), IMPROVEMENT_TYPE_FIELD = QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), IMPROVEMENT_APPROVED_FIELD = QStringLiteral( "IMPROVEMENT_APPROVED_FIELD" );
+  //! Where each footprint layer was drawn (default: its extent); outside it a parcel is not evaluated.
+  inline const QString STRUCTURES_COVERAGE = QStringLiteral( "STRUCTURES_COVERAGE" ), IMPROVEMENTS_COVERAGE = QStringLiteral( "IMPROVEMENTS_COVERAGE" );
   inline const QString VACANT_EXPRESSION = QStringLiteral( "VACANT_EXPRESSION" );
   inline const QString RIGHT_OF_WAY = QStringLiteral( "RIGHT_OF_WAY" );
   inline const QString DIGITIZING_TOLERANCE = QStringLiteral( "DIGITIZING_TOLERANCE" );

@@ -58,6 +58,9 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   mNoOwner.clear();
   mRightOfWayContacts = 0;
   mGroupsFormed = 0;
+  mParcelsWithFootprints = 0;
+  mParcelsSeen = 0;
+  mWarnings = setup.warnings;
 
   mUseFootprints = reader.anyGiven( { STRUCTURES, IMPROVEMENTS } );
   mUseExpression = reader.isGiven( VACANT_EXPRESSION );
@@ -79,6 +82,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
     setup.warnings->add( QObject::tr( "Vacant parcels are not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "vacant.required" ) ) ) );
 
   const QString parcels = parcelsName( parameters, context );
+  mParcelsName = parcels;
   mOwnerIndex = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), setup.parcelFields, QStringLiteral( "PARCELS" ), parcels, QObject::tr( "no owner is known, so no parcels join as one owner's contiguous vacant parcel" ), mPrepareNotes );
   if ( mUseExpression )
     mExpression.prepare( reader.text( VACANT_EXPRESSION ), setup.parcelFields, parcels, context );
@@ -106,9 +110,16 @@ QString SwVacantScreen::acresText( double sqft ) const
 
 SwVacantScreen::Vacancy SwVacantScreen::combine( const QString &footprintClass, const SwParcel &parcel ) const
 {
+  const bool expressionVacant = mUseExpression && parcel.values.value( EXPRESSION_VALUE ).toBool();
+  // Footprints that cannot decide (the layers were not drawn over the parcel): only an expression that says improved can.
+  if ( mUseFootprints && footprintClass.isEmpty() )
+  {
+    if ( mUseExpression && !expressionVacant )
+      return { improved(), QObject::tr( "expression (the footprint layers do not cover the parcel)" ) };
+    return { notEvaluated(), QString() };
+  }
   if ( !mUseExpression )
     return { footprintClass, QObject::tr( "footprints" ) };
-  const bool expressionVacant = parcel.values.value( EXPRESSION_VALUE ).toBool();
   if ( !mUseFootprints )
     return { expressionVacant ? vacant() : improved(), QObject::tr( "expression" ) };
   const bool footprintVacant = footprintClass == vacant();
@@ -149,9 +160,25 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
     if ( !cover.any() )
       footprintClass = vacant();
     else
+    {
+      ++mParcelsWithFootprints;
       footprintClass = cover.unimprovedSqft >= mMinSqft - AREA_TOLERANCE_SQFT ? partiallyVacant() : improved();
+    }
+    // No footprint where none was drawn is no evidence. Footprints leaving under an acre
+    // decide "improved" whatever stands beyond the layers; any other answer would rest on ground not seen.
+    if ( cover.reach != SwFootprintCoverage::Reach::Whole && footprintClass != improved() )
+      footprintClass.clear();
   }
   const Vacancy vacancy = combine( footprintClass, parcel );
+  if ( vacancy.vacancy == notEvaluated() )
+  {
+    const bool none = cover.reach == SwFootprintCoverage::Reach::None;
+    columns.vacancy.set( row, notEvaluated() );
+    columns.status.set( row, none ? outsideFootprints() : partlyOutsideFootprints() );
+    columns.reason.set( row, none ? QObject::tr( "not evaluated: outside %1" ).arg( cover.uncovered )
+                                  : QObject::tr( "not evaluated: partly outside %1, and no footprint on the part inside decides it" ).arg( cover.uncovered ) );
+    return row;
+  }
   // Without footprints the unimproved area of an improved parcel is unknown.
   const bool unimprovedKnown = mUseFootprints || vacancy.vacancy != improved();
 
@@ -254,8 +281,25 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
     }
   }
   mGroupsFormed += groups.formed();
+  mParcelsSeen += static_cast<long long>( rows.size() );
+  // Footprints of another neighbourhood would otherwise make every parcel vacant.
+  if ( mUseFootprints && mWarnings && mParcelsSeen > 0 && mParcelsWithFootprints == 0 )
+    mWarnings->add( QObject::tr( "Vacant parcels: no footprint of %1 touches any of the %2 parcel(s) of '%3': the layers may not cover the same ground (footprints within %4, parcels elsewhere); parcels outside %5 are not evaluated" )
+                      .arg( mFootprints.layerNames().join( QObject::tr( " or " ) ) )
+                      .arg( mParcelsSeen )
+                      .arg( mParcelsName, mFootprints.loaded() > 0 ? mFootprints.extent().toString( 0 ) : QObject::tr( "no footprint at all" ), mFootprints.coverage().join( QObject::tr( " and " ) ) ) );
   if ( feedback )
     feedback->pushInfo( QObject::tr( "Vacant parcels: %1 vacant, %2 contiguous group(s) of two or more" ).arg( store.size() ).arg( mGroupsFormed ) );
+}
+
+QString SwVacantScreen::reasonWords( const QString &reason ) const
+{
+  const QString grounds = mFootprints.coverage().join( QObject::tr( " and " ) );
+  if ( reason == outsideFootprints() )
+    return QObject::tr( "outside the ground the footprint layers cover (%1)" ).arg( grounds );
+  if ( reason == partlyOutsideFootprints() )
+    return QObject::tr( "partly outside the ground the footprint layers cover (%1), no footprint inside deciding it" ).arg( grounds );
+  return SwScreen::reasonWords( reason );
 }
 
 bool SwVacantScreen::keep( const QgsAttributes &row ) const

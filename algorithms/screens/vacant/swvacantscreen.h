@@ -53,11 +53,15 @@ public:
   QList<SwReportColumn> reportColumns() const override;
   QStringList reportCells( const QgsAttributes &row ) const override;
   QStringList summary() const override;
+  QString reasonWords( const QString &reason ) const override;
 
   static QString vacant() { return QStringLiteral( "vacant" ); }
   static QString partiallyVacant() { return QStringLiteral( "partially_vacant" ); }
   static QString improved() { return QStringLiteral( "improved" ); }
   static QString notEvaluated() { return QStringLiteral( "not_evaluated" ); }
+  //! Statuses of a parcel the footprint layers were not drawn over (wholly, or in part with no counting footprint on the rest).
+  static QString outsideFootprints() { return QStringLiteral( "outside_footprints" ); }
+  static QString partlyOutsideFootprints() { return QStringLiteral( "partly_outside_footprints" ); }
 
 private:
   //! A parcel's vacancy and what it rests on.
@@ -91,6 +95,10 @@ private:
   mutable SwParcelTally mFootprintOnlyVacant;
   mutable SwParcelTally mExpressionOnlyVacant;
   mutable SwParcelTally mNoOwner;
+  mutable std::atomic<long long> mParcelsWithFootprints{ 0 };
+  long long mParcelsSeen = 0;
+  SwWarnings *mWarnings = nullptr;
+  QString mParcelsName;
   long long mRightOfWayContacts = 0;
   long long mGroupsFormed = 0;
 };
