@@ -81,7 +81,8 @@ QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vecto
   else if ( !mScreens.empty() )
     status = screenRows.front().value( mScreens.front()->statusIndex() ).toString();
   ++counts.statuses[status];
-  if ( status != SwStatus::ok() )
+  // A parcel a screen measured but could not decide is named screen by screen (incompleteParcels), not again here.
+  if ( status != SwStatus::ok() && !( parcel.evaluable() && !incomplete.isEmpty() ) )
     counts.statusParcels[status].add( parcel.index, parcel.apn );
 
   const QgsAttributes input = parcel.feature.attributes();

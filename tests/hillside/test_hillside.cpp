@@ -277,7 +277,8 @@ TEST( Hillside, FeetOnAMetreGridInAnotherCrs )
   EXPECT_NEAR( number( f, "slope_mean_pct" ), 30.0, 1e-3 ) << describe( f );
   // The lot measured in the DEM's CRS: within the two projections' scale difference of its 24,000 sq ft.
   EXPECT_NEAR( number( f, "steep_sqft" ), 24000.0, 24000.0 * 1e-3 );
-  EXPECT_EQ( text( f, "status" ), QStringLiteral( "ok" ) );
+  // Measured in full; steep without a soil layer, so not decided, and the status says so.
+  EXPECT_EQ( text( f, "status" ), QStringLiteral( "undecided_no_soils" ) );
   EXPECT_TRUE( s.run.infos.join( '\n' ).contains( QStringLiteral( "DEM 'utm' is in EPSG:26911; parcels are measured against it in that CRS" ) ) ) << s.run.infos.join( '\n' ).toStdString();
 }
 
@@ -547,7 +548,10 @@ TEST( Hillside, WithoutSoilsASteepParcelIsNeverSilentlyDecided )
   EXPECT_EQ( hillside( s.byApn.value( QStringLiteral( "tiny" ) ) ), QStringLiteral( "false" ) );
   EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "No SOILS given: 1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
   // Not decided is not screened: the parcel is named as such.
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Hillside properties: 1 parcel(s) not fully screened, the inputs cannot decide it (see hillside_basis) (undecided): APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Hillside properties: 1 parcel(s) not fully screened, steep, but no soil layer says whether the steep ground is erodible (undecided_no_soils): APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  // status = 'ok' means decided: the undecided parcel's status says why, and it is named once.
+  EXPECT_EQ( text( steep, "status" ), QStringLiteral( "undecided_no_soils" ) );
+  EXPECT_FALSE( s.run.warnings.join( '\n' ).contains( QStringLiteral( "with status undecided_no_soils" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
 }
 
 TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )
@@ -609,6 +613,10 @@ TEST( Hillside, SlopePolygonsWeightByArea )
   const QgsFeature half = s.byApn.value( QStringLiteral( "half_covered" ) );
   EXPECT_EQ( text( half, "status" ), QStringLiteral( "partial_nodata" ) );
   EXPECT_NEAR( number( half, "steep_sqft" ), 5000, 1e-6 );
+  // Its seen half is steep but not erodible: a "no" for that half only. The unseen half
+  // may hold erodible steep ground, so the parcel is not decided (it read "no" before).
+  EXPECT_EQ( hillside( half ), QStringLiteral( "null" ) );
+  EXPECT_TRUE( text( half, "hillside_basis" ).startsWith( QStringLiteral( "not decided, slope data on only part of the parcel: not hillside: 5000 sq ft of slope 25% or more but only 0 sq ft of it on erodible soil" ) ) ) << text( half, "hillside_basis" ).toStdString();
   const QgsFeature none = s.byApn.value( QStringLiteral( "uncovered" ) );
   EXPECT_EQ( text( none, "status" ), QStringLiteral( "nodata" ) );
   EXPECT_EQ( text( none, "hillside_basis" ), QStringLiteral( "slope unknown: no slope polygon covers the parcel" ) );
@@ -837,7 +845,7 @@ TEST( Hillside, InACombinedRunSoilsWithoutErosionDataLeaveSoilUnknown )
   const QgsFeature f = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) ).value( QStringLiteral( "steep" ) );
   EXPECT_EQ( hillside( f ), QStringLiteral( "null" ) );
   EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM) and SOILS layer 'soils' has no 'erosive' field" ) );
-  EXPECT_EQ( text( f, "hillside_status" ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( text( f, "hillside_status" ), QStringLiteral( "undecided_no_soils" ) );
   EXPECT_TRUE( feedback.warnings.contains( QStringLiteral( "SOILS layer 'soils' has no field 'erosive' for the default ERODIBLE_EXPRESSION; the hillside screen treats soil as unknown (give ERODIBLE_EXPRESSION, e.g. \"kfact\" >= 0.37)" ) ) ) << feedback.warnings.join( '\n' ).toStdString();
 
   // Run alone, the same layer is an error: the planner gave SOILS for this screen.

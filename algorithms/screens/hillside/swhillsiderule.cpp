@@ -67,7 +67,17 @@ SwHillsideRule::Decision SwHillsideRule::decide( const SwHillsideEvidence &evide
   Decision decision = mErodibleSteep ? erodibleSteep( evidence, soils ) : residentialAverageSlope( evidence, residential );
   const SwSlopeFigures &figures = evidence.figures;
   if ( figures.status == SwSlopeFigures::partialNoData() && figures.hasData() )
+  {
     decision.basis += QObject::tr( "; %1 slope known on %2 of %3 (the rest is NoData or off the source)" ).arg( evidence.source->name(), squareFeet( figures.dataSqft ), squareFeet( figures.totalSqft ) );
+    // The part not seen may hold the steep ground, or change the average: only a yes
+    // the seen part already makes (erodible steep area found) stands; a "no" is not known.
+    const bool fromSeenPart = mErodibleSteep ? decision.hillside == QVariant( false ) : ( !evidence.contours || !std::isfinite( evidence.contour.percent ) ) && evidence.residential.toBool();
+    if ( fromSeenPart && !decision.hillside.isNull() )
+    {
+      decision.hillside = QVariant();
+      decision.basis = QObject::tr( "not decided, slope data on only part of the parcel: %1" ).arg( decision.basis );
+    }
+  }
   return decision;
 }
 
@@ -77,7 +87,10 @@ SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence
   const QString steepWords = QObject::tr( "slope %1 or more" ).arg( mThreshold.text() );
   Decision decision;
   if ( !figures.measured )
+  {
     decision.basis = QObject::tr( "steep area unknown: no DEM or SLOPE_POLYGONS given (CONTOURS give only an average slope)" );
+    decision.undecided = undecidedNoSteepArea();
+  }
   else if ( !figures.hasData() )
     decision.basis = QObject::tr( "slope unknown: %1" ).arg( missing( evidence ) );
   else if ( !reachesMinimum( figures.steepSqft ) )
@@ -90,6 +103,7 @@ SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence
   else if ( !soils.known() )
   {
     mSoilUnknown.add( evidence.parcelIndex, evidence.apn );
+    decision.undecided = undecidedNoSoils();
     decision.basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures( evidence ), soils.unknownReason() );
   }
   else if ( reachesMinimum( figures.erodibleSteepSqft ) )
@@ -127,6 +141,7 @@ SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsi
   if ( !evidence.residential.isValid() || evidence.residential.isNull() )
   {
     mResidentialUnknown.add( evidence.parcelIndex, evidence.apn );
+    decision.undecided = undecidedResidentialUse();
     decision.basis = QObject::tr( "residential use unknown: RESIDENTIAL_EXPRESSION gave NULL" ) + withAverage;
   }
   else if ( !evidence.residential.toBool() )
@@ -138,6 +153,7 @@ SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsi
   {
     const QString why = missing( evidence );
     decision.basis = QObject::tr( "average slope unknown: %1" ).arg( why.isEmpty() ? QObject::tr( "no slope source covers the parcel" ) : why );
+    decision.undecided = undecidedNoSlope();
   }
   else if ( mThreshold.reached( averagePct ) )
   {

@@ -41,10 +41,18 @@ class SwHillsideRule
 {
 public:
   //! The rule's answer for one parcel.
+  //! Statuses of a parcel the rule cannot decide, beside the slope sources' own (nodata, partial_nodata...).
+  static QString undecidedNoSoils() { return QStringLiteral( "undecided_no_soils" ); }
+  static QString undecidedNoSteepArea() { return QStringLiteral( "undecided_no_steep_area" ); }
+  static QString undecidedResidentialUse() { return QStringLiteral( "undecided_residential_use" ); }
+  static QString undecidedNoSlope() { return QStringLiteral( "undecided_no_slope" ); }
+
   struct Decision
   {
     QVariant hillside; //!< true, false, or null when undecided
     QString basis;
+    //! Why it is undecided, as the screen's status (undecided_no_soils...); empty when decided or when the slope figures' status says why.
+    QString undecided;
   };
 
   //! Reads the rule, threshold and citation of \a profile; clears the counts.

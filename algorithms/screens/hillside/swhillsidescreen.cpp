@@ -66,7 +66,7 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
 
 QString SwHillsideScreen::fieldsHelp() const
 {
-  return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data).\n"
+  return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data, and hillside is then empty unless that part already makes a hillside; undecided_no_soils, undecided_no_steep_area, undecided_residential_use or undecided_no_slope when the rule cannot decide; ok and repaired mean decided).\n"
                       "Each DEM cell counts by the exact part of its area inside the parcel (the cell square clipped against the parcel), so a small lot on a coarse DEM still gets its true figures. The steep threshold is the profile's hillside.slope_pct (25% in Signal Hill and Beverly Hills, 15% in Cudahy); a slope within 0.001 percentage points of it reaches it (elevations are stored as floats)." );
 }
 
@@ -143,8 +143,11 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
   columns.hillside.setVariant( row, decision.hillside );
   columns.basis.set( row, decision.basis );
   columns.citation.set( row, mRule.citation() );
+  // status = 'ok' means decided: an undecided parcel's status says why.
   if ( !figures.status.isEmpty() )
     columns.status.set( row, figures.status );
+  else if ( decision.hillside.isNull() && !decision.undecided.isEmpty() )
+    columns.status.set( row, decision.undecided );
   return row;
 }
 
@@ -167,7 +170,7 @@ QList<SwReportColumn> SwHillsideScreen::reportColumns() const
 QStringList SwHillsideScreen::reportCells( const QgsAttributes &row ) const
 {
   const SwHillsideRow &columns = SwHillsideRow::columns();
-  return { yesNoCell( columns.hillside.variant( row ), QObject::tr( "undecided" ) ),
+  return { yesNoCell( columns.hillside.variant( row ), QObject::tr( "not decided" ) ),
            numberCell( columns.slopeMeanPct.variant( row ), 1 ),
            numberCell( columns.slopeMaxPct.variant( row ), 1 ),
            numberCell( columns.steepSqft.variant( row ), 0 ),
@@ -195,6 +198,14 @@ QString SwHillsideScreen::reasonWords( const QString &reason ) const
     return QObject::tr( "slope data on only part of it" );
   if ( reason == QLatin1String( "undecided" ) )
     return QObject::tr( "the inputs cannot decide it (see hillside_basis)" );
+  if ( reason == SwHillsideRule::undecidedNoSoils() )
+    return QObject::tr( "steep, but no soil layer says whether the steep ground is erodible" );
+  if ( reason == SwHillsideRule::undecidedNoSteepArea() )
+    return QObject::tr( "no DEM or slope polygons to measure the steep area" );
+  if ( reason == SwHillsideRule::undecidedResidentialUse() )
+    return QObject::tr( "its residential use is unknown (RESIDENTIAL_EXPRESSION gave NULL)" );
+  if ( reason == SwHillsideRule::undecidedNoSlope() )
+    return QObject::tr( "no slope source gives its average slope" );
   return SwScreen::reasonWords( reason );
 }
 
