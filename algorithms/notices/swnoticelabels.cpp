@@ -24,8 +24,8 @@ namespace
 {
   const QString FONT_FAMILY = QStringLiteral( "DejaVu Sans" );
   constexpr double BODY_POINTS = 9.0;
-  // Below 6 pt a printed address gets hard to read and to scan; elide instead.
-  constexpr double MIN_POINTS = 6.0;
+  // Below 7 pt a printed address gets hard to read and for the post office to scan: wrap first, then say what did not fit.
+  constexpr double MIN_POINTS = 7.0;
   constexpr double CORNER_POINTS = 6.0;
   constexpr double SHRINK_STEP = 0.25;
   // Keeps text clear of the die cut, which wanders a little from sheet to sheet.
@@ -48,22 +48,90 @@ namespace
     return font;
   }
 
-  //! The point size, from \a points down to MIN_POINTS, at which \a text fits \a width; MIN_POINTS when none does.
-  double fittingPoints( const QString &text, double width, double points, const QPaintDevice *device )
+  //! \a line broken at spaces into rows no wider than \a width; a single word wider than it stays one row.
+  QStringList wrap( const QString &line, const QFontMetricsF &metrics, double width )
   {
-    for ( double size = points; size > MIN_POINTS; size -= SHRINK_STEP )
+    QStringList rows;
+    QString row;
+    for ( const QString &word : line.split( QLatin1Char( ' ' ), Qt::SkipEmptyParts ) )
     {
-      if ( QFontMetricsF( labelFont( size ), device ).horizontalAdvance( text ) <= width )
-        return size;
+      const QString longer = row.isEmpty() ? word : row + QLatin1Char( ' ' ) + word;
+      if ( row.isEmpty() || metrics.horizontalAdvance( longer ) <= width )
+        row = longer;
+      else
+      {
+        rows << row;
+        row = word;
+      }
     }
-    return MIN_POINTS;
+    if ( !row.isEmpty() )
+      rows << row;
+    return rows;
   }
 
-  //! Draws \a text left or right aligned on \a baseline within \a box, shrunk and then elided to stay inside it.
+  //! An address laid out in a label: its size, its rows, and whether every word of it is shown.
+  struct Fit
+  {
+    double points = BODY_POINTS;
+    QStringList rows;
+    bool whole = true;
+  };
+
+  /**
+   * The largest size from BODY_POINTS down to MIN_POINTS at which \a lines,
+   * wrapped at spaces, fit \a width by \a room. When none does, at
+   * MIN_POINTS the last lines (street, city, state and ZIP: what delivers
+   * the letter) are kept whole and the first (the name) loses its end,
+   * marked with an ellipsis, and the fit says so.
+   */
+  Fit fit( const QStringList &lines, double width, double room, const QPaintDevice *device )
+  {
+    for ( double size = BODY_POINTS; size >= MIN_POINTS - 1e-9; size -= SHRINK_STEP )
+    {
+      const QFontMetricsF metrics( labelFont( size ), device );
+      QStringList rows;
+      bool fits = true;
+      for ( const QString &line : lines )
+      {
+        const QStringList wrapped = wrap( line, metrics, width );
+        for ( const QString &row : wrapped )
+          fits = fits && metrics.horizontalAdvance( row ) <= width;
+        rows << wrapped;
+      }
+      if ( fits && rows.size() * metrics.height() <= room )
+        return Fit{ size, rows, true };
+    }
+    Fit fit;
+    fit.points = MIN_POINTS;
+    fit.whole = false;
+    const QFontMetricsF metrics( labelFont( MIN_POINTS ), device );
+    const int capacity = std::max( 1, static_cast<int>( room / metrics.height() ) );
+    // From the last line up: each line's rows while there is room; the line that runs out keeps its first rows.
+    QList<QStringList> kept;
+    int left = capacity;
+    for ( int i = lines.size() - 1; i >= 0 && left > 0; --i )
+    {
+      QStringList rows = wrap( lines.at( i ), metrics, width );
+      if ( rows.size() > left )
+      {
+        rows = rows.mid( 0, left );
+        rows.last() = metrics.elidedText( rows.last() + QStringLiteral( " \u2026" ), Qt::ElideRight, width );
+        if ( !rows.last().endsWith( QChar( 0x2026 ) ) )
+          rows.last() += QChar( 0x2026 );
+      }
+      left -= rows.size();
+      kept.prepend( rows );
+    }
+    for ( const QStringList &rows : kept )
+      for ( const QString &row : rows )
+        fit.rows << metrics.elidedText( row, Qt::ElideRight, width );
+    return fit;
+  }
+
+  //! Draws \a text left or right aligned on \a baseline within \a box at \a points.
   void drawLine( QPainter &painter, const QString &text, const QRectF &box, double baseline, double points, Qt::Alignment align )
   {
-    const double size = fittingPoints( text, box.width(), points, painter.device() );
-    const QFont font = labelFont( size );
+    const QFont font = labelFont( points );
     const QFontMetricsF metrics( font, painter.device() );
     const QString shown = metrics.elidedText( text, Qt::ElideRight, box.width() );
     const double advance = metrics.horizontalAdvance( shown );
@@ -72,8 +140,8 @@ namespace
     painter.drawText( QPointF( x, baseline ), shown );
   }
 
-  //! One label in the device rectangle \a cell: the notice number top right, the address below it, left aligned.
-  void drawLabel( QPainter &painter, const SwNoticeLabels::Label &label, const QRectF &cell, double dpi )
+  //! One label in the device rectangle \a cell: the notice number top right, the address below it, left aligned. False when the address is not shown whole.
+  bool drawLabel( QPainter &painter, const SwNoticeLabels::Label &label, const QRectF &cell, double dpi )
   {
     const double padding = PADDING_INCHES * dpi;
     const QRectF box = cell.adjusted( padding, padding, -padding, -padding );
@@ -86,29 +154,24 @@ namespace
       drawLine( painter, label.corner, box, top + corner.ascent(), CORNER_POINTS, Qt::AlignRight );
       top += corner.height();
     }
-
-    QStringList lines = label.lines;
+    QStringList lines;
+    for ( const QString &line : label.lines )
+      if ( !line.trimmed().isEmpty() )
+        lines << line.simplified();
     if ( lines.isEmpty() )
-      return;
+      return true;
 
-    // More lines than fit at 9 pt: a smaller size for all, so the block stays even.
     const double room = box.bottom() - top;
-    const double heightPerPoint = QFontMetricsF( labelFont( BODY_POINTS ), device ).height() / BODY_POINTS;
-    const double points = std::max( MIN_POINTS, std::min( BODY_POINTS, room / ( lines.size() * heightPerPoint ) ) );
-    const QFontMetricsF body( labelFont( points ), device );
-
-    // Still too many at the smallest size: drop what would spill onto the label below.
-    const int fitting = std::max( 1, static_cast<int>( room / body.height() ) );
-    while ( lines.size() > fitting )
-      lines.removeLast();
-
+    const Fit laid = fit( lines, box.width(), room, device );
+    const QFontMetricsF body( labelFont( laid.points ), device );
     // Centred in the space left, which looks right for both three and four line addresses.
-    double y = top + ( room - lines.size() * body.height() ) / 2;
-    for ( const QString &line : std::as_const( lines ) )
+    double y = top + std::max( 0.0, room - laid.rows.size() * body.height() ) / 2;
+    for ( const QString &row : laid.rows )
     {
-      drawLine( painter, line, box, y + body.ascent(), points, Qt::AlignLeft );
+      drawLine( painter, row, box, y + body.ascent(), laid.points, Qt::AlignLeft );
       y += body.height();
     }
+    return laid.whole;
   }
 
   QPageSize pageSizeFor( const SwNoticeLabels::Sheet &sheet )
@@ -120,7 +183,7 @@ namespace
 
 } // namespace
 
-int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, const QString &parameter, const Sheet &sheet )
+int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, const QString &parameter, const Sheet &sheet, QStringList *shortened )
 {
   if ( labels.isEmpty() )
     return 0;
@@ -159,7 +222,8 @@ int SwNoticeLabels::write( const QList<Label> &labels, const QString &path, cons
       const int row = slot / sheet.columns;
       const int column = slot % sheet.columns;
       const QRectF cell( ( sheet.left + column * sheet.pitchX ) * dpi, ( sheet.top + row * sheet.pitchY ) * dpi, sheet.width * dpi, sheet.height * dpi );
-      drawLabel( painter, labels.at( i ), cell, dpi );
+      if ( !drawLabel( painter, labels.at( i ), cell, dpi ) && shortened )
+        *shortened << labels.at( i ).corner;
     }
     painter.end();
   }

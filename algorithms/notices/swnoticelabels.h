@@ -31,8 +31,12 @@ namespace SwNoticeLabels
    * Writes \a labels to the PDF \a path, 30 to a sheet, in order across then
    * down. Returns the number of pages. Throws QgsProcessingException naming
    * \a parameter and the path when the file cannot be written. An empty list writes no file and returns 0.
+   * Each address wraps at spaces onto the rows the label holds, from 9 pt
+   * down to 7 pt; a label that still cannot hold it keeps the street and
+   * city lines whole, ends the name with an ellipsis, and its corner text
+   * (the notice number) is added to \a shortened.
    */
-  int write( const QList<Label> &labels, const QString &path, const QString &parameter, const Sheet &sheet = Sheet() );
+  int write( const QList<Label> &labels, const QString &path, const QString &parameter, const Sheet &sheet = Sheet(), QStringList *shortened = nullptr );
 } // namespace SwNoticeLabels
 
 #endif // SWNOTICELABELS_H

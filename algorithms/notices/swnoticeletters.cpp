@@ -2,6 +2,7 @@
   swnoticeletters.cpp: notice letters through a print layout atlas.
  ***************************************************************************/
 #include "notices/swnoticeletters.h"
+#include "notices/swletterflow.h"
 #include "core/compat.h"
 #include "core/swunits.h"
 
@@ -152,7 +153,7 @@ QgsFields SwNoticeLetters::coverageFields()
   return fields;
 }
 
-int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhead &letterhead, const QDomDocument &layoutTemplate, const QgsCoordinateReferenceSystem &parcelCrs, const SwWorkingCrs &working, const QgsVectorLayer *background, const QString &path, QgsFeedback *feedback )
+int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhead &letterhead, const QDomDocument &layoutTemplate, const QgsCoordinateReferenceSystem &parcelCrs, const SwWorkingCrs &working, const QgsVectorLayer *background, const QString &path, QgsFeedback *feedback, QStringList *unfit )
 {
   // The layout, its layers and its project live only for this export.
   QgsProject project;
@@ -259,6 +260,16 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
   atlas->setSortFeatures( false );
   atlas->setFilterFeatures( false );
 
+  // Each letter's blocks at the heights its words need; what still does not fit is said.
+  SwLetterFlow flow( layout );
+  QStringList overflowing;
+  const int noticeField = coverageLayer->fields().lookupField( QStringLiteral( "notice_id" ) );
+  QObject::connect( atlas, &QgsLayoutAtlas::featureChanged, atlas, [&]( const QgsFeature &feature )
+                    {
+    const QString overflow = flow.arrange( feature );
+    if ( !overflow.isEmpty() )
+      overflowing << QStringLiteral( "%1 (%2)" ).arg( feature.attribute( noticeField ).toString(), overflow ); } );
+
   QgsLayoutExporter::PdfExportSettings settings;
   // Text stays text, so the letters can be searched, read aloud and checked.
   settings.textRenderFormat = Qgis::TextRenderFormat::AlwaysText;
@@ -278,5 +289,7 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
     default:
       throw QgsProcessingException( QObject::tr( "OUTPUT_PDF: the letters could not be rendered%1" ).arg( error.isEmpty() ? QString() : QStringLiteral( ": %1" ).arg( error ) ) );
   }
+  if ( unfit )
+    *unfit = overflowing;
   return atlas->count() * layout.pageCollection()->pageCount();
 }

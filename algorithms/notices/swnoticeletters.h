@@ -50,9 +50,10 @@ namespace SwNoticeLetters
    * \a background (may be null) is drawn under the owner's parcels for
    * context; it is copied, not kept. Returns the number of pages written.
    * Throws QgsProcessingException when the layout cannot be loaded or
-   * exported; returns 0 when \a feedback cancels.
+   * exported; returns 0 when \a feedback cancels. Letters whose text runs
+   * past a page are added to \a unfit, "notice id (blocks)".
    */
-  int write( const std::vector<SwNotice> &notices, const Letterhead &letterhead, const QDomDocument &layoutTemplate, const QgsCoordinateReferenceSystem &parcelCrs, const SwWorkingCrs &working, const QgsVectorLayer *background, const QString &path, QgsFeedback *feedback );
+  int write( const std::vector<SwNotice> &notices, const Letterhead &letterhead, const QDomDocument &layoutTemplate, const QgsCoordinateReferenceSystem &parcelCrs, const SwWorkingCrs &working, const QgsVectorLayer *background, const QString &path, QgsFeedback *feedback, QStringList *unfit = nullptr );
 } // namespace SwNoticeLetters
 
 #endif // SWNOTICELETTERS_H

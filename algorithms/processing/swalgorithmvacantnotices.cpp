@@ -314,7 +314,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     mOutputs.fileWritten( POSTING_CSV );
     const QString labelsPath = destination( parameters, LABELS_PDF, this, context );
     if ( !labelsPath.isEmpty() )
-      written << writeLabels( sent.notices, labelsPath, sent.labelPages );
+      written << writeLabels( sent.notices, labelsPath, sent.labelPages, warnings );
     if ( !registerPath.isEmpty() )
     {
       // Written last: the register records notices only with their letters and lists, and the parcels noticed before under their earlier notice.

@@ -70,7 +70,7 @@ private:
   //! Writes the letters of \a notices to \a path; returns the pages (0 when cancelled).
   int writeLetters( const QVariantMap &parameters, QgsProcessingContext &context, const std::vector<SwNotice> &notices, const QString &path, SwWarnings &warnings, QgsFeedback *feedback );
   //! Writes the mailing labels of the mailed \a notices to LABELS_PDF \a path (staged); \a pages receives the sheets. Returns what to say.
-  QString writeLabels( const std::vector<SwNotice> &notices, const QString &path, int &pages );
+  QString writeLabels( const std::vector<SwNotice> &notices, const QString &path, int &pages, SwWarnings &warnings );
 
   std::unique_ptr<QgsProcessingFeatureSource> mInput;
   QString mInputName;

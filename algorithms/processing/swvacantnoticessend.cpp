@@ -81,10 +81,14 @@ int SwVacantNoticesAlgorithm::writeLetters( const QVariantMap &parameters, QgsPr
     for ( const QString &note : std::as_const( notes ) )
       warnings.add( note );
   }
-  return SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs(), QgsCoordinateReferenceSystem(), mInput->sourceExtent() ), mInputLayer, path, feedback );
+  QStringList unfit;
+  const int pages = SwNoticeLetters::write( notices, letterhead, mTemplate, mInput->sourceCrs(), SwWorkingCrs::choose( mInput->sourceCrs(), QgsCoordinateReferenceSystem(), mInput->sourceExtent() ), mInputLayer, path, feedback, &unfit );
+  if ( !unfit.isEmpty() )
+    warnings.add( QObject::tr( "Letters: %1 letter(s) hold more text than their pages; the blocks named run past the page: %2" ).arg( unfit.size() ).arg( unfit.join( QLatin1String( "; " ) ) ) );
+  return pages;
 }
 
-QString SwVacantNoticesAlgorithm::writeLabels( const std::vector<SwNotice> &notices, const QString &path, int &pages )
+QString SwVacantNoticesAlgorithm::writeLabels( const std::vector<SwNotice> &notices, const QString &path, int &pages, SwWarnings &warnings )
 {
   QList<SwNoticeLabels::Label> labels;
   for ( const SwNotice &notice : notices )
@@ -92,7 +96,10 @@ QString SwVacantNoticesAlgorithm::writeLabels( const std::vector<SwNotice> &noti
     if ( notice.mailed )
       labels << SwNoticeLabels::Label{ { notice.owner, notice.mail.street.trimmed(), QStringLiteral( "%1, %2 %3" ).arg( notice.mail.city.trimmed(), notice.mail.state.trimmed(), notice.mail.zip.trimmed() ) }, notice.id };
   }
-  pages = SwNoticeLabels::write( labels, mOutputs.addFile( path, LABELS_PDF, SwOutputTarget::Check::Pdf ), LABELS_PDF );
+  QStringList shortened;
+  pages = SwNoticeLabels::write( labels, mOutputs.addFile( path, LABELS_PDF, SwOutputTarget::Check::Pdf ), LABELS_PDF, SwNoticeLabels::Sheet(), &shortened );
+  if ( !shortened.isEmpty() )
+    warnings.add( QObject::tr( "Mailing labels: %1 label(s) cannot hold the whole address even at 7 pt; the owner's name ends in \u2026 on them (street, city and ZIP are whole), and the letters carry it in full: %2" ).arg( shortened.size() ).arg( shortened.join( QLatin1String( ", " ) ) ) );
   if ( pages > 0 )
     mOutputs.fileWritten( LABELS_PDF );
   return labels.isEmpty() ? QObject::tr( "No notice is mailed: no mailing labels are written" ) : QObject::tr( "%1 mailing label(s) on %2 sheet(s), written to %3" ).arg( labels.size() ).arg( pages ).arg( path );

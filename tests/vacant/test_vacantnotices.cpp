@@ -396,11 +396,11 @@ TEST( VacantNotices, ScreenedParcelsChainIntoNotices )
   EXPECT_EQ( holloway.value( QStringLiteral( "total_acres" ) ), QStringLiteral( "1.20" ) );
   ASSERT_EQ( pdfPages( n.pdfPath ), 2 * 2 );
   const QString harborLetter = pdfPageText( n.pdfPath, 1 ).simplified();
-  EXPECT_TRUE( harborLetter.contains( QStringLiteral( "APN 7001-002-001, 1 MAIN ST: partially vacant parcel (its unimproved portion). Parcel 1.50 acres; acres tested 1.20." ) ) ) << harborLetter.toStdString();
-  EXPECT_TRUE( harborLetter.contains( QStringLiteral( "Total acres tested: 1.20." ) ) ) << harborLetter.toStdString();
+  EXPECT_TRUE( harborLetter.contains( QStringLiteral( "APN 7001-002-001, 1 MAIN ST: partially vacant parcel (its unimproved portion). Parcel 1.50 acres; it counts 1.20 acres toward the acres tested." ) ) ) << harborLetter.toStdString();
+  EXPECT_TRUE( harborLetter.contains( QStringLiteral( "Acres tested, all parcels listed: 1.20." ) ) ) << harborLetter.toStdString();
   const QString hollowayLetter = pdfPageText( n.pdfPath, 3 ).simplified();
-  EXPECT_TRUE( hollowayLetter.contains( QStringLiteral( "APN 7001-001-001, 1 MAIN ST: part of a contiguous vacant parcel with APN 7001-001-002 (1.20 acres together). Parcel 0.60 acres; acres tested 0.60." ) ) ) << hollowayLetter.toStdString();
-  EXPECT_TRUE( hollowayLetter.contains( QStringLiteral( "Total acres tested: 1.20." ) ) ) << hollowayLetter.toStdString();
+  EXPECT_TRUE( hollowayLetter.contains( QStringLiteral( "APN 7001-001-001, 1 MAIN ST: part of a contiguous vacant parcel with APN 7001-001-002, tested together (1.20 acres tested). Parcel 0.60 acres; it counts 0.60 acres toward the acres tested." ) ) ) << hollowayLetter.toStdString();
+  EXPECT_TRUE( hollowayLetter.contains( QStringLiteral( "Acres tested, all parcels listed: 1.20." ) ) ) << hollowayLetter.toStdString();
 }
 
 TEST( VacantNotices, ParcelsWithoutAnOwnerNameAreNoticedOneByOne )

@@ -337,7 +337,7 @@ QString SwVacantScreen::reportNote() const
 
 QList<SwReportColumn> SwVacantScreen::reportColumns() const
 {
-  return { { QObject::tr( "Vacancy" ) }, { QObject::tr( "Qualifies (notice)" ) }, { QObject::tr( "Unimproved (acres)" ), true }, { QObject::tr( "Acres tested" ), true }, { QObject::tr( "Parcels in the group" ), true }, { QObject::tr( "Why" ) }, { QObject::tr( "Citation" ), false, true } };
+  return { { QObject::tr( "Vacancy" ) }, { QObject::tr( "Qualifies (notice)" ) }, { QObject::tr( "Unimproved on this parcel (acres)" ), true }, { QObject::tr( "Acres tested (the parcel, or its group together)" ), true }, { QObject::tr( "Parcels in the group" ), true }, { QObject::tr( "Why" ) }, { QObject::tr( "Citation" ), false, true } };
 }
 
 QStringList SwVacantScreen::reportCells( const QgsAttributes &row ) const
