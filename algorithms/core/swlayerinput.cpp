@@ -99,6 +99,31 @@ QString SwLayerInput::whyUnreadable( const QString &parameter, const QString &so
   return QObject::tr( "%1: %2 has no layer '%3'; its layers are: %4" ).arg( parameter, path, wanted, layers.join( QLatin1String( ", " ) ) );
 }
 
+QString SwLayerInput::unnamedLayerAdvice( const QVariant &value )
+{
+  // The dialog and models pass a source definition; scripts a plain string.
+  const QString source = value.userType() == QMetaType::type( "QgsProcessingFeatureSourceDefinition" ) ? value.value<QgsProcessingFeatureSourceDefinition>().source.staticValue().toString() : value.toString();
+  const QVariantMap parts = QgsProviderRegistry::instance()->decodeUri( QStringLiteral( "ogr" ), source );
+  const QString path = parts.value( QStringLiteral( "path" ) ).toString();
+  if ( path.isEmpty() || !parts.value( QStringLiteral( "layerName" ) ).toString().isEmpty() || !parts.value( QStringLiteral( "layerId" ) ).toString().isEmpty() || !QFileInfo::exists( path ) )
+    return QString();
+  GDALDatasetH dataset = GDALOpenEx( path.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
+  if ( !dataset )
+    return QString();
+  QStringList layers;
+  for ( int i = 0; i < GDALDatasetGetLayerCount( dataset ); ++i )
+    layers << QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( dataset, i ) ) );
+  GDALClose( dataset );
+  if ( layers.size() < 2 )
+    return QString();
+  // A layer whose name says parcels is the likely one to suggest.
+  QString example = layers.last();
+  for ( const QString &layer : std::as_const( layers ) )
+    if ( layer.contains( QLatin1String( "parcel" ), Qt::CaseInsensitive ) )
+      example = layer;
+  return QObject::tr( "%1 holds %2 layers and none was named, so its first ('%3') was opened; name one, e.g. %1|layername=%4. Its layers: %5" ).arg( path ).arg( layers.size() ).arg( layers.first(), example, layers.join( QLatin1String( ", " ) ) );
+}
+
 SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QString &parameter, QgsWkbTypes::GeometryType geometryType, QgsProcessingContext &context )
 {
   Layer result;
@@ -116,7 +141,12 @@ SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QS
     result.direct = SwGeoPackageReader::locate( value, vector, context.invalidGeometryCheck() );
   }
   if ( QgsWkbTypes::geometryType( result.source->wkbType() ) != geometryType )
+  {
+    const QString advice = unnamedLayerAdvice( value );
+    if ( !advice.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "%1: %2" ).arg( parameter, advice ) );
     throw QgsProcessingException( QObject::tr( "%1 layer '%2' must hold %3; it holds %4" ).arg( parameter, result.name, geometryTypeName( geometryType ), QgsWkbTypes::displayString( result.source->wkbType() ) ) );
+  }
   if ( !SwWorkingCrs::isDefined( result.source->sourceCrs() ) )
     throw QgsProcessingException( QObject::tr( "%1 layer '%2' has no CRS; assign its CRS first" ).arg( parameter, result.name ) );
   return result;

@@ -48,6 +48,15 @@ namespace SwLayerInput
   QString whyUnreadable( const QString &parameter, const QString &source, QgsProcessingContext &context );
 
   /**
+   * When \a source names a file of several layers without saying which
+   * (GDAL then opens its first), the advice to name one, listing them:
+   * "city.gpkg holds 12 layers and none was named, so its first ('wells')
+   * was opened; name one, e.g. city.gpkg|layername=parcels. Its layers: ...".
+   * Empty otherwise.
+   */
+  QString unnamedLayerAdvice( const QVariant &value );
+
+  /**
    * The layer parameter \a parameter holds, checked to hold \a geometryType
    * and to have a CRS; empty when the parameter is not given. Throws
    * QgsProcessingException naming the parameter and the layer.

@@ -240,8 +240,44 @@ void SwScreenParcelsAlgorithm::drawMap( const QVariantMap &parameters, QgsProces
   const SwReportMap::Picture overview = map.overview( feedback );
   SwCancel::check( feedback );
   QList<SwReport::Picture> insets;
-  for ( const SwReportMap::Picture &inset : map.insets( feedback ) )
+  const QList<SwReportMap::Picture> pictures = map.insets( feedback );
+  for ( const SwReportMap::Picture &inset : pictures )
     insets << SwReport::Picture{ inset.title, inset.image };
+  // Every flagged parcel is findable on the maps: named on an inset, shown on one, or on the overview only.
+  QList<SwReport::MapIndexEntry> index;
+  for ( const SwReportMap::Picture &inset : pictures )
+    index << SwReport::MapIndexEntry{ QObject::tr( "Named on inset %1" ).arg( inset.number ), {} };
+  SwReport::MapIndexEntry unnamed{ QObject::tr( "On an inset, not named there (its label had no room)" ), {} };
+  SwReport::MapIndexEntry overviewOnly{ QObject::tr( "On the overview only (outside every inset)" ), {} };
+  for ( const auto &[apn, centre] : mReportParcels->flaggedPlaces() )
+  {
+    const QString shown = apn.isEmpty() ? QObject::tr( "(no APN)" ) : apn;
+    int on = 0;
+    bool named = false;
+    for ( int i = 0; i < pictures.size(); ++i )
+    {
+      const SwReportMap::Picture &inset = pictures.at( i );
+      if ( !inset.extent.contains( centre ) )
+        continue;
+      on = on ? on : inset.number;
+      if ( std::binary_search( inset.labelledApns.cbegin(), inset.labelledApns.cend(), apn ) )
+      {
+        index[i].apns << shown;
+        named = true;
+        break;
+      }
+    }
+    if ( !named && on )
+      unnamed.apns << QObject::tr( "%1 (inset %2)" ).arg( shown ).arg( on );
+    else if ( !named )
+      overviewOnly.apns << shown;
+  }
+  index << unnamed << overviewOnly;
+  index.erase( std::remove_if( index.begin(), index.end(), []( const SwReport::MapIndexEntry &entry )
+                               { return entry.apns.isEmpty(); } ),
+               index.end() );
+  if ( !pictures.isEmpty() )
+    report.setMapIndex( index );
   SwCancel::check( feedback );
   // A parcel class says what the tables say (the profile's own distances); the rest in the map's words.
   const QMap<QString, QString> words = flagWords();

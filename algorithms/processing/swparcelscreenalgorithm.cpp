@@ -182,7 +182,13 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   // Read without QGIS's geometry check: every parcel is written, an invalid one repaired or named.
   mDirectParcels = SwGeoPackageReader::locate( parameters.value( PARCELS ), parcelsLayer, QgsFeatureRequest::GeometryNoCheck );
   if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
+  {
+    // "city.gpkg" alone opens its first layer: list them rather than blame the wells for not being polygons.
+    const QString advice = SwLayerInput::unnamedLayerAdvice( parameters.value( PARCELS ) );
+    if ( !advice.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "PARCELS: %1" ).arg( advice ) );
     throw QgsProcessingException( QObject::tr( "PARCELS layer '%1' must hold polygons; it holds %2" ).arg( mParcelsName, QgsWkbTypes::displayString( mParcels->wkbType() ) ) );
+  }
   // Counted, not read from a cache: a GeoPackage's stored count can say 0 while every parcel is there.
   QgsFeature first;
   if ( !mParcels->getFeatures( QgsFeatureRequest().setFlags( QgsFeatureRequest::NoGeometry ).setNoAttributes().setLimit( 1 ) ).nextFeature( first ) )

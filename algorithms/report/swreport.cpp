@@ -13,6 +13,8 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPrinter>
+
+#include <algorithm>
 #include <QTextDocument>
 #include <QTextStream>
 #include <QUrl>
@@ -76,7 +78,9 @@ namespace
   QString shareCell( long long value, long long total, bool forPrint )
   {
     const double share = total > 0 ? 100.0 * static_cast<double>( value ) / static_cast<double>( total ) : 0;
-    return QStringLiteral( "<td %1>%2%</td>" ).arg( forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ) ).arg( share, 0, 'f', 1 );
+    // One parcel in 3,107 is not "0.0%": a share that rounds to nothing reads "under 0.1%".
+    const QString text = value > 0 && share < 0.05 ? QObject::tr( "under 0.1%" ) : QStringLiteral( "%1%" ).arg( share, 0, 'f', 1 );
+    return QStringLiteral( "<td %1>%2</td>" ).arg( forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ), text );
   }
 
   const QString INCOMPLETE = QStringLiteral( "incomplete" );
@@ -182,9 +186,11 @@ QString SwReport::picture( const Picture &picture, const QString &id, const QStr
 {
   if ( forPrint )
   {
-    // The PDF's text is 6.9 inches wide: each picture gets that width, its height in proportion, a paragraph of its own.
-    const int width = 640;
-    const int height = picture.image.width() > 0 ? width * picture.image.height() / picture.image.width() : 0;
+    // The PDF's text is 9.4 by 6.9 inches (landscape Letter less Qt's 2 cm margins): each picture as wide
+    // as fits with its caption below it on one page, its height in proportion, a paragraph of its own.
+    const double aspect = picture.image.width() > 0 ? static_cast<double>( picture.image.height() ) / picture.image.width() : 0.75;
+    const int width = static_cast<int>( std::min( 870.0, 560.0 / std::max( aspect, 0.1 ) ) );
+    const int height = static_cast<int>( width * aspect );
     return QStringLiteral( "<p><img src=\"report:%1\" width=\"%2\" height=\"%3\"></p><p class=\"note\">%4</p>\n" ).arg( id ).arg( width ).arg( height ).arg( esc( picture.title ) );
   }
   return QStringLiteral( "<figure class=\"%1\" id=\"%2\"><img alt=\"%3\" src=\"%4\"><figcaption>%3</figcaption></figure>\n" ).arg( classes, id, esc( picture.title ), picture.url.isEmpty() ? dataUrl( picture.image ) : picture.url );
@@ -222,6 +228,13 @@ QString SwReport::mapHtml( bool forPrint ) const
   for ( int i = 0; i < mInsets.size(); ++i )
   {
     out << picture( mInsets.at( i ), QStringLiteral( "inset-%1" ).arg( i + 1 ), QStringLiteral( "map inset" ), forPrint );
+  }
+  // An inset names only the parcels its labels have room for: the index finds every flagged parcel on the maps.
+  if ( !mMapIndex.isEmpty() )
+  {
+    out << "<h3 id=\"map-index\">" << QObject::tr( "Where each flagged parcel is on the maps" ) << "</h3>\n";
+    for ( const MapIndexEntry &entry : mMapIndex )
+      out << "<p class=\"map-index\"><b>" << esc( entry.heading ) << "</b> (" << entry.apns.size() << "): " << esc( entry.apns.join( QLatin1String( ", " ) ) ) << "</p>\n";
   }
   out.flush();
   return h;
@@ -281,7 +294,7 @@ QString SwReport::body( bool forPrint ) const
   if ( !forPrint )
   {
     // Filled by the page's script: the flags and statuses the tables hold.
-    out << "<div class=\"tools\" id=\"filters\"><label>" << QObject::tr( "Find APN or address" ) << " <input type=\"search\" id=\"search\"></label> <label>" << QObject::tr( "Flag" ) << " <select id=\"flag-filter\"><option value=\"\">" << QObject::tr( "any" ) << "</option>";
+    out << "<div class=\"tools\" id=\"filters\"><label>" << QObject::tr( "Find APN, address or owner" ) << " <input type=\"search\" id=\"search\"></label> <label>" << QObject::tr( "Flag" ) << " <select id=\"flag-filter\"><option value=\"\">" << QObject::tr( "any" ) << "</option>";
     for ( auto it = mFlags.constBegin(); it != mFlags.constEnd(); ++it )
       out << "<option value=\"" << esc( it.key() ) << "\">" << esc( flagWords( it.key() ) ) << "</option>";
     out << "</select></label> <label>" << QObject::tr( "Status" ) << " <select id=\"status-filter\"><option value=\"\">" << QObject::tr( "any" ) << "</option>";
@@ -341,7 +354,8 @@ bool SwReport::writePdf( const QString &path, QString &error ) const
     printer.setOutputFileName( path );
     printer.setDocName( QStringLiteral( "%1 - %2" ).arg( mTitle, mProfile.title() ) );
     printer.setCreator( QStringLiteral( "Stormwater Parcel Screening" ) );
-    printer.setPageLayout( QPageLayout( QPageSize( QPageSize::Letter ), QPageLayout::Portrait, QMarginsF( 0, 0, 0, 0 ), QPageLayout::Millimeter ) );
+    // Landscape: a screen's table has up to a dozen columns, which a portrait page squeezes until words break.
+    printer.setPageLayout( QPageLayout( QPageSize( QPageSize::Letter ), QPageLayout::Landscape, QMarginsF( 0, 0, 0, 0 ), QPageLayout::Millimeter ) );
     // QTextDocument::print keeps a 2 cm margin of its own,  paginates to the page and numbers every page at its foot.
     document.print( &printer );
   }

@@ -77,6 +77,13 @@ public:
   //! Lines added to the summary at the top (each screen's figures).
   void setScreenSummary( const QStringList &lines ) { mScreenSummary = lines; }
   void setMap( const Picture &overview, const QList<Picture> &insets, const QList<LegendEntry> &legend );
+  //! Where the flagged parcels are on the maps: a heading ("Named on inset 3") and the APNs under it.
+  struct MapIndexEntry
+  {
+    QString heading;
+    QStringList apns;
+  };
+  void setMapIndex( const QList<MapIndexEntry> &index ) { mMapIndex = index; }
 
   //! The page for the browser: styles and the table script inline.
   QString html() const;
@@ -118,6 +125,7 @@ private:
   Picture mOverview;
   QList<Picture> mInsets;
   QList<LegendEntry> mLegend;
+  QList<MapIndexEntry> mMapIndex;
 };
 
 #endif // SWREPORT_H

@@ -65,6 +65,8 @@ void SwReportParcels::add( const SwParcel &parcel, const std::vector<QgsAttribut
     const bool flagged = !flags.isEmpty() && flags != QStringList{ SwOutputLayout::incompleteFlag() };
     if ( flagged && mFlaggedApns.size() < 1000 )
       mFlaggedApns << parcel.apn;
+    if ( flagged )
+      mFlaggedPlaces.emplace_back( parcel.apn, parcel.bbox.center() );
   }
   QStringList leading;
   QStringList missing;

@@ -42,6 +42,8 @@ public:
   //! Every parcel's mark for the map (taken: called once), and the first flagged parcels' APNs.
   std::vector<SwReportMap::ParcelMark> takeMarks() { return std::move( mMarks ); }
   const QStringList &flaggedApns() const { return mFlaggedApns; }
+  //! Every flagged parcel's APN and the centre of its box (working CRS), in input order: where the maps show it.
+  const std::vector<std::pair<QString, QgsPointXY>> &flaggedPlaces() const { return mFlaggedPlaces; }
 
 private:
   QStringList leadingCells( const SwParcel &parcel ) const;
@@ -60,6 +62,7 @@ private:
   SwReportTable mNotScreened;
   std::vector<SwReportMap::ParcelMark> mMarks;
   QStringList mFlaggedApns; //!< the first thousand
+  std::vector<std::pair<QString, QgsPointXY>> mFlaggedPlaces;
 };
 
 #endif // SWREPORTPARCELS_H

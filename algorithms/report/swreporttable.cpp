@@ -4,7 +4,10 @@
 #include "report/swreporttable.h"
 
 #include <QObject>
+#include <QRegularExpression>
 #include <QTextStream>
+
+#include <numeric>
 
 #include <algorithm>
 
@@ -33,6 +36,24 @@ void SwReportTable::sortByRank()
   mSorted = true;
 }
 
+double SwReportTable::printWeight( const SwReportColumn &column, int index )
+{
+  // APN, address and owner lead every table; the screen's "Why" holds a sentence.
+  if ( index == 0 )
+    return 9;
+  if ( index == 1 )
+    return 11;
+  if ( index == 2 )
+    return 15;
+  if ( column.citation )
+    return 4;
+  if ( column.number )
+    return 6;
+  if ( column.title == QObject::tr( "Why" ) || column.title == QObject::tr( "Conditions" ) )
+    return 20;
+  return 8;
+}
+
 QString SwReportTable::html( bool forPrint ) const
 {
   QString h;
@@ -49,8 +70,19 @@ QString SwReportTable::html( bool forPrint ) const
   if ( !forPrint )
     out << "<div class=\"tools\" data-table=\"" << tableId << "\"><button type=\"button\" class=\"csv\">" << QObject::tr( "Download CSV" ) << "</button> <span class=\"shown\"></span></div>\n";
   out << ( forPrint ? "<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\">" : QStringLiteral( "<table class=\"parcels\" id=\"%1\">" ).arg( tableId ) ) << "\n<thead><tr>";
-  for ( const SwReportColumn &column : mColumns )
-    out << "<th" << ( column.number ? " class=\"n\" data-type=\"n\"" : "" ) << ">" << column.title.toHtmlEscaped() << "</th>";
+  // In print each column gets a share of the width by what it holds, so names and reasons wrap at spaces, not inside words.
+  QList<double> weights;
+  for ( int c = 0; c < mColumns.size(); ++c )
+    weights << printWeight( mColumns.at( c ), c );
+  const double totalWeight = std::accumulate( weights.cbegin(), weights.cend(), 0.0 );
+  for ( int c = 0; c < mColumns.size(); ++c )
+  {
+    const SwReportColumn &column = mColumns.at( c );
+    out << "<th" << ( column.number ? " class=\"n\" data-type=\"n\"" : "" );
+    if ( forPrint && totalWeight > 0 )
+      out << " width=\"" << qRound( 100 * weights.at( c ) / totalWeight ) << "%\"";
+    out << ">" << column.title.toHtmlEscaped() << "</th>";
+  }
   out << "</tr></thead>\n<tbody>\n";
   // Citations are numbered in order of first use and quoted once under the table.
   QStringList citations;
@@ -78,7 +110,17 @@ QString SwReportTable::html( bool forPrint ) const
           out << "<td class=\"cite\" title=\"" << text.toHtmlEscaped() << "\" data-full=\"" << text.toHtmlEscaped() << "\">[" << number << "]</td>";
         continue;
       }
-      out << ( column.number ? ( forPrint ? "<td align=\"right\">" : "<td class=\"n\">" ) : "<td>" ) << text.toHtmlEscaped() << "</td>";
+      // In print an APN and a figure never break across lines (Qt's table would split "7001-002-002" after any character).
+      if ( forPrint && ( column.number || c == 0 ) )
+        out << ( column.number ? "<td align=\"right\" style=\"white-space:nowrap\">" : "<td style=\"white-space:nowrap\">" ) << text.toHtmlEscaped() << "</td>";
+      else if ( forPrint )
+      {
+        // "MORGAN,GUADALUPE" as the roll writes it would only break inside the name: a space after each comma lets it wrap there.
+        static const QRegularExpression tightComma( QStringLiteral( ",(?=\\S)" ) );
+        out << "<td>" << QString( text ).replace( tightComma, QStringLiteral( ", " ) ).toHtmlEscaped() << "</td>";
+      }
+      else
+        out << ( column.number ? "<td class=\"n\">" : "<td>" ) << text.toHtmlEscaped() << "</td>";
     }
     out << "</tr>\n";
   }

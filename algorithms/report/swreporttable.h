@@ -45,6 +45,8 @@ public:
 
   //! The table's section as HTML: for the browser (with the script's hooks) or for print (plain, borders as attributes).
   QString html( bool forPrint ) const;
+  //! A column's share of the printed width: a sentence wide, a figure narrow.
+  static double printWeight( const SwReportColumn &column, int index );
 
   //! Puts the rows in rank order (stable); done before any is read.
   void sortByRank();

@@ -39,8 +39,11 @@
     if (flag && (' ' + row.getAttribute('data-flags') + ' ').indexOf(' ' + flag + ' ') < 0) return false;
     if (status && row.getAttribute('data-status') !== status) return false;
     if (text) {
-      var key = (cellText(row, 0) + ' ' + cellText(row, 1)).toLowerCase();
-      if (key.indexOf(text) < 0) return false;
+      // APN, address and owner; an APN matches typed with or without its dashes (the county's AIN: 7005001001).
+      var key = (cellText(row, 0) + ' ' + cellText(row, 1) + ' ' + cellText(row, 2)).toLowerCase();
+      var bare = cellText(row, 0).replace(/[^0-9a-z]/gi, '').toLowerCase();
+      var typed = text.replace(/[^0-9a-z]/gi, '');
+      if (key.indexOf(text) < 0 && !(typed && /^[0-9-\s]+$/.test(text) && bare.indexOf(typed) >= 0)) return false;
     }
     return true;
   }

@@ -516,6 +516,9 @@ TEST( VacantParcels, BadInputsAreNamed )
   };
   EXPECT_EQ( error( {} ), QStringLiteral( "Vacant parcels need evidence of improvement: give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION" ) );
   EXPECT_EQ( error( { { QStringLiteral( "STRUCTURES" ), points } } ), QStringLiteral( "STRUCTURES layer 'wells' must hold polygons; it holds Point" ) );
+  // A file of several layers named without one opens its first: the layers are listed, not the wells blamed.
+  EXPECT_EQ( error( { { QStringLiteral( "PARCELS" ), data }, { QStringLiteral( "STRUCTURES" ), untyped } } ), QStringLiteral( "PARCELS: %1 holds 2 layers and none was named, so its first ('wells') was opened; name one, e.g. %1|layername=footprints. Its layers: wells, footprints" ).arg( data ) );
+  EXPECT_EQ( error( { { QStringLiteral( "STRUCTURES" ), data } } ), QStringLiteral( "STRUCTURES: %1 holds 2 layers and none was named, so its first ('wells') was opened; name one, e.g. %1|layername=footprints. Its layers: wells, footprints" ).arg( data ) );
   // Only a field the user names is refused when missing; a missing default adapts (DefaultsAdaptToTheLayer).
   EXPECT_EQ( error( { { QStringLiteral( "STRUCTURES" ), untyped }, { QStringLiteral( "STRUCTURE_TYPE_FIELD" ), QStringLiteral( "type_code" ) } } ), QStringLiteral( "STRUCTURE_TYPE_FIELD 'type_code' is not a field of STRUCTURES layer 'footprints' (its fields: fid, kind)" ) );
   EXPECT_EQ( error( { { QStringLiteral( "IMPROVEMENTS" ), untyped }, { QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ), QStringLiteral( "use" ) } } ), QStringLiteral( "IMPROVEMENT_TYPE_FIELD 'use' is not a field of IMPROVEMENTS layer 'footprints' (its fields: fid, kind)" ) );
