@@ -67,6 +67,22 @@ bool SwLayerInput::isGiven( const QVariant &value )
   return true;
 }
 
+namespace
+{
+  //! The vector layers of the file \a path, in its order; empty when GDAL cannot open it.
+  QStringList layerNames( const QString &path )
+  {
+    QStringList layers;
+    GDALDatasetH dataset = GDALOpenEx( path.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
+    if ( !dataset )
+      return layers;
+    for ( int i = 0; i < GDALDatasetGetLayerCount( dataset ); ++i )
+      layers << QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( dataset, i ) ) );
+    GDALClose( dataset );
+    return layers;
+  }
+} // namespace
+
 QString SwLayerInput::whyUnreadable( const QString &parameter, const QString &source, QgsProcessingContext &context )
 {
   // A layer of the project or one already loaded is readable by name.
@@ -84,13 +100,9 @@ QString SwLayerInput::whyUnreadable( const QString &parameter, const QString &so
   const QString wanted = parts.value( QStringLiteral( "layerName" ) ).toString();
   if ( wanted.isEmpty() )
     return QString();
-  GDALDatasetH dataset = GDALOpenEx( path.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
-  if ( !dataset )
+  const QStringList layers = layerNames( path );
+  if ( layers.isEmpty() )
     return QString();
-  QStringList layers;
-  for ( int i = 0; i < GDALDatasetGetLayerCount( dataset ); ++i )
-    layers << QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( dataset, i ) ) );
-  GDALClose( dataset );
   for ( const QString &layer : std::as_const( layers ) )
   {
     if ( layer.compare( wanted, Qt::CaseInsensitive ) == 0 )
@@ -107,13 +119,7 @@ QString SwLayerInput::unnamedLayerAdvice( const QVariant &value )
   const QString path = parts.value( QStringLiteral( "path" ) ).toString();
   if ( path.isEmpty() || !parts.value( QStringLiteral( "layerName" ) ).toString().isEmpty() || !parts.value( QStringLiteral( "layerId" ) ).toString().isEmpty() || !QFileInfo::exists( path ) )
     return QString();
-  GDALDatasetH dataset = GDALOpenEx( path.toUtf8().constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr );
-  if ( !dataset )
-    return QString();
-  QStringList layers;
-  for ( int i = 0; i < GDALDatasetGetLayerCount( dataset ); ++i )
-    layers << QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( dataset, i ) ) );
-  GDALClose( dataset );
+  const QStringList layers = layerNames( path );
   if ( layers.size() < 2 )
     return QString();
   // A layer whose name says parcels is the likely one to suggest.

@@ -55,6 +55,34 @@ namespace SwTestFiles
       arguments << QStringLiteral( "-f" ) << QString::number( page ) << QStringLiteral( "-l" ) << QString::number( page );
     return tool( QStringLiteral( "pdftotext" ), arguments << path << QStringLiteral( "-" ) );
   }
+
+  //! A word of a PDF and its box, in points from the page's top left, as pdftotext -bbox gives it.
+  struct PdfWord
+  {
+    int page = 0; //!< from 1
+    double xMin = 0, yMin = 0, xMax = 0, yMax = 0;
+    QString text;
+  };
+
+  //! Every word of \a path with its page and box.
+  inline QList<PdfWord> pdfWords( const QString &path )
+  {
+    const QString html = tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-bbox" ), QStringLiteral( "-enc" ), QStringLiteral( "UTF-8" ), path, QStringLiteral( "-" ) } );
+    const QRegularExpression token( QStringLiteral( "<page |<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">([^<]*)</word>" ) );
+    QList<PdfWord> words;
+    int page = 0;
+    for ( auto it = token.globalMatch( html ); it.hasNext(); )
+    {
+      const QRegularExpressionMatch match = it.next();
+      if ( match.captured( 0 ) == QLatin1String( "<page " ) )
+      {
+        ++page;
+        continue;
+      }
+      words << PdfWord{ page, match.captured( 1 ).toDouble(), match.captured( 2 ).toDouble(), match.captured( 3 ).toDouble(), match.captured( 4 ).toDouble(), match.captured( 5 ).replace( QLatin1String( "&amp;" ), QLatin1String( "&" ) ) };
+    }
+    return words;
+  }
 } // namespace SwTestFiles
 
 #endif // SWTESTFILES_H

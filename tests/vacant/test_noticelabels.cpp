@@ -4,6 +4,7 @@
   where each word sits from pdftotext.
  ***************************************************************************/
 #include "notices/swnoticelabels.h"
+#include "swtestfiles.h"
 
 #include "qgsexception.h"
 
@@ -20,12 +21,7 @@
 
 namespace
 {
-  struct Word
-  {
-    int page = 0;
-    double xMin = 0, yMin = 0, xMax = 0, yMax = 0;
-    QString text;
-  };
+  using Word = SwTestFiles::PdfWord;
 
   //! Label boxes in points, as the Avery 5160 sheet places them.
   struct Box
@@ -76,28 +72,7 @@ namespace
 
   QList<Word> words( const QString &pdf )
   {
-    const QString html = run( QStringLiteral( "pdftotext" ), { QStringLiteral( "-bbox" ), QStringLiteral( "-enc" ), QStringLiteral( "UTF-8" ), pdf, QStringLiteral( "-" ) } );
-    const QRegularExpression token( QStringLiteral( "<page |<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">([^<]*)</word>" ) );
-    QList<Word> result;
-    int page = 0;
-    for ( auto it = token.globalMatch( html ); it.hasNext(); )
-    {
-      const QRegularExpressionMatch match = it.next();
-      if ( match.captured( 0 ) == QLatin1String( "<page " ) )
-      {
-        ++page;
-        continue;
-      }
-      Word word;
-      word.page = page;
-      word.xMin = match.captured( 1 ).toDouble();
-      word.yMin = match.captured( 2 ).toDouble();
-      word.xMax = match.captured( 3 ).toDouble();
-      word.yMax = match.captured( 4 ).toDouble();
-      word.text = match.captured( 5 ).replace( QLatin1String( "&amp;" ), QLatin1String( "&" ) );
-      result << word;
-    }
-    return result;
+    return SwTestFiles::pdfWords( pdf );
   }
 
   QString tag( int number )

@@ -352,35 +352,6 @@ TEST( NoticeLetters, AHandEditedRegisterIsRefusedWithItsLineNumber )
   EXPECT_EQ( file.readAll(), text );
 }
 
-namespace
-{
-  struct PdfWord
-  {
-    int page = 0;
-    double xMin = 0, yMin = 0, xMax = 0, yMax = 0;
-    QString text;
-  };
-
-  QList<PdfWord> pdfWords( const QString &pdf )
-  {
-    const QString html = SwTestFiles::tool( QStringLiteral( "pdftotext" ), { QStringLiteral( "-bbox" ), QStringLiteral( "-enc" ), QStringLiteral( "UTF-8" ), pdf, QStringLiteral( "-" ) } );
-    const QRegularExpression token( QStringLiteral( "<page |<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">([^<]*)</word>" ) );
-    QList<PdfWord> result;
-    int page = 0;
-    for ( auto it = token.globalMatch( html ); it.hasNext(); )
-    {
-      const QRegularExpressionMatch match = it.next();
-      if ( match.captured( 0 ) == QLatin1String( "<page " ) )
-      {
-        ++page;
-        continue;
-      }
-      result << PdfWord{ page, match.captured( 1 ).toDouble(), match.captured( 2 ).toDouble(), match.captured( 3 ).toDouble(), match.captured( 4 ).toDouble(), match.captured( 5 ) };
-    }
-    return result;
-  }
-} // namespace
-
 // Real owners: a two-line couple of trustees (in Spanish), a long trust with a suite and an attention line, an agency.
 TEST( NoticeLetters, LongRealNamesNeverHideText )
 {
@@ -395,16 +366,16 @@ TEST( NoticeLetters, LongRealNamesNeverHideText )
   EXPECT_EQ( SwTestFiles::pdfPages( l.pdf() ), 6 );
 
   // Every word on its page (US Letter, 612 x 792 pt), and no two words of a page overlap.
-  const QList<PdfWord> placed = pdfWords( l.pdf() );
+  const QList<SwTestFiles::PdfWord> placed = SwTestFiles::pdfWords( l.pdf() );
   ASSERT_GT( placed.size(), 900 );
-  for ( const PdfWord &word : placed )
+  for ( const SwTestFiles::PdfWord &word : placed )
     EXPECT_TRUE( word.xMin >= 0 && word.yMin >= 0 && word.xMax <= 612 && word.yMax <= 792 ) << word.text.toStdString() << " page " << word.page;
   int overlaps = 0;
   for ( int a = 0; a < placed.size(); ++a )
     for ( int b = a + 1; b < placed.size(); ++b )
     {
-      const PdfWord &p = placed.at( a );
-      const PdfWord &q = placed.at( b );
+      const SwTestFiles::PdfWord &p = placed.at( a );
+      const SwTestFiles::PdfWord &q = placed.at( b );
       if ( p.page != q.page )
         continue;
       // Boxes of one line touch; a hidden line lies over another by most of a line's height.
