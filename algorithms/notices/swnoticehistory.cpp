@@ -22,7 +22,7 @@ SwNoticeHistory::SwNoticeHistory( const QList<QStringList> &rows )
       continue;
     if ( !row.at( NoticeId ).isEmpty() )
       mIds.insert( row.at( NoticeId ) );
-    if ( row.at( Status ) == statusGone() || row.at( NoticeId ).isEmpty() )
+    if ( row.at( Status ) == STATUS_GONE || row.at( NoticeId ).isEmpty() )
       continue;
     const Earlier earlier{ row.at( NoticeId ), QDate::fromString( row.at( NoticeDate ), Qt::ISODate ), QDate::fromString( row.at( Deadline ), Qt::ISODate ), row.at( Delivery ) };
     for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )

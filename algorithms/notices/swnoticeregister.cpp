@@ -27,9 +27,9 @@ namespace
     if ( !QDate::fromString( row.at( NoticeDate ), Qt::ISODate ).isValid() )
       return QObject::tr( "notice_date '%1' is not a date written 2026-12-15" ).arg( row.at( NoticeDate ) );
     const QString status = row.at( Status );
-    if ( status != statusNew() && status != statusReminder() && status != statusAlready() && status != statusGone() )
-      return QObject::tr( "status '%1' is not one of: %2" ).arg( status, QStringList{ statusNew(), statusReminder(), statusAlready(), statusGone() }.join( QLatin1String( ", " ) ) );
-    if ( status != statusGone() && ( row.at( NoticeId ).isEmpty() || !QDate::fromString( row.at( Deadline ), Qt::ISODate ).isValid() ) )
+    if ( status != STATUS_NEW && status != STATUS_REMINDER && status != STATUS_ALREADY && status != STATUS_GONE )
+      return QObject::tr( "status '%1' is not one of: %2" ).arg( status, QStringList{ STATUS_NEW, STATUS_REMINDER, STATUS_ALREADY, STATUS_GONE }.join( QLatin1String( ", " ) ) );
+    if ( status != STATUS_GONE && ( row.at( NoticeId ).isEmpty() || !QDate::fromString( row.at( Deadline ), Qt::ISODate ).isValid() ) )
       return QObject::tr( "a notice needs its notice_id and a compliance_deadline written 2027-06-14 (it has '%1' and '%2')" ).arg( row.at( NoticeId ), row.at( Deadline ) );
     return QString();
   }
@@ -39,13 +39,13 @@ namespace
     switch ( notice.kind )
     {
       case SwNotice::Kind::Notice:
-        return SwNoticeRegister::statusNew();
+        return SwNoticeRegister::STATUS_NEW;
       case SwNotice::Kind::Reminder:
-        return SwNoticeRegister::statusReminder();
+        return SwNoticeRegister::STATUS_REMINDER;
       case SwNotice::Kind::Recorded:
         break;
     }
-    return SwNoticeRegister::statusAlready();
+    return SwNoticeRegister::STATUS_ALREADY;
   }
 } // namespace
 
@@ -89,7 +89,7 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
       summary.run = run;
       lastListed.clear();
     }
-    if ( row.at( Status ) == statusGone() )
+    if ( row.at( Status ) == STATUS_GONE )
       continue;
     for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )
       lastListed.insert( apn, { row.at( OwnerKey ), row.at( NoticeId ) } );
@@ -125,7 +125,7 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
     if ( listed.contains( it.key() ) )
       continue;
     summary.noLongerQualifying << it.key();
-    records << QStringList{ QString::number( summary.run ), QString(), it.value().first, QString(), it.key(), runDate.toString( Qt::ISODate ), QString(), QString(), statusGone(), it.value().second };
+    records << QStringList{ QString::number( summary.run ), QString(), it.value().first, QString(), it.key(), runDate.toString( Qt::ISODate ), QString(), QString(), STATUS_GONE, it.value().second };
   }
   SwCsv::write( written, parameter, header(), records );
   // Read back: every row there, or the old register stays.

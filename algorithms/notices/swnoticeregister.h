@@ -38,22 +38,7 @@ namespace SwNoticeRegister
   QStringList header();
 
   //! The statuses a row may have: a notice sent now, a reminder of an earlier one, parcels noticed before and not sent again, parcels the last run listed that no longer qualify.
-  inline QString statusNew()
-  {
-    return QStringLiteral( "new" );
-  }
-  inline QString statusReminder()
-  {
-    return QStringLiteral( "reminder sent" );
-  }
-  inline QString statusAlready()
-  {
-    return QStringLiteral( "already noticed" );
-  }
-  inline QString statusGone()
-  {
-    return QStringLiteral( "no longer qualifying" );
-  }
+  inline const QString STATUS_NEW = QStringLiteral( "new" ), STATUS_REMINDER = QStringLiteral( "reminder sent" ), STATUS_ALREADY = QStringLiteral( "already noticed" ), STATUS_GONE = QStringLiteral( "no longer qualifying" );
   //! Between APNs in a cell.
   inline QString separator()
   {
