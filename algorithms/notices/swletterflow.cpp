@@ -68,7 +68,6 @@ SwLetterFlow::SwLetterFlow( QgsLayout &layout, double minMapHeightMm )
   if ( !mActive )
     return;
   mPage1Bottom = mBlocks.value( QStringLiteral( "page number 1" ) ).label->pos().y();
-  mPage2Top = layout.pageCollection()->page( 1 )->pos().y();
   mPage2Bottom = mBlocks.value( QStringLiteral( "page number 2" ) ).label->pos().y();
   mHeadingTop = mBlocks.value( QStringLiteral( "heading" ) ).label->pos().y();
 }
@@ -112,10 +111,12 @@ QString SwLetterFlow::arrange( const QgsFeature &feature )
     return QString();
   QStringList overflow;
 
-  // Page 1: the address block and the dates grow down; the heading starts below the lower of them.
-  const double addressBottom = place( block( QStringLiteral( "address block" ) ), block( QStringLiteral( "address block" ) ).label->pos().y(), mHeadingTop - GAP_MM, overflow );
-  const double datesBottom = place( block( QStringLiteral( "dates" ) ), block( QStringLiteral( "dates" ) ).label->pos().y(), mHeadingTop - GAP_MM, overflow );
-  overflow.clear(); // growing past the template's heading is allowed: the heading moves down
+  // Page 1: the address block and the dates grow down as far as they need (the heading moves
+  // down below the lower of them), so they cannot overflow.
+  const Block address = block( QStringLiteral( "address block" ) );
+  const Block dates = block( QStringLiteral( "dates" ) );
+  const double addressBottom = place( address, address.label->pos().y(), mPage1Bottom, overflow );
+  const double datesBottom = place( dates, dates.label->pos().y(), mPage1Bottom, overflow );
   double y = std::max( mHeadingTop, std::max( addressBottom, datesBottom ) + GAP_MM );
   for ( const QString &id : PAGE1_TEXT )
     y = place( block( id ), y, mPage1Bottom, overflow ) + GAP_MM;
@@ -155,6 +156,5 @@ QString SwLetterFlow::arrange( const QgsFeature &feature )
   const double signatureBottom = place( block( QStringLiteral( "signature" ) ), y, mPage2Bottom, overflow );
   y = std::max( contactBottom, signatureBottom ) + GAP_MM;
   place( block( QStringLiteral( "enclosure" ) ), y, mPage2Bottom, overflow );
-  Q_UNUSED( mPage2Top )
   return overflow.join( QLatin1String( ", " ) );
 }

@@ -68,7 +68,6 @@ private:
   QgsLayoutItem *mScaleBar = nullptr;
   QgsLayoutItem *mNorthArrow = nullptr;
   double mPage1Bottom = 0; //!< top of page 1's page number
-  double mPage2Top = 0;
   double mPage2Bottom = 0; //!< top of page 2's page number
   double mHeadingTop = 0;  //!< the heading's place in the template, below the address and dates
 };

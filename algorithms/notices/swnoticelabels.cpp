@@ -114,10 +114,12 @@ namespace
       QStringList rows = wrap( lines.at( i ), metrics, width );
       if ( rows.size() > left )
       {
+        // The last row kept says the line goes on: an ellipsis after its words, room made for it.
         rows = rows.mid( 0, left );
-        rows.last() = metrics.elidedText( rows.last() + QStringLiteral( " \u2026" ), Qt::ElideRight, width );
-        if ( !rows.last().endsWith( QChar( 0x2026 ) ) )
-          rows.last() += QChar( 0x2026 );
+        QString &row = rows.last();
+        while ( row.contains( QLatin1Char( ' ' ) ) && metrics.horizontalAdvance( row + QStringLiteral( " \u2026" ) ) > width )
+          row.truncate( row.lastIndexOf( QLatin1Char( ' ' ) ) );
+        row = metrics.elidedText( row + QStringLiteral( " \u2026" ), Qt::ElideRight, width );
       }
       left -= rows.size();
       kept.prepend( rows );

@@ -58,7 +58,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   mNoOwner.clear();
   mRightOfWayContacts = 0;
   mGroupsFormed = 0;
-  mParcelsWithFootprints = 0;
+  mAnyFootprintMet = false;
   mParcelsSeen = 0;
   mWarnings = setup.warnings;
 
@@ -161,7 +161,9 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
       footprintClass = vacant();
     else
     {
-      ++mParcelsWithFootprints;
+      // Only whether any parcel met one is wanted: each thread writes the flag once, not a shared count per parcel.
+      if ( !mAnyFootprintMet.load( std::memory_order_relaxed ) )
+        mAnyFootprintMet.store( true, std::memory_order_relaxed );
       footprintClass = cover.unimprovedSqft >= mMinSqft - AREA_TOLERANCE_SQFT ? partiallyVacant() : improved();
     }
     // No footprint where none was drawn is no evidence. Footprints leaving under an acre
@@ -283,7 +285,7 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
   mGroupsFormed += groups.formed();
   mParcelsSeen += static_cast<long long>( rows.size() );
   // Footprints of another neighbourhood would otherwise make every parcel vacant.
-  if ( mUseFootprints && mWarnings && mParcelsSeen > 0 && mParcelsWithFootprints == 0 )
+  if ( mUseFootprints && mWarnings && mParcelsSeen > 0 && !mAnyFootprintMet )
     mWarnings->add( QObject::tr( "Vacant parcels: no footprint of %1 touches any of the %2 parcel(s) of '%3': the layers may not cover the same ground (footprints within %4, parcels elsewhere); parcels outside %5 are not evaluated" )
                       .arg( mFootprints.layerNames().join( QObject::tr( " or " ) ) )
                       .arg( mParcelsSeen )

@@ -95,7 +95,7 @@ private:
   mutable SwParcelTally mFootprintOnlyVacant;
   mutable SwParcelTally mExpressionOnlyVacant;
   mutable SwParcelTally mNoOwner;
-  mutable std::atomic<long long> mParcelsWithFootprints{ 0 };
+  mutable std::atomic<bool> mAnyFootprintMet{ false };
   long long mParcelsSeen = 0;
   SwWarnings *mWarnings = nullptr;
   QString mParcelsName;
