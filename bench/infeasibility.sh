@@ -24,7 +24,7 @@ drinking="use IS NULL OR trim(use) = '' OR lower(trim(use)) IN ('unknown', 'drin
 
 table_header
 measure "parcelscreen stormwater:infeasibility" "$ps" run stormwater:infeasibility --PARCELS="$(layer parcels)" \
-  --WELLS="$(layer wells)" --WELL_ACCURACY_FIELD=accuracy --GROUNDWATER="$(layer groundwater)" --SOILS="$(layer soils)" \
+  --WELLS="$(layer wells)" --WELL_ACCURACY_FIELD=accuracy --GROUNDWATER="$(layer groundwater)" --GROUNDWATER_OUTSIDE=not_present --SOILS="$(layer soils)" \
   --BROWNFIELDS="$(layer brownfields)" --GEOHAZARDS="$(layer geohazards)" --OUTPUT="$work/ours.gpkg" --ZONES="$work/zones.gpkg"
 # Intersecting first and dissolving by parcel after: against one dissolved
 # city-wide zone, native:intersection ran for more than 12 minutes on 100,000

@@ -95,7 +95,7 @@ for n in "${sizes[@]}"; do
   timed "$n" "ours, main job" "$ps" run stormwater:screenparcels --PARCELS="$(layer parcels)" \
     --STRUCTURES="$(layer structures)" --STRUCTURE_PERMITTED_FIELD=permitted --IMPROVEMENTS="$(layer improvements)" \
     --IMPROVEMENT_APPROVED_FIELD=approved --RIGHT_OF_WAY="$(layer right_of_way)" --DEM="$city/dem.tif" --SOILS="$(layer soils)" \
-    --SENSITIVE_AREAS="$(layer esa)" --SENSITIVE_AREAS="$(layer sea)" --WELLS="$(layer wells)" --GROUNDWATER="$(layer groundwater)" \
+    --SENSITIVE_AREAS="$(layer esa)" --SENSITIVE_AREAS="$(layer sea)" --WELLS="$(layer wells)" --GROUNDWATER="$(layer groundwater)" --GROUNDWATER_OUTSIDE=not_present \
     --BROWNFIELDS="$(layer brownfields)" --GEOHAZARDS="$(layer geohazards)" --OUTPUT="$out/main.gpkg" --REPORT="$out/report.html"
   rm -f "$out/main.gpkg" "$out/report.html"
   timed "$n" "ours, ESA" "$ps" run stormwater:esaadjacency --PARCELS="$(layer parcels)" \

@@ -15,7 +15,7 @@ vacant=(--STRUCTURES="$(layer structures)" --STRUCTURE_PERMITTED_FIELD=permitted
   --IMPROVEMENT_APPROVED_FIELD=approved --RIGHT_OF_WAY="$(layer right_of_way)")
 hillside=(--DEM="$city/dem.tif" --SOILS="$(layer soils)")
 esa=(--SENSITIVE_AREAS="$(layer esa)" --SENSITIVE_AREAS="$(layer sea)")
-infeasibility=(--WELLS="$(layer wells)" --GROUNDWATER="$(layer groundwater)" --BROWNFIELDS="$(layer brownfields)" --GEOHAZARDS="$(layer geohazards)")
+infeasibility=(--WELLS="$(layer wells)" --GROUNDWATER="$(layer groundwater)" --GROUNDWATER_OUTSIDE=not_present --BROWNFIELDS="$(layer brownfields)" --GEOHAZARDS="$(layer geohazards)")
 parcels=--PARCELS="$(layer parcels)"
 
 table_header

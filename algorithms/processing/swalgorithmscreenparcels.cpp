@@ -243,12 +243,13 @@ void SwScreenParcelsAlgorithm::drawMap( const QVariantMap &parameters, QgsProces
   const QList<SwReportMap::Picture> pictures = map.insets( feedback );
   for ( const SwReportMap::Picture &inset : pictures )
     insets << SwReport::Picture{ inset.title, inset.image };
-  // Every flagged parcel is findable on the maps: named on an inset, shown on one, or on the overview only.
+  // Every flagged parcel is findable on the maps: named on an inset, shown on one, or in a cell of the overview's grid.
   QList<SwReport::MapIndexEntry> index;
   for ( const SwReportMap::Picture &inset : pictures )
     index << SwReport::MapIndexEntry{ QObject::tr( "Named on inset %1" ).arg( inset.number ), {} };
   SwReport::MapIndexEntry unnamed{ QObject::tr( "On an inset, not named there (its label had no room)" ), {} };
-  SwReport::MapIndexEntry overviewOnly{ QObject::tr( "On the overview only (outside every inset)" ), {} };
+  SwReport::MapIndexEntry overviewOnly{ QObject::tr( "On the overview only (outside every inset), by the overview's grid cell" ), {} };
+  std::vector<std::pair<QString, QString>> byCell;
   for ( const auto &[apn, centre] : mReportParcels->flaggedPlaces() )
   {
     const QString shown = apn.isEmpty() ? QObject::tr( "(no APN)" ) : apn;
@@ -270,8 +271,13 @@ void SwScreenParcelsAlgorithm::drawMap( const QVariantMap &parameters, QgsProces
     if ( !named && on )
       unnamed.apns << QObject::tr( "%1 (inset %2)" ).arg( shown ).arg( on );
     else if ( !named )
-      overviewOnly.apns << shown;
+      byCell.emplace_back( overview.grid.cell( centre ), shown );
   }
+  // Sorted by cell (column, then row), as a street atlas's index reads.
+  std::stable_sort( byCell.begin(), byCell.end(), []( const auto &a, const auto &b )
+                    { return a.first.left( 1 ) != b.first.left( 1 ) ? a.first.left( 1 ) < b.first.left( 1 ) : a.first.mid( 1 ).toInt() < b.first.mid( 1 ).toInt(); } );
+  for ( const auto &[cell, shown] : byCell )
+    overviewOnly.apns << QObject::tr( "%1 (%2)" ).arg( shown, cell );
   index << unnamed << overviewOnly;
   index.erase( std::remove_if( index.begin(), index.end(), []( const SwReport::MapIndexEntry &entry )
                                { return entry.apns.isEmpty(); } ),

@@ -62,6 +62,7 @@
 #define SWREPORTMAP_H
 
 #include "core/swworkingcrs.h"
+#include "report/swreportgrid.h"
 
 #include "qgscoordinatetransformcontext.h"
 #include "qgsrectangle.h"
@@ -125,6 +126,7 @@ public:
     long long flaggedParcels = 0; //!< flagged parcels whose centre is in the extent
     ScaleBar scaleBar;
     QStringList labelledApns; //!< the APNs the labelling engine placed, sorted
+    SwReportGrid grid;        //!< the overview's reference grid; empty on an inset
   };
 
   /**

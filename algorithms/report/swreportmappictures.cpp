@@ -193,6 +193,8 @@ bool SwReportMap::finish( Picture &picture, const QgsMapSettings &settings, cons
   painter.setRenderHint( QPainter::Antialiasing, true );
   if ( picture.number == 0 )
   {
+    picture.grid = SwReportGrid( extent, mapArea );
+    picture.grid.draw( painter );
     // Each inset's frame and number, over the map (and never over the band).
     painter.save();
     painter.setClipRect( mapArea );

@@ -586,6 +586,44 @@ TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )
 }
 
 // ---------------------------------------------------------------------------
+// Steep ground off the soil map: its soil is unknown, not "not erodible".
+
+TEST( Hillside, SteepGroundOffTheSoilMapIsNotDecided )
+{
+  QTemporaryDir dir;
+  const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
+  const QString slopes = SwTestData::writeLayer( gpkg, QStringLiteral( "slopes" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "slope_pct:double" ) } ),
+                                                 { { rect( -100, -100, 1100, 1100 ), { 30.0 } } } );
+  // The soil survey ends at x = 500: one erosive polygon, nothing east of it.
+  const QString soils = SwTestData::writeLayer( gpkg, QStringLiteral( "soils" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), soilFields(),
+                                                { { rect( -100, -100, 500, 1100 ), { QStringLiteral( "ChA" ), QStringLiteral( "Y" ), 0.43 } } } );
+  const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(),
+                                                  { { rect( 100, 100, 200, 200 ), { QStringLiteral( "on_erodible" ), R1, HOME } },
+                                                    { rect( 700, 100, 800, 200 ), { QStringLiteral( "off_the_soil_map" ), R1, HOME } },
+                                                    { rect( 450, 300, 550, 400 ), { QStringLiteral( "across_the_edge" ), R1, HOME } } } );
+  const QVariantMap base{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "SLOPE_POLYGONS" ), slopes }, { QStringLiteral( "SLOPE_FIELD" ), QStringLiteral( "slope_pct" ) }, { QStringLiteral( "SOILS" ), soils } };
+  const Screened unknown = screen( base, dir.filePath( QStringLiteral( "unknown.gpkg" ) ) );
+  ASSERT_TRUE( unknown.run.ok ) << unknown.run.error.toStdString();
+  EXPECT_EQ( hillside( unknown.byApn.value( QStringLiteral( "on_erodible" ) ) ), QStringLiteral( "true" ) );
+  // 5,000 sq ft of erodible steep ground already make a hillside, whatever lies east of the edge.
+  EXPECT_EQ( hillside( unknown.byApn.value( QStringLiteral( "across_the_edge" ) ) ), QStringLiteral( "true" ) );
+  const QgsFeature off = unknown.byApn.value( QStringLiteral( "off_the_soil_map" ) );
+  EXPECT_EQ( hillside( off ), QStringLiteral( "null" ) );
+  EXPECT_EQ( text( off, "status" ), QStringLiteral( "undecided_outside_soils" ) );
+  EXPECT_NEAR( number( off, "erodible_steep_sqft" ), 0, 1e-6 );
+  EXPECT_TRUE( text( off, "hillside_basis" ).startsWith( QStringLiteral( "steep, soil unknown on part: 10000 sq ft of slope 25% or more, of it 0 sq ft on erodible soil (\"erosive\" = 'Y') and 10000 sq ft off the SOILS polygons (SOILS_OUTSIDE unknown)" ) ) ) << text( off, "hillside_basis" ).toStdString();
+  EXPECT_TRUE( unknown.run.warnings.contains( QStringLiteral( "SOILS: 1 steep parcel(s) have steep ground off the soil polygons of layer 'soils', where the soil is unknown (SOILS_OUTSIDE), and read \"steep, soil unknown on part\" with hillside empty: APN off_the_soil_map" ) ) ) << unknown.run.warnings.join( '\n' ).toStdString();
+
+  // The planner says the layer lists every erodible soil: east of the edge is not erodible.
+  QVariantMap inventory = base;
+  inventory.insert( QStringLiteral( "SOILS_OUTSIDE" ), QStringLiteral( "not_present" ) );
+  const Screened listed = screen( inventory, dir.filePath( QStringLiteral( "listed.gpkg" ) ) );
+  ASSERT_TRUE( listed.run.ok ) << listed.run.error.toStdString();
+  EXPECT_EQ( hillside( listed.byApn.value( QStringLiteral( "off_the_soil_map" ) ) ), QStringLiteral( "false" ) );
+  EXPECT_EQ( text( listed.byApn.value( QStringLiteral( "off_the_soil_map" ) ), "status" ), QStringLiteral( "ok" ) );
+}
+
+// ---------------------------------------------------------------------------
 // Slope polygons.
 
 TEST( Hillside, SlopePolygonsWeightByArea )

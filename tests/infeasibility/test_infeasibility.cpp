@@ -445,6 +445,9 @@ namespace
       parameters = { { QStringLiteral( "PARCELS" ), SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), parcels ) },
                      { QStringLiteral( "BROWNFIELDS" ), brownfields },
                      { QStringLiteral( "SOILS" ), soils },
+                     // The scene's soils and groundwater list the places with the condition only.
+                     { QStringLiteral( "SOILS_OUTSIDE" ), QStringLiteral( "not_present" ) },
+                     { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) },
                      { QStringLiteral( "GROUNDWATER" ), groundwater },
                      { QStringLiteral( "GEOHAZARDS" ), hazards },
                      { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "out.gpkg" ) ) } };

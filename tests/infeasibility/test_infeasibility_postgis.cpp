@@ -120,6 +120,9 @@ TEST( InfeasibilityPostgis, AreasAndDistancesMatchPostgis )
   parameters.insert( QStringLiteral( "PARCELS" ), SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), parcels ) );
   parameters.insert( QStringLiteral( "WELLS" ), SwTestData::writeLayer( data, QStringLiteral( "wells" ), QStringLiteral( "Point" ), QStringLiteral( "EPSG:2229" ), wellFields(), wells ) );
   parameters.insert( QStringLiteral( "GROUNDWATER" ), SwTestData::writeLayer( data, QStringLiteral( "groundwater" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "depth_ft:double" ) } ), groundwater ) );
+  // The scene's soil and groundwater polygons list the places with the condition, as PostGIS's peer query reads them.
+  parameters.insert( QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) );
+  parameters.insert( QStringLiteral( "SOILS_OUTSIDE" ), QStringLiteral( "not_present" ) );
   parameters.insert( QStringLiteral( "SOILS" ), SwTestData::writeLayer( data, QStringLiteral( "soils" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "musym:string" ), QStringLiteral( "ksat_in_hr:double" ) } ), soils ) );
   parameters.insert( QStringLiteral( "BROWNFIELDS" ), SwTestData::writeLayer( data, QStringLiteral( "brownfields" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "site_name:string" ) } ), brownfields ) );
   parameters.insert( QStringLiteral( "GEOHAZARDS" ), SwTestData::writeLayer( data, QStringLiteral( "geohazards" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "hazard:string" ) } ), hazards ) );

@@ -36,7 +36,7 @@ namespace
       s.screened = screen( { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) },
                              { QStringLiteral( "WELLS" ), SwTestData::sampleLayer( QStringLiteral( "wells" ) ) },
                              { QStringLiteral( "WELL_ACCURACY_FIELD" ), QStringLiteral( "accuracy" ) },
-                             { QStringLiteral( "GROUNDWATER" ), SwTestData::sampleLayer( QStringLiteral( "groundwater" ) ) },
+                             { QStringLiteral( "GROUNDWATER" ), SwTestData::sampleLayer( QStringLiteral( "groundwater" ) ) }, { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) }, 
                              { QStringLiteral( "SOILS" ), SwTestData::sampleLayer( QStringLiteral( "soils" ) ) },
                              { QStringLiteral( "BROWNFIELDS" ), SwTestData::sampleLayer( QStringLiteral( "brownfields" ) ) },
                              { QStringLiteral( "GEOHAZARDS" ), SwTestData::sampleLayer( QStringLiteral( "geohazards" ) ) },

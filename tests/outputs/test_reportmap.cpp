@@ -562,8 +562,16 @@ TEST_P( ReportMapPlainOverview, ParcelsAFewPixelsWideArePlainFillsOfTheirFirstCl
   EXPECT_LE( nearest( overview.image, at( 1500, 1500 ), mainColour( legend, QStringLiteral( "infeasible_full" ) ) ), 6 );
   EXPECT_LE( nearest( overview.image, at( 500, 500 ), mainColour( legend, QStringLiteral( "incomplete" ) ) ), 6 );
   EXPECT_LE( nearest( overview.image, at( 1500, 500 ), mainColour( legend, QStringLiteral( "no_screen" ) ) ), 6 );
-  // No seams between the plain parcels: nothing near white inside a quadrant.
-  EXPECT_EQ( pixelsUnlike( overview.image, at( 500, 1500 ).adjusted( -10, -10, 10, 10 ), mainColour( legend, QStringLiteral( "vacant" ) ), 20 ), 0 );
+  // No seams between the plain parcels: nothing near white inside a quadrant,
+  // within one cell of the overview's grid (its dashed lines are the only lines).
+  ASSERT_EQ( overview.grid.columns(), 8 );
+  const double cellWidth = overview.mapArea.width() / 8.0;
+  const double cellHeight = overview.mapArea.height() / static_cast<double>( overview.grid.rows() );
+  const QRect cellB2( static_cast<int>( cellWidth ) + 2, static_cast<int>( cellHeight ) + 2, static_cast<int>( cellWidth ) - 4, static_cast<int>( cellHeight ) - 4 );
+  ASSERT_TRUE( QRect( 6, 6, 94, 94 ).contains( cellB2 ) ) << "cell B2 lies in the vacant quadrant";
+  EXPECT_EQ( pixelsUnlike( overview.image, cellB2, mainColour( legend, QStringLiteral( "vacant" ) ), 20 ), 0 );
+  // The grid is drawn: the line between columns A and B darkens the fill.
+  EXPECT_GT( pixelsUnlike( overview.image, QRect( static_cast<int>( std::round( cellWidth ) ) - 1, 30, 3, 40 ), mainColour( legend, QStringLiteral( "vacant" ) ), 20 ), 0 );
   // Two segments of 200 ft would be 19 px each: one of 500 ft (30% of 2,120 ft, rounded down).
   EXPECT_EQ( overview.scaleBar.text, QStringLiteral( "0 500 ft" ) );
   EXPECT_NEAR( scaleBarPixels( overview.image, overview.mapArea ), 500 / 10.6, 3 );
@@ -619,7 +627,7 @@ TEST( ReportMapSampleCity, OverviewAndInsetsWithEveryClassThatOccurs )
                                                                                                 { QStringLiteral( "SOILS" ), city( "soils" ) },
                                                                                                 { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ city( "esa" ), city( "sea" ) } },
                                                                                                 { QStringLiteral( "WELLS" ), city( "wells" ) },
-                                                                                                { QStringLiteral( "GROUNDWATER" ), city( "groundwater" ) },
+                                                                                                { QStringLiteral( "GROUNDWATER" ), city( "groundwater" ) }, { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) }, 
                                                                                                 { QStringLiteral( "BROWNFIELDS" ), city( "brownfields" ) },
                                                                                                 { QStringLiteral( "GEOHAZARDS" ), city( "geohazards" ) },
                                                                                                 { QStringLiteral( "OUTPUT" ), output },
@@ -682,4 +690,20 @@ TEST( ReportMapSampleCity, OverviewAndInsetsWithEveryClassThatOccurs )
       continue;
     EXPECT_LE( nearest( overview.image, overview.mapArea, entry.colour ), 12 ) << entry.key.toStdString() << " " << entry.colour.name().toStdString();
   }
+}
+
+// The overview's grid: eight columns A-H, rows as many as square cells fill;
+// a point's cell counted from the top left, as a street atlas reads.
+TEST( ReportGrid, CellsAreLetteredAcrossAndNumberedDown )
+{
+  // 8,000 x 5,000 ft shown on 800 x 500 px: cells of 100 px (1,000 ft), 8 x 5.
+  const SwReportGrid grid( QgsRectangle( 1000, 2000, 9000, 7000 ), QRect( 0, 0, 800, 500 ) );
+  EXPECT_EQ( grid.columns(), 8 );
+  EXPECT_EQ( grid.rows(), 5 );
+  EXPECT_EQ( grid.cell( QgsPointXY( 1000.5, 6999.5 ) ), QStringLiteral( "A1" ) );
+  EXPECT_EQ( grid.cell( QgsPointXY( 3500, 4500 ) ), QStringLiteral( "C3" ) ); // 2,500 ft east, 2,500 ft south of the top left
+  EXPECT_EQ( grid.cell( QgsPointXY( 8999, 2001 ) ), QStringLiteral( "H5" ) );
+  EXPECT_EQ( grid.cell( QgsPointXY( 9000, 2000 ) ), QStringLiteral( "H5" ) ); // the corner itself stays on the map
+  EXPECT_TRUE( grid.cell( QgsPointXY( 500, 4000 ) ).isEmpty() );              // off the map
+  EXPECT_TRUE( SwReportGrid().cell( QgsPointXY( 3500, 4500 ) ).isEmpty() );
 }

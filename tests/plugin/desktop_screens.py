@@ -252,6 +252,7 @@ def run_and_load():
         "SENSITIVE_AREAS": [CITY + "|layername=esa"],
         "WELLS": CITY + "|layername=wells",
         "GROUNDWATER": CITY + "|layername=groundwater",
+        "GROUNDWATER_OUTSIDE": "not_present",
         "OUTPUT": os.path.join(WORK, "out", "screened-parcels.gpkg"),
         "REPORT": os.path.join(WORK, "out", "report.html")})
     processing.runAndLoadResults("stormwater:esaadjacency", {

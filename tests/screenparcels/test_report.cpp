@@ -85,7 +85,7 @@ namespace
                                                                             { QStringLiteral( "SOILS" ), layer( "soils" ) },
                                                                             { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ layer( "esa" ), layer( "sea" ) } },
                                                                             { QStringLiteral( "WELLS" ), layer( "wells" ) },
-                                                                            { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
+                                                                            { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) }, { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) }, 
                                                                             { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
                                                                             { QStringLiteral( "GEOHAZARDS" ), layer( "geohazards" ) },
                                                                             { QStringLiteral( "OUTPUT" ), r.layer },
@@ -357,7 +357,7 @@ TEST( Report, ThePdfCarriesTheSameCounts )
   for ( const char *word : { "BELLWETHER", "ENTERPRISES", "CONSERVANCY", "PARTNERS" } )
     EXPECT_FALSE( raw.contains( QRegularExpression( QStringLiteral( "\\b%1\\n" ).arg( QString::fromLatin1( word ).left( 5 ) ) ) ) && !raw.contains( QString::fromLatin1( word ) ) ) << word;
 
-  // Every flagged parcel is findable on the maps: named on an inset, on one unnamed, or on the overview only.
+  // Every flagged parcel is findable on the maps: named on an inset, on one unnamed, or in a cell of the overview's grid.
   long long flagged = 0;
   for ( const QgsFeature &f : r.screened )
   {
@@ -368,8 +368,18 @@ TEST( Report, ThePdfCarriesTheSameCounts )
   const QString flat = raw.simplified();
   EXPECT_TRUE( flat.contains( QStringLiteral( "Where each \uFB02agged parcel is on the maps" ) ) ) << "index missing";
   long long indexed = 0;
-  const QRegularExpression group( QStringLiteral( "(Named on inset \\d+|On an inset, not named there \\(its label had no room\\)|On the overview only \\(outside every inset\\)) \\((\\d+)\\):" ) );
+  const QRegularExpression group( QStringLiteral( "(Named on inset \\d+|On an inset, not named there \\(its label had no room\\)|On the overview only \\(outside every inset\\), by the overview's grid cell) \\((\\d+)\\):" ) );
+  long long overviewOnly = 0;
   for ( auto it = group.globalMatch( flat ); it.hasNext(); )
-    indexed += it.next().captured( 2 ).toLongLong();
+  {
+    const QRegularExpressionMatch match = it.next();
+    indexed += match.captured( 2 ).toLongLong();
+    if ( match.captured( 1 ).startsWith( QStringLiteral( "On the overview" ) ) )
+      overviewOnly = match.captured( 2 ).toLongLong();
+  }
   EXPECT_EQ( indexed, flagged );
+  // Each parcel outside the insets is given its cell of the overview's grid (columns A-H, rows numbered).
+  EXPECT_GT( overviewOnly, 0 );
+  const long long withCell = flat.count( QRegularExpression( QStringLiteral( "\\d{4}-\\d{3}-\\d{3} \\([A-H]\\d{1,2}\\)" ) ) );
+  EXPECT_EQ( withCell, overviewOnly );
 }

@@ -39,7 +39,7 @@ namespace
       { QStringLiteral( "SOILS" ), layer( "soils" ) },
       { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ layer( "esa" ), layer( "sea" ) } },
       { QStringLiteral( "WELLS" ), layer( "wells" ) },
-      { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
+      { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) }, { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) }, 
       { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
       { QStringLiteral( "GEOHAZARDS" ), layer( "geohazards" ) },
     };

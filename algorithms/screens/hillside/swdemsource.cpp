@@ -125,12 +125,13 @@ double SwDemSource::resolutionSqft() const
   return mDem->cellArea() * mFeetPerUnit * mFeetPerUnit;
 }
 
-SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &erodible ) const
+SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const SwSoilParts &soil ) const
 {
   SwSlopeFigures figures;
   figures.measured = true;
   QgsGeometry shape = parcel.geometry;
-  QgsGeometry erodibleShape = erodible;
+  QgsGeometry erodibleShape = soil.erodible;
+  QgsGeometry unmappedShape = soil.unmapped;
   if ( mToDem.isValid() )
   {
     try
@@ -138,6 +139,8 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
       shape.transform( mToDem );
       if ( !erodibleShape.isNull() )
         erodibleShape.transform( mToDem );
+      if ( !unmappedShape.isNull() )
+        unmappedShape.transform( mToDem );
     }
     catch ( QgsCsException & )
     {
@@ -147,6 +150,7 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
   }
   const SwCellCoverage coverage( shape, mDem->grid() );
   const SwCellCoverage erodibleCoverage( erodibleShape, mDem->grid() );
+  const SwCellCoverage unmappedCoverage( unmappedShape, mDem->grid() );
   const double sqftPerCell = resolutionSqft();
   figures.totalSqft = coverage.areaInCells() * sqftPerCell;
 
@@ -157,9 +161,11 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
   double weighted = 0;
   double steep = 0;
   double erodibleSteep = 0;
+  double unmappedSteep = 0;
   double steepest = 0;
   std::vector<double> fractions;
   std::vector<double> erodibleFractions;
+  std::vector<double> unmappedFractions;
   std::vector<double> slopes;
   for ( long long row = window.row0; row < window.row0 + window.rows; row += ROWS_PER_BAND )
   {
@@ -169,6 +175,8 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
     coverage.fractions( band, fractions );
     if ( !erodibleCoverage.isEmpty() )
       erodibleCoverage.fractions( band, erodibleFractions );
+    if ( !unmappedCoverage.isEmpty() )
+      unmappedCoverage.fractions( band, unmappedFractions );
     mDem->slopes( band, slopes );
     for ( size_t k = 0; k < fractions.size(); ++k )
     {
@@ -187,6 +195,8 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
         steep += fraction;
         if ( !erodibleFractions.empty() )
           erodibleSteep += std::min( fraction, std::max( 0.0, erodibleFractions[k] ) );
+        if ( !unmappedFractions.empty() )
+          unmappedSteep += std::min( fraction, std::max( 0.0, unmappedFractions[k] ) );
       }
     }
   }
@@ -212,5 +222,6 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const QgsGeometry &
   figures.maxPct = steepest;
   figures.steepSqft = steep * sqftPerCell;
   figures.erodibleSteepSqft = erodibleSteep * sqftPerCell;
+  figures.unmappedSteepSqft = unmappedSteep * sqftPerCell;
   return figures;
 }

@@ -38,7 +38,7 @@ public:
   static const SwChoices &verticalUnits();
 
   QString name() const override;
-  SwSlopeFigures figures( const SwParcel &parcel, const QgsGeometry &erodible ) const override;
+  SwSlopeFigures figures( const SwParcel &parcel, const SwSoilParts &soil ) const override;
   QString meanMethod() const override;
   QString missing( const SwSlopeFigures &figures ) const override;
   double resolutionSqft() const override;

@@ -21,6 +21,8 @@ namespace
 void SwErodibleSoils::prepare( const SwParameterReader &reader, bool combined, const SwWorkingCrs &working, QgsProcessingFeedback *feedback, SwWarnings &warnings, QStringList &summary )
 {
   mKnown = false;
+  mErodible.clear();
+  mWorking = working;
   mLayerName.clear();
   mExpression.clear();
   mUnknownReason = QObject::tr( "no SOILS layer to tell erosive soil" );
@@ -44,26 +46,46 @@ void SwErodibleSoils::prepare( const SwParameterReader &reader, bool combined, c
   // Evaluated once per soil polygon, here on one thread: QGIS expressions are not thread safe.
   SwLayerInput::Condition erodible( ERODIBLE_EXPRESSION, mExpression, layer.source->fields(), mLayerName );
   long long unknown = 0;
+  QSet<QgsFeatureId> erodibleIds;
   const SwFeatureIndex::LoadReport report = SwLayerInput::load( layer, SOILS, mPolygons, working, reader.context(), feedback, summary, [&]( const QgsFeature &feature )
                                                                 {
     const QVariant answer = erodible.test( feature, QObject::tr( "soil polygon %1" ).arg( feature.id() ) );
     if ( answer.isNull() )
       ++unknown;
-    return answer.toBool(); } );
+    if ( answer.toBool() )
+      erodibleIds.insert( feature.id() );
+    return true; } );
   if ( unknown > 0 )
     summary << QObject::tr( "ERODIBLE_EXPRESSION gave NULL for %1 soil polygon(s) of layer '%2'; they count as not erodible" ).arg( unknown ).arg( mLayerName );
+  QVector<QgsGeometry> mapped;
+  mErodible.resize( static_cast<size_t>( mPolygons.size() ) );
+  for ( int i = 0; i < mPolygons.size(); ++i )
+  {
+    mErodible[static_cast<size_t>( i )] = erodibleIds.contains( mPolygons.feature( i ).id );
+    mapped << mPolygons.feature( i ).geometry;
+  }
+  mGround.prepare( reader, SwMappedGround::soilsOutside(), SOILS, mLayerName, mapped );
   mKnown = true;
-  feedback->pushInfo( QObject::tr( "Soils: %1 erodible polygon(s) of %2 in '%3' (%4)" ).arg( report.loaded ).arg( report.loaded + report.rejected ).arg( mLayerName, mExpression ) );
+  feedback->pushInfo( QObject::tr( "Soils: %1 erodible polygon(s) of %2 in '%3' (%4); %5" ).arg( erodibleIds.size() ).arg( report.loaded ).arg( mLayerName, mExpression, mGround.statement() ) );
 }
 
-QgsGeometry SwErodibleSoils::part( const SwParcel &parcel ) const
+SwSoilParts SwErodibleSoils::parts( const SwParcel &parcel ) const
 {
+  SwSoilParts parts;
   if ( !mKnown )
-    return QgsGeometry();
+    return parts;
+  parts.erodible = erodiblePart( parcel );
+  if ( const geos::unique_ptr unmapped = mGround.unmapped( parcel, mWorking ) )
+    parts.unmapped = SwGeos::fromGeos( unmapped.get() );
+  return parts;
+}
+
+QgsGeometry SwErodibleSoils::erodiblePart( const SwParcel &parcel ) const
+{
   QVector<QgsGeometry> pieces;
   for ( const int i : mPolygons.candidates( parcel.bbox ) )
   {
-    if ( !mPolygons.intersects( i, parcel.geos.get() ) )
+    if ( !mErodible[static_cast<size_t>( i )] || !mPolygons.intersects( i, parcel.geos.get() ) )
       continue;
     geos::unique_ptr piece( GEOSIntersection_r( SwGeos::context(), parcel.geos.get(), mPolygons.feature( i ).geos.get() ) );
     const QgsGeometry polygons = SwGeos::polygonalPart( SwGeos::fromGeos( piece.get() ) );

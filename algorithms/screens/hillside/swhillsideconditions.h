@@ -12,6 +12,8 @@
 #include "geometry/swfeatureindex.h"
 #include "core/swlayerinput.h"
 #include "core/swworkingcrs.h"
+#include "screens/hillside/swslopesource.h"
+#include "screens/swmappedground.h"
 
 #include <memory>
 
@@ -27,7 +29,8 @@ public:
   static QString defaultExpression() { return QStringLiteral( "\"erosive\" = 'Y'" ); }
 
   /**
-   * Loads the polygons of SOILS that ERODIBLE_EXPRESSION marks erodible.
+   * Loads the polygons of SOILS, marking those ERODIBLE_EXPRESSION calls
+   * erodible; the polygons are the ground SOILS maps (SOILS_OUTSIDE).
    * Without SOILS, or (in a combined run) with SOILS that lack the default
    * expression's field, soil stays unknown. Throws QgsProcessingException
    * naming the layer or the expression at fault.
@@ -39,14 +42,24 @@ public:
   //! True when a SOILS layer was given, read or not.
   bool given() const { return !mLayerName.isEmpty(); }
   QString expression() const { return mExpression; }
+  const QString &layerName() const { return mLayerName; }
   //! Why erodible soil is unknown, for the basis of steep parcels.
   QString unknownReason() const { return mUnknownReason; }
 
-  //! The parcel's part on erodible soil (working CRS), null when none. Thread safe.
-  QgsGeometry part( const SwParcel &parcel ) const;
+  //! The parcel's parts on erodible soil and off the SOILS map (SOILS_OUTSIDE unknown), working CRS. Thread safe.
+  SwSoilParts parts( const SwParcel &parcel ) const;
+  //! The ground SOILS maps.
+  const SwMappedGround &ground() const { return mGround; }
 
 private:
+  //! The parcel's part on erodible soil, null when none.
+  QgsGeometry erodiblePart( const SwParcel &parcel ) const;
+
+  //! Every soil polygon read; mErodible[i] says whether polygon i is erodible.
   SwFeatureIndex mPolygons;
+  std::vector<char> mErodible;
+  SwMappedGround mGround;
+  SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   bool mKnown = false;
   QString mLayerName;
   QString mExpression;

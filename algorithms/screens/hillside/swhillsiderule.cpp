@@ -46,6 +46,7 @@ void SwHillsideRule::prepare( const SwProfile &profile )
   mThreshold.percent = profile.number( QStringLiteral( "hillside.slope_pct" ) );
   mCitation = profile.citation( QStringLiteral( "hillside.rule" ) );
   mSoilUnknown.clear();
+  mSoilOffMap.clear();
   mResidentialUnknown.clear();
 }
 
@@ -111,6 +112,14 @@ SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence
     decision.hillside = true;
     decision.basis = QObject::tr( "hillside (erodible steep): %1 of %2 on erodible soil (%3), at least the %4 minimum; %5" ).arg( squareFeet( figures.erodibleSteepSqft ), steepWords, soils.expression(), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
   }
+  else if ( reachesMinimum( figures.erodibleSteepSqft + figures.unmappedSteepSqft ) )
+  {
+    // Off the soil map the steep ground may be erodible: "not hillside" is not known.
+    mSoilOffMap.add( evidence.parcelIndex, evidence.apn );
+    decision.undecided = undecidedOutsideSoils();
+    decision.basis = QObject::tr( "steep, soil unknown on part: %1 of %2, of it %3 on erodible soil (%4) and %5 off the SOILS polygons (SOILS_OUTSIDE unknown), together at least the %6 minimum; %7" )
+                       .arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( figures.erodibleSteepSqft ), soils.expression(), squareFeet( figures.unmappedSteepSqft ), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+  }
   else
   {
     decision.hillside = false;
@@ -174,6 +183,9 @@ QStringList SwHillsideRule::summary( const SwErodibleSoils &soils ) const
   const SwParcelSample soilUnknown = mSoilUnknown.sample();
   if ( soilUnknown.count() > 0 )
     lines << ( soils.given() ? QObject::tr( "Soil erodibility unknown: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: %2" ) : QObject::tr( "No SOILS given: %1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: %2" ) ).arg( soilUnknown.count() ).arg( soilUnknown.named() );
+  const SwParcelSample soilOffMap = mSoilOffMap.sample();
+  if ( soilOffMap.count() > 0 )
+    lines << QObject::tr( "SOILS: %1 steep parcel(s) have steep ground off the soil polygons of layer '%2', where the soil is unknown (SOILS_OUTSIDE), and read \"steep, soil unknown on part\" with hillside empty: %3" ).arg( soilOffMap.count() ).arg( soils.layerName(), soilOffMap.named() );
   const SwParcelSample residentialUnknown = mResidentialUnknown.sample();
   if ( residentialUnknown.count() > 0 )
     lines << QObject::tr( "RESIDENTIAL_EXPRESSION gave NULL for %1 parcel(s); their hillside is empty: %2" ).arg( residentialUnknown.count() ).arg( residentialUnknown.named() );

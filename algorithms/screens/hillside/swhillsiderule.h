@@ -43,6 +43,7 @@ public:
   //! The rule's answer for one parcel.
   //! Statuses of a parcel the rule cannot decide, beside the slope sources' own (nodata, partial_nodata...).
   static QString undecidedNoSoils() { return QStringLiteral( "undecided_no_soils" ); }
+  static QString undecidedOutsideSoils() { return QStringLiteral( "undecided_outside_soils" ); }
   static QString undecidedNoSteepArea() { return QStringLiteral( "undecided_no_steep_area" ); }
   static QString undecidedResidentialUse() { return QStringLiteral( "undecided_residential_use" ); }
   static QString undecidedNoSlope() { return QStringLiteral( "undecided_no_slope" ); }
@@ -85,6 +86,7 @@ private:
   double mMinSteepSqft = 100;
   QString mCitation;
   mutable SwParcelTally mSoilUnknown;
+  mutable SwParcelTally mSoilOffMap;
   mutable SwParcelTally mResidentialUnknown;
 };
 

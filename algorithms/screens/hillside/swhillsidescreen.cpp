@@ -58,6 +58,7 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
             QObject::tr( "soil polygons; ERODIBLE_EXPRESSION marks the erodible ones for the hillside screen. Without SOILS a steep parcel is reported with hillside empty and basis \"steep, soil unknown\", never silently as hillside or not." ) );
   sink.add( new QgsProcessingParameterExpression( ERODIBLE_EXPRESSION, QObject::tr( "Erodible soil expression (over the soil polygons)" ), SwErodibleSoils::defaultExpression(), SOILS, true ),
             QObject::tr( "the expression over the SOILS that marks erodible soil (default \"erosive\" = 'Y'; e.g. \"kfact\" >= 0.37)." ) );
+  SwMappedGround::addSoilsParameter( sink );
   sink.add( new QgsProcessingParameterExpression( RESIDENTIAL_EXPRESSION, QObject::tr( "Residential zoned and in residential use (Cudahy's rule: write it for your parcel layer's fields)" ), SwResidentialUse::defaultExpression(), QStringLiteral( "PARCELS" ), true ),
             QObject::tr( "which parcels are residential zoned and in residential use, as an expression over the parcels' own fields. Only Cudahy's rule (\"single-family hillside residence\") uses it, and it must be set for the city's own parcel layer: the default, \"zoning\" LIKE 'R%' AND \"use_code\" LIKE '0%' AND \"use_code\" NOT LIKE '%V' (an R zone, a Los Angeles County residential use code, not vacant land), fits a roll with fields named zoning and use_code; on a layer without them the run stops and names the missing field. Example for an assessor roll with UseCode and a zoning layer joined as ZONE: \"ZONE\" LIKE 'R%' AND \"UseCode\" LIKE '0%'." ) );
   sink.add( new QgsProcessingParameterNumber( MIN_STEEP_SQFT, QObject::tr( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
@@ -66,7 +67,7 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
 
 QString SwHillsideScreen::fieldsHelp() const
 {
-  return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data, and hillside is then empty unless that part already makes a hillside; undecided_no_soils, undecided_no_steep_area, undecided_residential_use or undecided_no_slope when the rule cannot decide; ok and repaired mean decided).\n"
+  return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data, and hillside is then empty unless that part already makes a hillside; undecided_no_soils, undecided_outside_soils (steep ground off the SOILS polygons could make the erodible minimum; SOILS_OUTSIDE), undecided_no_steep_area, undecided_residential_use or undecided_no_slope when the rule cannot decide; ok and repaired mean decided).\n"
                       "Each DEM cell counts by the exact part of its area inside the parcel (the cell square clipped against the parcel), so a small lot on a coarse DEM still gets its true figures. The steep threshold is the profile's hillside.slope_pct (25% in Signal Hill and Beverly Hills, 15% in Cudahy); a slope within 0.001 percentage points of it reaches it (elevations are stored as floats)." );
 }
 
@@ -118,7 +119,7 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
   SwHillsideEvidence evidence;
   evidence.source = mSlope.get();
   if ( mSlope )
-    evidence.figures = mSlope->figures( parcel, mSoils.part( parcel ) );
+    evidence.figures = mSlope->figures( parcel, mRule.isErodibleSteep() ? mSoils.parts( parcel ) : SwSoilParts() );
   if ( mContours )
   {
     evidence.contours = mContours.get();
@@ -200,6 +201,8 @@ QString SwHillsideScreen::reasonWords( const QString &reason ) const
     return QObject::tr( "the inputs cannot decide it (see hillside_basis)" );
   if ( reason == SwHillsideRule::undecidedNoSoils() )
     return QObject::tr( "steep, but no soil layer says whether the steep ground is erodible" );
+  if ( reason == SwHillsideRule::undecidedOutsideSoils() )
+    return QObject::tr( "steep, and part of the steep ground is off the SOILS map, where the soil is unknown" );
   if ( reason == SwHillsideRule::undecidedNoSteepArea() )
     return QObject::tr( "no DEM or slope polygons to measure the steep area" );
   if ( reason == SwHillsideRule::undecidedResidentialUse() )

@@ -66,12 +66,13 @@ QString SwSlopePolygons::missing( const SwSlopeFigures &figures ) const
   return QObject::tr( "no slope polygon covers the parcel" );
 }
 
-SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const QgsGeometry &erodible ) const
+SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const SwSoilParts &soil ) const
 {
   SwSlopeFigures figures;
   figures.measured = true;
   figures.totalSqft = parcel.areaSqft;
-  const geos::unique_ptr erodibleGeos = SwGeos::toGeos( erodible );
+  const geos::unique_ptr erodibleGeos = SwGeos::toGeos( soil.erodible );
+  const geos::unique_ptr unmappedGeos = SwGeos::toGeos( soil.unmapped );
   GEOSContextHandle_t context = SwGeos::context();
   double weighted = 0;
   for ( const int i : mPolygons.candidates( parcel.bbox ) )
@@ -94,6 +95,11 @@ SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const QgsGeomet
       {
         geos::unique_ptr erodibleSteep( GEOSIntersection_r( context, erodibleGeos.get(), polygon.geos.get() ) );
         figures.erodibleSteepSqft += mWorking.toSquareFeet( SwGeos::area( erodibleSteep.get() ) );
+      }
+      if ( unmappedGeos )
+      {
+        geos::unique_ptr unmappedSteep( GEOSIntersection_r( context, unmappedGeos.get(), polygon.geos.get() ) );
+        figures.unmappedSteepSqft += mWorking.toSquareFeet( SwGeos::area( unmappedSteep.get() ) );
       }
     }
   }

@@ -28,7 +28,7 @@ public:
   SwSlopePolygons( const SwParameterReader &reader, const SwWorkingCrs &working, const SwSlopeThreshold &threshold, QgsProcessingFeedback *feedback, QStringList &summary );
 
   QString name() const override;
-  SwSlopeFigures figures( const SwParcel &parcel, const QgsGeometry &erodible ) const override;
+  SwSlopeFigures figures( const SwParcel &parcel, const SwSoilParts &soil ) const override;
   QString meanMethod() const override;
   QString missing( const SwSlopeFigures &figures ) const override;
   QStringList summary() const override;

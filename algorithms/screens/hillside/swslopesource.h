@@ -38,12 +38,20 @@ struct SwSlopeFigures
   double maxPct = 0;            //!< steepest cell or polygon with area in the parcel
   double steepSqft = 0;         //!< area at or above the threshold
   double erodibleSteepSqft = 0; //!< of which on erodible soil
+  double unmappedSteepSqft = 0; //!< of which off the SOILS map, where the soil is unknown
   bool hasData() const { return dataSqft > 0; }
 
   //! Status codes of the hillside screen, beside the pipeline's.
   static QString outsideDem() { return QStringLiteral( "outside_dem" ); }
   static QString noData() { return QStringLiteral( "nodata" ); }
   static QString partialNoData() { return QStringLiteral( "partial_nodata" ); }
+};
+
+//! The parts of a parcel the soil decides (working CRS), each null when none.
+struct SwSoilParts
+{
+  QgsGeometry erodible; //!< on erodible soil
+  QgsGeometry unmapped; //!< off the SOILS map, when outside it is unknown
 };
 
 //! A DEM or slope polygons: the slope of each parcel, thread safe.
@@ -54,8 +62,8 @@ public:
 
   //! The source in the basis's words: "DEM" or "slope polygons".
   virtual QString name() const = 0;
-  //! The figures of \a parcel; \a erodible is its part on erodible soil (null when none).
-  virtual SwSlopeFigures figures( const SwParcel &parcel, const QgsGeometry &erodible ) const = 0;
+  //! The figures of \a parcel, with its steep area on each of \a soil's parts.
+  virtual SwSlopeFigures figures( const SwParcel &parcel, const SwSoilParts &soil ) const = 0;
   //! How the mean slope is taken, when Cudahy's rule uses it as the average slope.
   virtual QString meanMethod() const = 0;
   //! Why \a figures have no slope data, in the planner's words.

@@ -54,6 +54,7 @@ void SwGroundwaterZones::prepare( const SwConditionInputs &inputs )
   inputs.load( loaded, groundwater, GROUNDWATER );
   // One group per depth: a parcel's shallowest groundwater is its group's value.
   std::map<double, QVector<QgsGeometry>> byDepth;
+  QVector<QgsGeometry> mapped;
   long long depths = 0;
   long long metricLooking = 0;
   auto group = [&]( const SwIndexedFeature &area, double value )
@@ -62,12 +63,15 @@ void SwGroundwaterZones::prepare( const SwConditionInputs &inputs )
     ++depths;
     metricLooking += unit.isScreenUnit() && looksLikeMetres( value );
     byDepth[depth] << area.geometry;
+    mapped << area.geometry;
     if ( depth <= mInfeasibleFeet )
       ++mSources;
   };
   const long long unknown = eachNumber( loaded, depthIndex, group );
   for ( const auto &depth : byDepth )
     mZone.addGroup( depth.second, depth.first );
+  mGround.prepare( reader, GROUNDWATER_OUTSIDE, GROUNDWATER, groundwater.name, mapped );
+  inputs.setup.notes->add( GROUNDWATER, mGround.statement() );
   mScreened = true;
   if ( unknown > 0 )
     inputs.setup.warnings->add( QObject::tr( "GROUNDWATER: %1 area(s) of layer '%2' have no depth in %3; they are ignored" ).arg( unknown ).arg( groundwater.name, depthName ) );

@@ -13,6 +13,7 @@
 #include "geometry/swzoneindex.h"
 #include "pipeline/swscreen.h"
 #include "screens/infeasibility/swinfeasibilityzones.h"
+#include "screens/swmappedground.h"
 
 #include <functional>
 #include <vector>
@@ -61,6 +62,11 @@ public:
   //! The part of \a parcel inside the zone, null when none. Thread safe.
   geos::unique_ptr cover( const SwParcel &parcel ) const;
 
+  //! The part of \a parcel the layer does not map when outside it is unknown (SwMappedGround), else null. Thread safe.
+  geos::unique_ptr unmapped( const SwParcel &parcel, const SwWorkingCrs &working ) const { return mGround.unmapped( parcel, working ); }
+  //! The ground the layer maps; outside unknown only for a condition that set it.
+  const SwMappedGround &ground() const { return mGround; }
+
 protected:
   //! The parts of \a parcel inside the zone, one per tile met. Thread safe.
   std::vector<SwZoneIndex::Piece> pieces( const SwParcel &parcel ) const { return mZone.pieces( parcel.geos.get(), parcel.bbox ); }
@@ -79,6 +85,8 @@ protected:
   SwInfeasibilityZone describeZone( const QString &threshold, const std::function<bool( const QVariant & )> &accept = nullptr ) const;
 
   SwZoneIndex mZone;
+  //! Set by conditions whose layer maps a property everywhere it was surveyed (groundwater depths, soil rates).
+  SwMappedGround mGround;
   bool mScreened = false;
   QString mCitation;
   long long mSources = 0;

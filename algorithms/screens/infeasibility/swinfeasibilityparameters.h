@@ -17,7 +17,7 @@ namespace SwInfeasibilityParameters
   inline const QString UNKNOWN_USE_AS_DRINKING = QStringLiteral( "UNKNOWN_USE_AS_DRINKING" );
   inline const QString WELL_ACCURACY_FIELD = QStringLiteral( "WELL_ACCURACY_FIELD" ), WELL_DISTANCE = QStringLiteral( "WELL_DISTANCE" ), WELL_SEARCH_LIMIT = QStringLiteral( "WELL_SEARCH_LIMIT" );
   inline const QString GROUNDWATER = QStringLiteral( "GROUNDWATER" ), GROUNDWATER_DEPTH_FIELD = QStringLiteral( "GROUNDWATER_DEPTH_FIELD" );
-  inline const QString GROUNDWATER_DEPTH_UNIT = QStringLiteral( "GROUNDWATER_DEPTH_UNIT" );
+  inline const QString GROUNDWATER_DEPTH_UNIT = QStringLiteral( "GROUNDWATER_DEPTH_UNIT" ), GROUNDWATER_OUTSIDE = QStringLiteral( "GROUNDWATER_OUTSIDE" );
   inline const QString SOILS = QStringLiteral( "SOILS" );
   inline const QString INFILTRATION_FIELD = QStringLiteral( "INFILTRATION_FIELD" ), INFILTRATION_UNIT = QStringLiteral( "INFILTRATION_UNIT" );
   inline const QString BROWNFIELDS = QStringLiteral( "BROWNFIELDS" ), BROWNFIELD_EXPRESSION = QStringLiteral( "BROWNFIELD_EXPRESSION" );

@@ -65,12 +65,14 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
        QObject::tr( "the depth below grade (default depth_ft, else depth_m when the layer has it)." ) );
   add( new SwChoiceParameter( GROUNDWATER_DEPTH_UNIT, QObject::tr( "Unit of the groundwater depths (not selected = from the field's name, else ft)" ), SwGroundwaterZones::depthUnits().choices(), QVariant(), true ),
        QObject::tr( "ft (US survey feet) or m (metres). Not selected: metres when the field's name ends in _m or metres (depth_m), otherwise feet. The log, the report's data sources and the layer's metadata say which unit was used and why; a warning names depths that look like metres read as feet (3.048 for 10 ft)." ) );
+  SwMappedGround::addParameter( sink, GROUNDWATER_OUTSIDE, GROUNDWATER, QObject::tr( "seasonal high groundwater and its depth" ), QObject::tr( "a layer of the shallow-groundwater zones only, outside which groundwater is deeper" ) );
   add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soils (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
        QObject::tr( "soil polygons. Infeasible where the infiltration rate is below the profile's infeasibility.infiltration_in_hr (0.3 in/hr; 0.3 itself is not below). In stormwater:screenparcels a SOILS layer without INFILTRATION_FIELD serves the other screens only." ) );
   add( new QgsProcessingParameterField( INFILTRATION_FIELD, QObject::tr( "Soil saturated infiltration rate field" ), DEFAULT_INFILTRATION_FIELD, SOILS, SW_FIELD_NUMERIC, false, true ),
        QObject::tr( "the saturated infiltration rate (default ksat_in_hr, else SSURGO's ksat_r when the layer has it)." ) );
   add( new SwChoiceParameter( INFILTRATION_UNIT, QObject::tr( "Unit of the infiltration rates (not selected = from the field's name, else in/hr)" ), SwSlowSoils::rateUnits().choices(), QVariant(), true ),
        QObject::tr( "in/hr, %1 (micrometres per second), mm/hr or cm/hr. Not selected: %1 for SSURGO's ksat_r, ksat_l and ksat_h (0.3 in/hr is 2.117 %1), the unit a field's name says (ksat_in_hr, ksat_mm_hr...), otherwise in/hr. The log, the report's data sources and the layer's metadata say which unit was used and why; a warning names rates that look like another unit (most soil areas above 40 in/hr)." ).arg( SwSlowSoils::rateUnits().units.at( 1 ).name ) );
+  SwMappedGround::addSoilsParameter( sink );
   add( new QgsProcessingParameterFeatureSource( BROWNFIELDS, QObject::tr( "Brownfield sites (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
        QObject::tr( "brownfield sites and other locations where pollutant mobilization is a documented concern." ) );
   add( new QgsProcessingParameterExpression( BROWNFIELD_EXPRESSION, QObject::tr( "Brownfields that count (expression; empty = every one)" ), QVariant(), BROWNFIELDS, true ),
@@ -85,8 +87,8 @@ QString SwInfeasibilityScreen::fieldsHelp() const
 {
   return QObject::tr( "Technical infeasibility: give at least one of WELLS, GROUNDWATER, SOILS, BROWNFIELDS, GEOHAZARDS, each in any CRS.\n"
                       "Wells' zones are regular polygons of 256 sides (64 per quarter circle) whose edges touch the true circle: they hold every point within the distance and overstate a circle's area by 0.005%. Whether a parcel is within the distance is decided by its exact distance to the well point.\n"
-                      "Fields: well_distance_ft and well_id of the nearest drinking-water well (exact, parcel edge to well point, US feet; empty beyond WELL_SEARCH_LIMIT), well_approximate (empty without WELL_ACCURACY_FIELD), well_infeasible_sqft, groundwater_infeasible_sqft, groundwater_min_depth_ft (shallowest groundwater under the parcel), groundwater_shallow, soil_infeasible_sqft, brownfield_infeasible_sqft, geohazard_infeasible_sqft, geohazard_types (area of the parcel under each condition, sq ft to 0.001; empty when the condition was not screened), "
-                      "infeasible_sqft (area under any condition, counted once), infeasible_fraction (of the parcel's area, to 0.000001), infeasibility (none; partial; full when less than 1 sq ft and less than 0.1% of the parcel is left outside every zone), conditions (those covering at least 0.01 sq ft of the parcel: drinking_well, groundwater, slow_soil, brownfield, geohazard), citation (of each condition present), status." );
+                      "Fields: well_distance_ft and well_id of the nearest drinking-water well (exact, parcel edge to well point, US feet; empty beyond WELL_SEARCH_LIMIT), well_approximate (empty without WELL_ACCURACY_FIELD), well_infeasible_sqft, groundwater_infeasible_sqft, groundwater_min_depth_ft (shallowest groundwater under the parcel), groundwater_shallow, soil_infeasible_sqft, brownfield_infeasible_sqft, geohazard_infeasible_sqft, geohazard_types (area of the parcel under each condition, sq ft to 0.001; empty when the condition was not screened, and groundwater's or soil's when none of the parcel is under it but part of the parcel is off that layer's polygons and GROUNDWATER_OUTSIDE or SOILS_OUTSIDE says outside is unknown), "
+                      "infeasible_sqft (area under any condition, counted once), infeasible_fraction (of the parcel's area, to 0.000001), infeasibility (none; partial; full when less than 1 sq ft and less than 0.1% of the parcel is left outside every zone), conditions (those covering at least 0.01 sq ft of the parcel: drinking_well, groundwater, slow_soil, brownfield, geohazard), citation (of each condition present), status (ok or repaired: decided; undecided_outside_groundwater, undecided_outside_soils or undecided_outside_groundwater_and_soils: part of the parcel is off that map and the rest does not decide it, infeasibility then empty, or partial when the mapped part already shows some, as it may be more)." );
 }
 
 bool SwInfeasibilityScreen::isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const
@@ -131,14 +133,20 @@ QgsAttributes SwInfeasibilityScreen::evaluate( const SwParcel &parcel ) const
   double coverSqft = 0;
   QStringList conditions;
   QStringList citations;
+  QStringList unmapped;
   // Records a condition's cover of the parcel in \a column, and the
-  // condition when it covers more than a sliver.
+  // condition when it covers more than a sliver. Where part of the parcel
+  // is off the condition's map, no cover is not "none": the column stays empty.
   auto account = [&]( const SwInfeasibilityCondition &condition, geos::unique_ptr cover, const SwColumn<double> &column )
   {
     const double sqft = mWorking.toSquareFeet( SwGeos::area( cover.get() ) );
+    const bool offMap = condition.unmapped( parcel, mWorking ) != nullptr;
+    if ( offMap )
+      unmapped << condition.name();
     if ( sqft < SwInfeasibilityCondition::SLIVER_SQFT )
     {
-      column.set( row, 0.0 );
+      if ( !offMap )
+        column.set( row, 0.0 );
       return;
     }
     column.set( row, roundTo( sqft, 0.001 ) );
@@ -191,10 +199,19 @@ QgsAttributes SwInfeasibilityScreen::evaluate( const SwParcel &parcel ) const
   const double uncovered = parcel.areaSqft - infeasibleSqft;
   columns.infeasibleSqft.set( row, roundTo( infeasibleSqft, 0.001 ) );
   columns.infeasibleFraction.set( row, roundTo( fraction, 1e-6 ) );
-  if ( conditions.isEmpty() )
-    columns.infeasibility.set( row, none() );
-  else if ( uncovered < std::min( FULL_UNCOVERED_SQFT, FULL_UNCOVERED_SHARE * parcel.areaSqft ) )
+  const bool whole = !conditions.isEmpty() && uncovered < std::min( FULL_UNCOVERED_SQFT, FULL_UNCOVERED_SHARE * parcel.areaSqft );
+  if ( whole )
     columns.infeasibility.set( row, full() );
+  else if ( !unmapped.isEmpty() )
+  {
+    // Off a layer's map the condition may hold: "none" is not known, and
+    // "partial" may be "full"; what the mapped part already shows stands.
+    columns.status.set( row, undecidedOutside( unmapped ) );
+    if ( !conditions.isEmpty() )
+      columns.infeasibility.set( row, partial() );
+  }
+  else if ( conditions.isEmpty() )
+    columns.infeasibility.set( row, none() );
   else
     columns.infeasibility.set( row, partial() );
   if ( !conditions.isEmpty() )
@@ -203,6 +220,35 @@ QgsAttributes SwInfeasibilityScreen::evaluate( const SwParcel &parcel ) const
     columns.citation.set( row, citations.join( QLatin1String( "; " ) ) );
   }
   return row;
+}
+
+QString SwInfeasibilityScreen::undecidedOutside( const QStringList &conditions )
+{
+  return conditions.size() > 1 ? undecidedOutsideGroundwaterAndSoils() : conditions.front() == QLatin1String( "groundwater" ) ? undecidedOutsideGroundwater()
+                                                                                                                              : undecidedOutsideSoils();
+}
+
+QString SwInfeasibilityScreen::reasonWords( const QString &reason ) const
+{
+  if ( reason == undecidedOutsideGroundwater() )
+    return QObject::tr( "part of it is off the GROUNDWATER map, where groundwater is unknown" );
+  if ( reason == undecidedOutsideSoils() )
+    return QObject::tr( "part of it is off the SOILS map, where the soil is unknown" );
+  if ( reason == undecidedOutsideGroundwaterAndSoils() )
+    return QObject::tr( "part of it is off the GROUNDWATER and SOILS maps, where groundwater and soil are unknown" );
+  return SwScreen::reasonWords( reason );
+}
+
+QStringList SwInfeasibilityScreen::summary() const
+{
+  QStringList lines = mSummary;
+  for ( const SwInfeasibilityCondition *condition : { static_cast<const SwInfeasibilityCondition *>( &mGroundwater ), static_cast<const SwInfeasibilityCondition *>( &mSoils ) } )
+  {
+    const QString outside = condition->ground().summary();
+    if ( !outside.isEmpty() )
+      lines << outside;
+  }
+  return lines;
 }
 
 QString SwInfeasibilityScreen::flag( const QgsAttributes &row ) const
@@ -237,8 +283,11 @@ QStringList SwInfeasibilityScreen::reportCells( const QgsAttributes &row ) const
   };
   const SwInfeasibilityRow &columns = SwInfeasibilityRow::columns();
   const QString infeasibility = columns.infeasibility.value( row );
-  QString verdict = QObject::tr( "not evaluated: %1" ).arg( SwStatus::words( columns.status.value( row ) ) );
-  if ( infeasibility == full() )
+  const QString status = columns.status.value( row );
+  QString verdict = SwStatus::evaluated( status ) ? QString() : QObject::tr( "not evaluated: %1" ).arg( reasonWords( status ) );
+  if ( status.startsWith( QLatin1String( "undecided_" ) ) )
+    verdict = infeasibility == partial() ? QObject::tr( "part of the parcel, maybe more: %1" ).arg( reasonWords( status ) ) : QObject::tr( "not decided: %1" ).arg( reasonWords( status ) );
+  else if ( infeasibility == full() )
     verdict = QObject::tr( "whole parcel" );
   else if ( infeasibility == partial() )
     verdict = QObject::tr( "part of the parcel" );

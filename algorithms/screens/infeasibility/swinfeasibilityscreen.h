@@ -37,7 +37,8 @@ public:
   QList<SwFlagWords> flagWords() const override;
   QList<SwReportColumn> reportColumns() const override;
   QStringList reportCells( const QgsAttributes &row ) const override;
-  QStringList summary() const override { return mSummary; }
+  QString reasonWords( const QString &reason ) const override;
+  QStringList summary() const override;
 
   //! The zones of the conditions that were screened, wells first.
   QList<SwInfeasibilityZone> zones() const;
@@ -45,8 +46,15 @@ public:
   static QString none() { return QStringLiteral( "none" ); }
   static QString partial() { return QStringLiteral( "partial" ); }
   static QString full() { return QStringLiteral( "full" ); }
+  //! Statuses of a parcel partly off the GROUNDWATER or SOILS map (outside unknown) that the mapped part does not decide.
+  static QString undecidedOutsideGroundwater() { return QStringLiteral( "undecided_outside_groundwater" ); }
+  static QString undecidedOutsideSoils() { return QStringLiteral( "undecided_outside_soils" ); }
+  static QString undecidedOutsideGroundwaterAndSoils() { return QStringLiteral( "undecided_outside_groundwater_and_soils" ); }
 
 private:
+  //! The status naming \a conditions (groundwater, slow_soil) whose maps leave part of a parcel unknown.
+  static QString undecidedOutside( const QStringList &conditions );
+
   SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   SwDrinkingWells mWells;
   SwGroundwaterZones mGroundwater;

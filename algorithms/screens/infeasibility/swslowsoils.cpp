@@ -77,12 +77,12 @@ void SwSlowSoils::prepare( const SwConditionInputs &inputs )
   SwFeatureIndex loaded;
   inputs.load( loaded, soils, SOILS );
   QVector<QgsGeometry> slow;
-  long long rated = 0;
+  QVector<QgsGeometry> rated;
   long long implausible = 0;
   auto keepSlow = [&]( const SwIndexedFeature &soil, double value )
   {
     const double rate = unit.toScreenUnit( value );
-    ++rated;
+    rated << soil.geometry;
     implausible += rate > IMPLAUSIBLE_IN_HR;
     // "less than 0.3 inch per hour": 0.3 itself infiltrates enough.
     if ( rate < mInfiltrationInHr )
@@ -90,20 +90,22 @@ void SwSlowSoils::prepare( const SwConditionInputs &inputs )
   };
   const long long unknown = eachNumber( loaded, rateIndex, keepSlow );
   mZone.addGroup( slow, QVariant() );
+  mGround.prepare( reader, SwMappedGround::soilsOutside(), SOILS, soils.name, rated );
+  inputs.setup.notes->add( SOILS, mGround.statement() );
   mScreened = true;
   mSources = slow.size();
   if ( unknown > 0 )
     inputs.setup.warnings->add( QObject::tr( "SOILS: %1 soil area(s) of layer '%2' have no infiltration rate in %3; they are not counted as slow" ).arg( unknown ).arg( soils.name, rateName ) );
-  if ( implausible * 2 > rated )
+  if ( implausible * 2 > rated.size() )
   {
     const QString advice = unit.unit().name == QLatin1String( "in/hr" )
                              ? QObject::tr( "the values look like micrometres per second, as SSURGO publishes ksat: set INFILTRATION_UNIT to %1" ).arg( rateUnits().units.at( 1 ).name )
                              : QObject::tr( "check INFILTRATION_UNIT" );
     inputs.setup.warnings->add( QObject::tr( "SOILS: %1 of the %2 soil areas of layer '%3' (%4%) infiltrate faster than %5 in/hr with field '%6' read in %7, faster than soils do; %8" )
                                   .arg( implausible )
-                                  .arg( rated )
+                                  .arg( rated.size() )
                                   .arg( soils.name )
-                                  .arg( 100.0 * static_cast<double>( implausible ) / static_cast<double>( rated ), 0, 'f', 0 )
+                                  .arg( 100.0 * static_cast<double>( implausible ) / static_cast<double>( rated.size() ), 0, 'f', 0 )
                                   .arg( IMPLAUSIBLE_IN_HR )
                                   .arg( rateName, unit.unit().name, advice ) );
   }
