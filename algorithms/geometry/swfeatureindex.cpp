@@ -316,6 +316,12 @@ bool SwFeatureIndex::overlaps( int i, const GEOSGeometry *geometry ) const
   return p && geometry && GEOSPreparedIntersects_r( SwGeos::context(), p, geometry ) == 1 && GEOSPreparedTouches_r( SwGeos::context(), p, geometry ) == 0;
 }
 
+bool SwFeatureIndex::covers( int i, const GEOSGeometry *geometry ) const
+{
+  const GEOSPreparedGeometry *p = prepared( i );
+  return p && geometry && GEOSPreparedCovers_r( SwGeos::context(), p, geometry ) == 1;
+}
+
 double SwFeatureIndex::distance( int i, const GEOSGeometry *geometry ) const
 {
   const GEOSPreparedGeometry *p = prepared( i );

@@ -115,6 +115,8 @@ public:
   bool intersects( int i, const GEOSGeometry *geometry ) const;
   //! True when the interiors meet (intersecting, not merely touching).
   bool overlaps( int i, const GEOSGeometry *geometry ) const;
+  //! True when feature \a i covers \a geometry whole.
+  bool covers( int i, const GEOSGeometry *geometry ) const;
   double distance( int i, const GEOSGeometry *geometry ) const;
 
   /**

@@ -199,6 +199,18 @@ std::vector<SwZoneIndex::Piece> SwZoneIndex::pieces( const GEOSGeometry *parcel,
   return result;
 }
 
+bool SwZoneIndex::coversWhole( const GEOSGeometry *parcel, const QgsRectangle &box ) const
+{
+  if ( !parcel )
+    return false;
+  for ( const int i : mTiles.candidates( box ) )
+  {
+    if ( mTiles.covers( i, parcel ) )
+      return true;
+  }
+  return false;
+}
+
 geos::unique_ptr SwZoneIndex::unite( std::vector<geos::unique_ptr> geometries )
 {
   geometries.erase( std::remove_if( geometries.begin(), geometries.end(), []( const geos::unique_ptr &g )

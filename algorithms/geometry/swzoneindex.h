@@ -52,6 +52,9 @@ public:
    */
   std::vector<Piece> pieces( const GEOSGeometry *parcel, const QgsRectangle &box ) const;
 
+  //! True when one tile covers \a parcel (bounding box \a box) whole: the cheap answer most parcels get. Thread safe.
+  bool coversWhole( const GEOSGeometry *parcel, const QgsRectangle &box ) const;
+
   //! Union of \a geometries (taken over), null when there are none. Any thread.
   static geos::unique_ptr unite( std::vector<geos::unique_ptr> geometries );
 

@@ -42,7 +42,7 @@ void SwMappedGround::prepare( const SwParameterReader &reader, const QString &ou
 
 geos::unique_ptr SwMappedGround::unmapped( const SwParcel &parcel, const SwWorkingCrs &working ) const
 {
-  if ( !mUnknown )
+  if ( !mUnknown || mGround.coversWhole( parcel.geos.get(), parcel.bbox ) )
     return nullptr;
   std::vector<geos::unique_ptr> parts;
   double mappedArea = 0;
