@@ -9,6 +9,7 @@
 
 #include "qgis.h"
 #include "qgsfeaturerequest.h"
+#include "qgsrectangle.h"
 #include "qgsprocessingalgorithm.h"
 #include "qgsprocessingparameters.h"
 #include "qgswkbtypes.h"
@@ -160,6 +161,27 @@ void swSaveStyleToDatabase( VectorLayer &layer, const QString &name, const QStri
   layer.saveStyleToDatabase( name, description, useAsDefault, uiFileContent, error );
 #endif
 }
+
+// GEOS's version (the caller includes geos_c.h): GEOS 3.13 (Debian 13)
+// measures some broken rings that GEOS 3.11 (Debian 12) throws a
+// TopologyException on.
+#define SW_GEOS_VERSION_INT ( GEOS_VERSION_MAJOR * 100 + GEOS_VERSION_MINOR )
+
+// The area two rectangles share. QgsRectangle::intersect() of rectangles
+// apart is an empty rectangle of area 0 on 3.22, a null one on 3.44 whose
+// area() is not 0 (its width and height are -infinity): test first.
+inline double swOverlapArea( const QgsRectangle &a, const QgsRectangle &b )
+{
+  return a.intersects( b ) ? a.intersect( b ).area() : 0;
+}
+
+// The height in mm of \a text drawn by a layout \a label wrapped at \a widthMm
+// (its margins aside): 3.22 draws a label's text with Qt in \a font (read
+// from the label's LabelFont), 3.24 and newer with QgsTextRenderer in the
+// label's text format (core/compat.cpp).
+class QFont;
+class QgsLayoutItem;
+double swLabelTextHeightMm( const QgsLayoutItem *label, const QFont &font, const QString &text, double widthMm );
 
 // Symbols' createSimple() returns a std::unique_ptr on 3.44 and a raw
 // pointer on 3.22; swRelease() gives the raw pointer an owner such as

@@ -25,8 +25,6 @@ namespace
 {
   // Space between blocks, mm: a blank half line at 10 pt.
   constexpr double GAP_MM = 2.0;
-  // The label draws with Qt at this many units per mm (QgsLayoutUtils' font workaround).
-  constexpr double QT_UNITS_PER_MM = 10.0;
 
   const QStringList PAGE1_TEXT{ QStringLiteral( "heading" ), QStringLiteral( "intro" ), QStringLiteral( "parcels" ), QStringLiteral( "total" ) };
 } // namespace
@@ -81,11 +79,7 @@ SwLetterFlow::Block SwLetterFlow::block( const QString &id ) const
 
 double SwLetterFlow::textHeightMm( const Block &block, const QString &text )
 {
-  const QFont font = QgsLayoutUtils::scaledFontPixelSize( block.font );
-  const QFontMetricsF metrics( font );
-  const double width = ( block.label->rect().width() - 2 * block.marginX ) * QT_UNITS_PER_MM;
-  const QRectF bounds = metrics.boundingRect( QRectF( 0, 0, width, 1e7 ), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text );
-  return bounds.height() / QT_UNITS_PER_MM + 2 * block.marginY;
+  return swLabelTextHeightMm( block.label, block.font, text, block.label->rect().width() - 2 * block.marginX ) + 2 * block.marginY;
 }
 
 QString SwLetterFlow::textOf( const Block &block )

@@ -657,7 +657,7 @@ TEST( ReportMapSampleCity, OverviewAndInsetsWithEveryClassThatOccurs )
     EXPECT_GE( insets[i - 1].flaggedParcels, insets[i].flaggedParcels ) << i;
   for ( int i = 0; i < insets.size(); ++i )
     for ( int j = i + 1; j < insets.size(); ++j )
-      EXPECT_LE( insets[i].extent.intersect( insets[j].extent ).area(), 0.25 * insets[j].extent.area() ) << i << " " << j;
+      EXPECT_LE( swOverlapArea( insets[i].extent, insets[j].extent ), 0.25 * insets[j].extent.area() ) << i << " " << j;
 
   // Every class that occurs (read from the layer's flags) shows its colour on the overview.
   QSet<QString> tokens;
