@@ -4,10 +4,13 @@
  ***************************************************************************/
 #include "core/compat.h"
 
-#include "qgslayoutitemlabel.h"
 #include "qgslayoututils.h"
+#if _QGIS_VERSION_INT >= 32400
+// (3.22's label header needs a web header Debian 12 does not install.)
+#include "qgslayoutitemlabel.h"
 #include "qgsrendercontext.h"
 #include "qgstextrenderer.h"
+#endif
 
 #include <QFontMetricsF>
 

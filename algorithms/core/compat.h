@@ -167,6 +167,11 @@ void swSaveStyleToDatabase( VectorLayer &layer, const QString &name, const QStri
 // TopologyException on.
 #define SW_GEOS_VERSION_INT ( GEOS_VERSION_MAJOR * 100 + GEOS_VERSION_MINOR )
 
+// GDAL's block read errors name the raster with its folder on GDAL 3.6
+// (Debian 12) and by its file name alone on 3.10 (Debian 13); the caller
+// includes gdal_version.h.
+#define SW_GDAL_READ_ERRORS_NAME_FILE_ALONE ( GDAL_VERSION_NUM >= 3100000 )
+
 // The area two rectangles share. QgsRectangle::intersect() of rectangles
 // apart is an empty rectangle of area 0 on 3.22, a null one on 3.44 whose
 // area() is not 0 (its width and height are -infinity): test first.
