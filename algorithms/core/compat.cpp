@@ -22,7 +22,7 @@ double swLabelTextHeightMm( const QgsLayoutItem *label, const QFont &font, const
   const QgsLayoutItemLabel *fontLabel = qobject_cast<const QgsLayoutItemLabel *>( label );
   if ( !fontLabel )
     return 0;
-  QgsRenderContext context = QgsLayoutUtils::createRenderContextForLayout( fontLabel->layout(), nullptr );
+  QgsRenderContext context = QgsLayoutUtils::createRenderContextForLayout( const_cast<QgsLayout *>( fontLabel->layout() ), nullptr );
   context.setFlag( Qgis::RenderContextFlag::ApplyScalingWorkaroundForTextRendering );
   const double perMm = context.convertToPainterUnits( 1, Qgis::RenderUnit::Millimeters );
   return QgsTextRenderer::textHeight( context, fontLabel->textFormat(), text.split( '\n' ), Qgis::TextLayoutMode::Rectangle, nullptr, Qgis::TextRendererFlag::WrapLines, widthMm * perMm ) / perMm;
