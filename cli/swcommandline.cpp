@@ -2,6 +2,7 @@
   swcommandline.cpp: the verbs of parcelscreen.
  ***************************************************************************/
 #include "swcommandline.h"
+#include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swinputsreadonly.h"
 #include "processing/swalgorithm.h"
@@ -158,7 +159,7 @@ int SwCommandLine::listAlgorithms() const
       QJsonObject algorithms;
       for ( const QgsProcessingAlgorithm *algorithm : provider->algorithms() )
       {
-        if ( algorithm->flags() & QgsProcessingAlgorithm::FlagNotAvailableInStandaloneTool )
+        if ( algorithm->flags() & SW_ALGORITHM_FLAG( NotAvailableInStandaloneTool ) )
           continue;
         algorithms.insert( algorithm->id(), SwJsonOutput::algorithmDetails( algorithm, false ) );
       }
@@ -176,7 +177,7 @@ int SwCommandLine::listAlgorithms() const
     out( provider->name() + '\n' );
     for ( const QgsProcessingAlgorithm *algorithm : provider->algorithms() )
     {
-      if ( algorithm->flags() & QgsProcessingAlgorithm::FlagDeprecated || algorithm->flags() & QgsProcessingAlgorithm::FlagNotAvailableInStandaloneTool )
+      if ( algorithm->flags() & SW_ALGORITHM_FLAG( Deprecated ) || algorithm->flags() & SW_ALGORITHM_FLAG( NotAvailableInStandaloneTool ) )
         continue;
       out( QStringLiteral( "\t%1\t%2\n" ).arg( algorithm->id(), algorithm->displayName() ) );
     }
@@ -201,7 +202,7 @@ int SwCommandLine::showHelp( const QString &algorithmId ) const
     QJsonObject parameters;
     for ( const QgsProcessingParameterDefinition *parameter : algorithm->parameterDefinitions() )
     {
-      if ( parameter->flags() & QgsProcessingParameterDefinition::FlagHidden )
+      if ( parameter->flags() & SW_PARAMETER_FLAG( Hidden ) )
         continue;
       parameters.insert( parameter->name(), SwJsonOutput::parameterDetails( parameter ) );
     }
@@ -230,9 +231,9 @@ int SwCommandLine::showHelp( const QString &algorithmId ) const
   text += section( QStringLiteral( "Arguments" ) );
   for ( const QgsProcessingParameterDefinition *parameter : algorithm->parameterDefinitions() )
   {
-    if ( parameter->flags() & QgsProcessingParameterDefinition::FlagHidden )
+    if ( parameter->flags() & SW_PARAMETER_FLAG( Hidden ) )
       continue;
-    text += QStringLiteral( "%1: %2%3\n" ).arg( parameter->name(), parameter->description(), parameter->flags() & QgsProcessingParameterDefinition::FlagOptional ? QStringLiteral( " (optional)" ) : QString() );
+    text += QStringLiteral( "%1: %2%3\n" ).arg( parameter->name(), parameter->description(), parameter->flags() & SW_PARAMETER_FLAG( Optional ) ? QStringLiteral( " (optional)" ) : QString() );
     if ( !parameter->help().isEmpty() )
       text += QStringLiteral( "\t%1\n" ).arg( parameter->help() );
     text += QStringLiteral( "\tArgument type:\t%1\n" ).arg( parameter->type() );
@@ -358,7 +359,7 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   const QgsProcessingAlgorithm *found = findAlgorithm( algorithmId );
   if ( !found )
     return 1;
-  if ( found->flags() & QgsProcessingAlgorithm::FlagNotAvailableInStandaloneTool )
+  if ( found->flags() & SW_ALGORITHM_FLAG( NotAvailableInStandaloneTool ) )
   {
     err( QStringLiteral( "The \"%1\" algorithm is not available for use outside of the QGIS desktop application\n" ).arg( algorithmId ) );
     return 1;
@@ -396,7 +397,7 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   QStringList missing;
   for ( const QgsProcessingParameterDefinition *definition : algorithm->parameterDefinitions() )
   {
-    if ( definition->flags() & QgsProcessingParameterDefinition::FlagOptional )
+    if ( definition->flags() & SW_PARAMETER_FLAG( Optional ) )
       continue;
     const QVariant value = parameters.value( definition->name() );
     const bool given = value.type() == QVariant::List ? !value.toList().isEmpty() : !value.toString().isEmpty();

@@ -2,6 +2,7 @@
   swjsonoutput.cpp: qgis_process-shaped JSON.
  ***************************************************************************/
 #include "swjsonoutput.h"
+#include "core/compat.h"
 
 #include "qgis.h"
 #include "qgsapplication.h"
@@ -37,10 +38,10 @@ QJsonObject SwJsonOutput::algorithmDetails( const QgsProcessingAlgorithm *algori
     details.insert( QStringLiteral( "id" ), algorithm->id() );
   details.insert( QStringLiteral( "name" ), algorithm->displayName() );
   details.insert( QStringLiteral( "group" ), algorithm->group() );
-  details.insert( QStringLiteral( "can_cancel" ), static_cast<bool>( algorithm->flags() & QgsProcessingAlgorithm::FlagCanCancel ) );
-  details.insert( QStringLiteral( "deprecated" ), static_cast<bool>( algorithm->flags() & QgsProcessingAlgorithm::FlagDeprecated ) );
-  details.insert( QStringLiteral( "has_known_issues" ), static_cast<bool>( algorithm->flags() & QgsProcessingAlgorithm::FlagKnownIssues ) );
-  details.insert( QStringLiteral( "requires_matching_crs" ), static_cast<bool>( algorithm->flags() & QgsProcessingAlgorithm::FlagRequiresMatchingCrs ) );
+  details.insert( QStringLiteral( "can_cancel" ), static_cast<bool>( algorithm->flags() & SW_ALGORITHM_FLAG( CanCancel ) ) );
+  details.insert( QStringLiteral( "deprecated" ), static_cast<bool>( algorithm->flags() & SW_ALGORITHM_FLAG( Deprecated ) ) );
+  details.insert( QStringLiteral( "has_known_issues" ), static_cast<bool>( algorithm->flags() & SW_ALGORITHM_FLAG( KnownIssues ) ) );
+  details.insert( QStringLiteral( "requires_matching_crs" ), static_cast<bool>( algorithm->flags() & SW_ALGORITHM_FLAG( RequiresMatchingCrs ) ) );
   details.insert( QStringLiteral( "help_url" ), algorithm->helpUrl().isEmpty() ? QJsonValue() : QJsonValue( algorithm->helpUrl() ) );
   details.insert( QStringLiteral( "short_description" ), algorithm->shortDescription().isEmpty() ? QJsonValue() : QJsonValue( algorithm->shortDescription() ) );
   details.insert( QStringLiteral( "tags" ), QJsonArray::fromStringList( algorithm->tags() ) );
@@ -69,8 +70,8 @@ QJsonObject SwJsonOutput::parameterDetails( const QgsProcessingParameterDefiniti
   QJsonObject details;
   details.insert( QStringLiteral( "name" ), parameter->name() );
   details.insert( QStringLiteral( "description" ), parameter->description() );
-  details.insert( QStringLiteral( "optional" ), static_cast<bool>( parameter->flags() & QgsProcessingParameterDefinition::FlagOptional ) );
-  details.insert( QStringLiteral( "is_advanced" ), static_cast<bool>( parameter->flags() & QgsProcessingParameterDefinition::FlagAdvanced ) );
+  details.insert( QStringLiteral( "optional" ), static_cast<bool>( parameter->flags() & SW_PARAMETER_FLAG( Optional ) ) );
+  details.insert( QStringLiteral( "is_advanced" ), static_cast<bool>( parameter->flags() & SW_PARAMETER_FLAG( Advanced ) ) );
   details.insert( QStringLiteral( "is_destination" ), parameter->isDestination() );
   details.insert( QStringLiteral( "default_value" ), QJsonValue::fromVariant( parameter->defaultValue() ) );
   if ( !parameter->help().isEmpty() )

@@ -23,15 +23,15 @@
 
 namespace
 {
-  QString geometryTypeName( QgsWkbTypes::GeometryType type )
+  QString geometryTypeName( SwGeometryType type )
   {
     switch ( type )
     {
-      case QgsWkbTypes::PolygonGeometry:
+      case SW_GEOMETRY( Polygon ):
         return QObject::tr( "polygons" );
-      case QgsWkbTypes::LineGeometry:
+      case SW_GEOMETRY( Line ):
         return QObject::tr( "lines" );
-      case QgsWkbTypes::PointGeometry:
+      case SW_GEOMETRY( Point ):
         return QObject::tr( "points" );
       default:
         break;
@@ -39,15 +39,15 @@ namespace
     return QObject::tr( "geometries" );
   }
 
-  int sourceTypeFor( QgsWkbTypes::GeometryType type )
+  int sourceTypeFor( SwGeometryType type )
   {
     switch ( type )
     {
-      case QgsWkbTypes::PolygonGeometry:
+      case SW_GEOMETRY( Polygon ):
         return static_cast<int>( SW_PROCESSING_SOURCE_POLYGON );
-      case QgsWkbTypes::LineGeometry:
+      case SW_GEOMETRY( Line ):
         return static_cast<int>( SW_PROCESSING_SOURCE_LINE );
-      case QgsWkbTypes::PointGeometry:
+      case SW_GEOMETRY( Point ):
         return static_cast<int>( SW_PROCESSING_SOURCE_POINT );
       default:
         break;
@@ -130,7 +130,7 @@ QString SwLayerInput::unnamedLayerAdvice( const QVariant &value )
   return QObject::tr( "%1 holds %2 layers and none was named, so its first ('%3') was opened; name one, e.g. %1|layername=%4. Its layers: %5" ).arg( path ).arg( layers.size() ).arg( layers.first(), example, layers.join( QLatin1String( ", " ) ) );
 }
 
-SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QString &parameter, QgsWkbTypes::GeometryType geometryType, QgsProcessingContext &context )
+SwLayerInput::Layer SwLayerInput::layer( const QVariantMap &parameters, const QString &parameter, SwGeometryType geometryType, QgsProcessingContext &context )
 {
   Layer result;
   const QVariant value = parameters.value( parameter );

@@ -8,6 +8,7 @@
 #ifndef SWLAYERINPUT_H
 #define SWLAYERINPUT_H
 
+#include "core/compat.h"
 #include "geometry/swfeatureindex.h"
 #include "geopackage/swgeopackagereader.h"
 
@@ -61,7 +62,7 @@ namespace SwLayerInput
    * and to have a CRS; empty when the parameter is not given. Throws
    * QgsProcessingException naming the parameter and the layer.
    */
-  Layer layer( const QVariantMap &parameters, const QString &parameter, QgsWkbTypes::GeometryType geometryType, QgsProcessingContext &context );
+  Layer layer( const QVariantMap &parameters, const QString &parameter, SwGeometryType geometryType, QgsProcessingContext &context );
 
   /**
    * Loads \a layer (parameter \a parameter) into \a index in the working

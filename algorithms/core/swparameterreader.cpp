@@ -2,6 +2,7 @@
   swparameterreader.cpp: one reader for every screen's parameters.
  ***************************************************************************/
 #include "core/swparameterreader.h"
+#include "core/compat.h"
 
 #include "qgsexception.h"
 
@@ -139,7 +140,7 @@ QStringList SwParameterReader::list( const QString &name ) const
   return items;
 }
 
-SwLayerInput::Layer SwParameterReader::layer( const QString &name, QgsWkbTypes::GeometryType geometryType ) const
+SwLayerInput::Layer SwParameterReader::layer( const QString &name, SwGeometryType geometryType ) const
 {
   return SwLayerInput::layer( mParameters, name, geometryType, mContext );
 }

@@ -80,7 +80,7 @@ public:
   QStringList list( const QString &name ) const;
 
   //! The layer \a name holds, checked for \a geometryType and a CRS; empty when not given.
-  SwLayerInput::Layer layer( const QString &name, QgsWkbTypes::GeometryType geometryType ) const;
+  SwLayerInput::Layer layer( const QString &name, SwGeometryType geometryType ) const;
 
   /**
    * The index in \a fields of the field parameter \a name names (or

@@ -16,6 +16,8 @@
 #ifndef SWROWSCHEMA_H
 #define SWROWSCHEMA_H
 
+#include "core/compat.h"
+
 #include "qgsfeature.h"
 #include "qgsfields.h"
 
@@ -25,19 +27,19 @@
 
 //! The QVariant type of a column's C++ type.
 template <typename T>
-constexpr QVariant::Type swColumnType()
+constexpr SwVariantType swColumnType()
 {
   static_assert( std::is_same_v<T, QString> || std::is_same_v<T, double> || std::is_same_v<T, bool> || std::is_same_v<T, int> || std::is_same_v<T, long long>, "a column holds text, a number or yes/no" );
   if constexpr ( std::is_same_v<T, QString> )
-    return QVariant::String;
+    return SW_VARIANT_TYPE( QString );
   else if constexpr ( std::is_same_v<T, double> )
-    return QVariant::Double;
+    return SW_VARIANT_TYPE( Double );
   else if constexpr ( std::is_same_v<T, bool> )
-    return QVariant::Bool;
+    return SW_VARIANT_TYPE( Bool );
   else if constexpr ( std::is_same_v<T, int> )
-    return QVariant::Int;
+    return SW_VARIANT_TYPE( Int );
   else
-    return QVariant::LongLong;
+    return SW_VARIANT_TYPE( LongLong );
 }
 
 //! The ordered fields of one screen's row.
@@ -45,7 +47,7 @@ class SwRowSchema
 {
 public:
   //! Adds a field at the end; returns its place.
-  int add( const QString &name, QVariant::Type type )
+  int add( const QString &name, SwVariantType type )
   {
     mFields.append( QgsField( name, type ) );
     return mFields.count() - 1;

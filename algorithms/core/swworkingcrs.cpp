@@ -2,6 +2,7 @@
   swworkingcrs.cpp: choosing the projected working CRS.
  ***************************************************************************/
 #include "core/swworkingcrs.h"
+#include "core/compat.h"
 #include "core/swunits.h"
 
 #include "qgscoordinatetransformcontext.h"
@@ -21,7 +22,7 @@ bool SwWorkingCrs::isDefined( const QgsCoordinateReferenceSystem &crs )
   if ( crs.description().startsWith( QLatin1String( "Undefined" ), Qt::CaseInsensitive ) )
     return false;
   // An engineering CRS without an authority is a local grid with no place on Earth.
-  return !( crs.authid().isEmpty() && crs.toWkt( QgsCoordinateReferenceSystem::WKT2_2019 ).startsWith( QLatin1String( "ENGCRS" ) ) );
+  return !( crs.authid().isEmpty() && crs.toWkt( SW_CRS_WKT2_2019 ).startsWith( QLatin1String( "ENGCRS" ) ) );
 }
 
 bool SwWorkingCrs::isSuitable( const QgsCoordinateReferenceSystem &crs, QString *why )

@@ -2,6 +2,7 @@
   swfeatureindex.cpp: loading, indexing and exact queries of small layers.
  ***************************************************************************/
 #include "geometry/swfeatureindex.h"
+#include "core/compat.h"
 #include "geopackage/swfeaturereader.h"
 #include "core/swcancel.h"
 #include "core/swworkingcrs.h"
@@ -96,7 +97,7 @@ SwFeatureIndex::LoadReport SwFeatureIndex::addSource( QgsFeatureSource &source, 
     }
     // Converted once: the GEOS copy is both checked and kept.
     item.geos = SwGeos::toGeos( geometry );
-    if ( geometry.type() == QgsWkbTypes::PolygonGeometry && ( !item.geos || GEOSisValid_r( SwGeos::context(), item.geos.get() ) != 1 ) )
+    if ( geometry.type() == SW_GEOMETRY( Polygon ) && ( !item.geos || GEOSisValid_r( SwGeos::context(), item.geos.get() ) != 1 ) )
     {
       geometry = geometry.makeValid();
       item.outcome = Outcome::Repaired;

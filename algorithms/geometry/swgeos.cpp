@@ -80,12 +80,12 @@ QgsGeometry SwGeos::polygonalPart( const QgsGeometry &geometry )
 {
   if ( geometry.isNull() || geometry.isEmpty() )
     return QgsGeometry();
-  if ( geometry.type() == QgsWkbTypes::PolygonGeometry )
+  if ( geometry.type() == SW_GEOMETRY( Polygon ) )
     return geometry;
   QVector<QgsGeometry> parts;
   for ( const QgsGeometry &part : geometry.asGeometryCollection() )
   {
-    if ( part.type() == QgsWkbTypes::PolygonGeometry && !part.isEmpty() )
+    if ( part.type() == SW_GEOMETRY( Polygon ) && !part.isEmpty() )
       parts << part;
   }
   return parts.isEmpty() ? QgsGeometry() : QgsGeometry::collectGeometry( parts );

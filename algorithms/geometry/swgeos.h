@@ -1,10 +1,12 @@
 /***************************************************************************
   swgeos.h: GEOS at the C level, for the hot loops. QGIS hands each thread
-  its own GEOS context (QgsGeos::getGEOSHandler()); these helpers use it so
+  its own GEOS context (SW_GEOS_CONTEXT(), core/compat.h); these helpers use it so
   any worker thread may call them.
  ***************************************************************************/
 #ifndef SWGEOS_H
 #define SWGEOS_H
+
+#include "core/compat.h"
 
 #include "qgsgeometry.h"
 #include "qgsgeos.h"
@@ -15,7 +17,7 @@ namespace SwGeos
 {
   inline GEOSContextHandle_t context()
   {
-    return QgsGeos::getGEOSHandler();
+    return SW_GEOS_CONTEXT();
   }
 
   //! GEOS copy of \a geometry (null for an empty or null geometry), safe to read from any thread at once.

@@ -2,6 +2,7 @@
   swzoneindex.cpp: dissolving, tiling and measuring zones.
  ***************************************************************************/
 #include "geometry/swzoneindex.h"
+#include "core/compat.h"
 
 #include "qgsabstractgeometry.h"
 
@@ -25,7 +26,7 @@ namespace
       return parts;
     for ( const QgsGeometry &part : geometry.asGeometryCollection() )
     {
-      if ( part.type() == QgsWkbTypes::PolygonGeometry && !part.isEmpty() )
+      if ( part.type() == SW_GEOMETRY( Polygon ) && !part.isEmpty() )
         parts << part;
     }
     return parts;

@@ -98,7 +98,7 @@ QgsGeometry SwGeoPackageBlob::geometry( const void *data, int size, bool &unders
   return QgsGeometry( std::move( shape ) );
 }
 
-QByteArray SwGeoPackageBlob::encode( const QgsGeometry &geometry, QgsWkbTypes::Type type, qint32 srsId, QgsRectangle &box )
+QByteArray SwGeoPackageBlob::encode( const QgsGeometry &geometry, SwWkbType type, qint32 srsId, QgsRectangle &box )
 {
   QgsGeometry shape = geometry;
   if ( QgsWkbTypes::isMultiType( type ) && !shape.isMultipart() )
@@ -120,7 +120,7 @@ QByteArray SwGeoPackageBlob::encode( const QgsGeometry &geometry, QgsWkbTypes::T
   return data + wkb;
 }
 
-QByteArray SwGeoPackageBlob::reuse( const QByteArray &blob, QgsWkbTypes::Type type, qint32 srsId, QgsRectangle &box )
+QByteArray SwGeoPackageBlob::reuse( const QByteArray &blob, SwWkbType type, qint32 srsId, QgsRectangle &box )
 {
   const Header h = header( blob.constData(), blob.size() );
   // Exactly what encode() writes: little-endian, an xy box (code 1), not

@@ -8,6 +8,8 @@
 #ifndef SWGEOPACKAGEBLOB_H
 #define SWGEOPACKAGEBLOB_H
 
+#include "core/compat.h"
+
 #include "qgsgeometry.h"
 #include "qgsrectangle.h"
 #include "qgswkbtypes.h"
@@ -47,7 +49,7 @@ namespace SwGeoPackageBlob
    * with an xy envelope and srs \a srsId, ISO WKB; \a box receives the
    * envelope (null for an empty geometry).
    */
-  QByteArray encode( const QgsGeometry &geometry, QgsWkbTypes::Type type, qint32 srsId, QgsRectangle &box );
+  QByteArray encode( const QgsGeometry &geometry, SwWkbType type, qint32 srsId, QgsRectangle &box );
 
   /**
    * A blob read from a GeoPackage, rewritten for a layer of \a type in srs
@@ -55,7 +57,7 @@ namespace SwGeoPackageBlob
    * (little-endian, xy envelope, not empty, ISO WKB of that type): only the
    * srs id may change. Empty when it is not: then encode its geometry.
    */
-  QByteArray reuse( const QByteArray &blob, QgsWkbTypes::Type type, qint32 srsId, QgsRectangle &box );
+  QByteArray reuse( const QByteArray &blob, SwWkbType type, qint32 srsId, QgsRectangle &box );
 } // namespace SwGeoPackageBlob
 
 #endif // SWGEOPACKAGEBLOB_H

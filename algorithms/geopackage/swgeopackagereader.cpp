@@ -41,7 +41,7 @@ struct SwGeoPackageReader::Gdal
   }
 };
 
-SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, const QgsVectorLayer *layer, QgsFeatureRequest::InvalidGeometryCheck check, QString *why )
+SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, const QgsVectorLayer *layer, SwInvalidGeometryCheck check, QString *why )
 {
   const auto refuse = [why]( const QString &reason )
   {
@@ -62,17 +62,17 @@ SwGeoPackageReader::Location SwGeoPackageReader::locate( const QVariant &value, 
     const QgsProcessingFeatureSourceDefinition definition = value.value<QgsProcessingFeatureSourceDefinition>();
     if ( definition.selectedFeaturesOnly || definition.featureLimit >= 0 )
       return refuse( QObject::tr( "only some of the layer's features are asked for" ) );
-    if ( definition.flags & QgsProcessingFeatureSourceDefinition::FlagOverrideDefaultGeometryCheck )
+    if ( definition.flags & SW_SOURCE_DEFINITION_OVERRIDE_GEOMETRY_CHECK )
       check = definition.geometryCheck;
   }
-  if ( check != QgsFeatureRequest::GeometryNoCheck )
+  if ( check != SW_GEOMETRY_CHECK( NoCheck ) )
     return refuse( QObject::tr( "invalid geometries are to be skipped or stop the run" ) );
   const QgsFields fields = layer->fields();
   if ( fields.count() != layer->dataProvider()->fields().count() )
     return refuse( QObject::tr( "the layer has joined or expression fields" ) );
   for ( int i = 0; i < fields.count(); ++i )
   {
-    if ( fields.fieldOrigin( i ) != QgsFields::OriginProvider )
+    if ( fields.fieldOrigin( i ) != SW_FIELD_ORIGIN_PROVIDER )
       return refuse( QObject::tr( "the layer has joined or expression fields" ) );
     if ( !SwGeoPackageTable::isPlainType( fields.at( i ).type() ) )
       return refuse( QObject::tr( "field '%1' is of type %2" ).arg( fields.at( i ).name(), fields.at( i ).typeName() ) );
@@ -124,22 +124,22 @@ SwGeoPackageReader::SwGeoPackageReader( const Location &location, const QgsField
     Kind kind = Kind::Text;
     switch ( field.type() )
     {
-      case QVariant::String:
+      case SW_VARIANT_TYPE( QString ):
         kind = Kind::Text;
         break;
-      case QVariant::Int:
+      case SW_VARIANT_TYPE( Int ):
         kind = Kind::Integer;
         break;
-      case QVariant::LongLong:
+      case SW_VARIANT_TYPE( LongLong ):
         kind = isId ? Kind::Id : Kind::Integer64;
         break;
-      case QVariant::Double:
+      case SW_VARIANT_TYPE( Double ):
         kind = Kind::Real;
         break;
-      case QVariant::Bool:
+      case SW_VARIANT_TYPE( Bool ):
         kind = Kind::Boolean;
         break;
-      case QVariant::Date:
+      case SW_VARIANT_TYPE( QDate ):
         kind = Kind::Date;
         break;
       default:
@@ -151,7 +151,7 @@ SwGeoPackageReader::SwGeoPackageReader( const Location &location, const QgsField
       mError = QObject::tr( "the id field '%1' is not read as a 64-bit integer" ).arg( name );
       return;
     }
-    mColumns.push_back( { kind, QVariant( field.type() ) } );
+    mColumns.push_back( { kind, swNullVariant( field.type() ) } );
     selected << SwGeoPackageTable::quoted( table.columns.at( column ) );
   }
   const QByteArray sql = QStringLiteral( "SELECT %1 FROM %2" ).arg( selected.join( ',' ), SwGeoPackageTable::quoted( mTable ) ).toUtf8();
@@ -291,7 +291,7 @@ QgsFeature SwGeoPackageReader::readThroughGdal( QgsFeatureId fid )
     const QgsField field = mFields.at( i );
     const int ogrIndex = OGR_F_GetFieldIndex( row.get(), field.name().toUtf8().constData() );
     bool ok = false;
-    attributes[i] = ogrIndex >= 0 ? QgsOgrUtils::getOgrFeatureAttribute( row.get(), field, ogrIndex, nullptr, &ok ) : QVariant( field.type() );
+    attributes[i] = ogrIndex >= 0 ? QgsOgrUtils::getOgrFeatureAttribute( row.get(), field, ogrIndex, nullptr, &ok ) : swNullVariant( field.type() );
   }
   feature.setAttributes( attributes );
   QgsOgrUtils::readOgrFeatureGeometry( row.get(), feature );

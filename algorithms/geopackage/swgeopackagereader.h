@@ -23,6 +23,8 @@
 #ifndef SWGEOPACKAGEREADER_H
 #define SWGEOPACKAGEREADER_H
 
+#include "core/compat.h"
+
 #include "qgsfeature.h"
 #include "qgsfeaturerequest.h"
 #include "qgsfields.h"
@@ -56,7 +58,7 @@ public:
    * would drop or stop at invalid ones); otherwise invalid, with the reason
    * in \a why.
    */
-  static Location locate( const QVariant &value, const QgsVectorLayer *layer, QgsFeatureRequest::InvalidGeometryCheck check, QString *why = nullptr );
+  static Location locate( const QVariant &value, const QgsVectorLayer *layer, SwInvalidGeometryCheck check, QString *why = nullptr );
 
   /**
    * Opens \a location to read its rows as features with \a fields (the

@@ -17,9 +17,9 @@
 
 #include <vector>
 
-bool SwGeoPackageSink::canWrite( const QgsFields &fields, QgsWkbTypes::Type type )
+bool SwGeoPackageSink::canWrite( const QgsFields &fields, SwWkbType type )
 {
-  if ( QgsWkbTypes::isCurvedType( type ) || type == QgsWkbTypes::Unknown || type == QgsWkbTypes::NoGeometry )
+  if ( QgsWkbTypes::isCurvedType( type ) || type == SW_WKB( Unknown ) || type == SW_WKB( NoGeometry ) )
     return false;
   for ( const QgsField &field : fields )
   {
@@ -29,7 +29,7 @@ bool SwGeoPackageSink::canWrite( const QgsFields &fields, QgsWkbTypes::Type type
   return true;
 }
 
-SwGeoPackageSink::SwGeoPackageSink( const QString &path, const QString &layer, const QgsFields &fields, QgsWkbTypes::Type type )
+SwGeoPackageSink::SwGeoPackageSink( const QString &path, const QString &layer, const QgsFields &fields, SwWkbType type )
   : mFields( fields )
   , mType( type )
 {
@@ -144,7 +144,7 @@ bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometr
     bool ok = true;
     switch ( mFieldTypes[static_cast<size_t>( i )] )
     {
-      case QVariant::String:
+      case SW_VARIANT_TYPE( QString ):
       {
         if ( value.type() == QVariant::String )
         {
@@ -158,27 +158,27 @@ bool SwGeoPackageSink::addRow( const QgsAttributes &attributes, const QgsGeometr
         }
         break;
       }
-      case QVariant::Int:
-      case QVariant::LongLong:
-      case QVariant::UInt:
-      case QVariant::ULongLong:
+      case SW_VARIANT_TYPE( Int ):
+      case SW_VARIANT_TYPE( LongLong ):
+      case SW_VARIANT_TYPE( UInt ):
+      case SW_VARIANT_TYPE( ULongLong ):
       {
         const qlonglong number = value.toLongLong( &ok );
         if ( ok )
           sqlite3_bind_int64( mInsert, at, number );
         break;
       }
-      case QVariant::Double:
+      case SW_VARIANT_TYPE( Double ):
       {
         const double number = value.toDouble( &ok );
         if ( ok )
           sqlite3_bind_double( mInsert, at, number );
         break;
       }
-      case QVariant::Bool:
+      case SW_VARIANT_TYPE( Bool ):
         sqlite3_bind_int( mInsert, at, value.toBool() ? 1 : 0 );
         break;
-      case QVariant::Date:
+      case SW_VARIANT_TYPE( QDate ):
       {
         const QDate date = value.toDate();
         if ( date.isValid() )

@@ -12,6 +12,7 @@
 #ifndef SWGEOPACKAGESINK_H
 #define SWGEOPACKAGESINK_H
 
+#include "core/compat.h"
 #include "geopackage/swgeopackageindex.h"
 
 #include "qgsfeaturesink.h"
@@ -31,14 +32,14 @@ class SwGeoPackageSink : public QgsFeatureSink
 {
 public:
   //! True when every field of \a fields and the geometry type \a type can be written by this sink.
-  static bool canWrite( const QgsFields &fields, QgsWkbTypes::Type type );
+  static bool canWrite( const QgsFields &fields, SwWkbType type );
 
   /**
    * Opens layer \a layer (or the file's only layer when \a layer is empty)
    * of the GeoPackage \a path, whose columns after the id and the
    * geometry must be \a fields in order. isValid() tells whether it could.
    */
-  SwGeoPackageSink( const QString &path, const QString &layer, const QgsFields &fields, QgsWkbTypes::Type type );
+  SwGeoPackageSink( const QString &path, const QString &layer, const QgsFields &fields, SwWkbType type );
   ~SwGeoPackageSink() override;
   SwGeoPackageSink( const SwGeoPackageSink & ) = delete;
   SwGeoPackageSink &operator=( const SwGeoPackageSink & ) = delete;
@@ -71,8 +72,8 @@ private:
   sqlite3 *mDb = nullptr;
   sqlite3_stmt *mInsert = nullptr;
   QgsFields mFields;
-  std::vector<QVariant::Type> mFieldTypes;
-  QgsWkbTypes::Type mType = QgsWkbTypes::Unknown;
+  std::vector<SwVariantType> mFieldTypes;
+  SwWkbType mType = SW_WKB( Unknown );
   QString mTable;
   int mSrsId = 0;
   bool mInTransaction = false;

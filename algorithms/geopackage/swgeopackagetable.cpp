@@ -16,18 +16,18 @@ namespace
   }
 } // namespace
 
-bool SwGeoPackageTable::isPlainType( QVariant::Type type )
+bool SwGeoPackageTable::isPlainType( SwVariantType type )
 {
   switch ( type )
   {
-    case QVariant::String:
-    case QVariant::Int:
-    case QVariant::LongLong:
-    case QVariant::UInt:
-    case QVariant::ULongLong:
-    case QVariant::Double:
-    case QVariant::Bool:
-    case QVariant::Date:
+    case SW_VARIANT_TYPE( QString ):
+    case SW_VARIANT_TYPE( Int ):
+    case SW_VARIANT_TYPE( LongLong ):
+    case SW_VARIANT_TYPE( UInt ):
+    case SW_VARIANT_TYPE( ULongLong ):
+    case SW_VARIANT_TYPE( Double ):
+    case SW_VARIANT_TYPE( Bool ):
+    case SW_VARIANT_TYPE( QDate ):
       return true;
     default:
       return false;

@@ -6,6 +6,8 @@
 #ifndef SWGEOPACKAGETABLE_H
 #define SWGEOPACKAGETABLE_H
 
+#include "core/compat.h"
+
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -28,7 +30,7 @@ struct SwGeoPackageTable
   QString read( sqlite3 *db, const QString &layer );
 
   //! True for the field types written and read straight from a table: text, integers, reals, booleans, dates.
-  static bool isPlainType( QVariant::Type type );
+  static bool isPlainType( SwVariantType type );
 
   //! \a name in double quotes, for SQL.
   static QString quoted( const QString &name );

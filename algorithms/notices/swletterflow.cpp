@@ -3,6 +3,7 @@
   words need, the map fitted into what page 1 has left.
  ***************************************************************************/
 #include "notices/swletterflow.h"
+#include "core/compat.h"
 
 #include "qgsexpression.h"
 #include "qgsexpressioncontext.h"
@@ -24,8 +25,6 @@ namespace
 {
   // Space between blocks, mm: a blank half line at 10 pt.
   constexpr double GAP_MM = 2.0;
-  // The label draws with Qt at this many units per mm (QgsLayoutUtils' font workaround).
-  constexpr double QT_UNITS_PER_MM = 10.0;
 
   const QStringList PAGE1_TEXT{ QStringLiteral( "heading" ), QStringLiteral( "intro" ), QStringLiteral( "parcels" ), QStringLiteral( "total" ) };
 } // namespace
@@ -79,11 +78,7 @@ SwLetterFlow::Block SwLetterFlow::block( const QString &id ) const
 
 double SwLetterFlow::textHeightMm( const Block &block, const QString &text )
 {
-  const QFont font = QgsLayoutUtils::scaledFontPixelSize( block.font );
-  const QFontMetricsF metrics( font );
-  const double width = ( block.label->rect().width() - 2 * block.marginX ) * QT_UNITS_PER_MM;
-  const QRectF bounds = metrics.boundingRect( QRectF( 0, 0, width, 1e7 ), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text );
-  return bounds.height() / QT_UNITS_PER_MM + 2 * block.marginY;
+  return swLabelTextHeightMm( block.label, block.font, text, block.label->rect().width() - 2 * block.marginX ) + 2 * block.marginY;
 }
 
 QString SwLetterFlow::textOf( const Block &block )
@@ -98,8 +93,8 @@ double SwLetterFlow::place( const Block &block, double top, double maxBottom, QS
   const QString text = textOf( block );
   // A little more than the text needs: font hinting in the PDF may differ from the measure by a hair.
   const double height = text.trimmed().isEmpty() ? 0 : std::ceil( ( textHeightMm( block, text ) + 0.6 ) * 10 ) / 10;
-  label->attemptMove( QgsLayoutPoint( label->pos().x(), top, QgsUnitTypes::LayoutMillimeters ), false, false );
-  label->attemptResize( QgsLayoutSize( label->rect().width(), std::max( height, 0.1 ), QgsUnitTypes::LayoutMillimeters ) );
+  label->attemptMove( QgsLayoutPoint( label->pos().x(), top, SW_LAYOUT_UNIT( Millimeters ) ), false, false );
+  label->attemptResize( QgsLayoutSize( label->rect().width(), std::max( height, 0.1 ), SW_LAYOUT_UNIT( Millimeters ) ) );
   if ( top + height > maxBottom + 0.05 )
     overflow << label->id();
   return top + height;
@@ -132,8 +127,8 @@ QString SwLetterFlow::arrange( const QgsFeature &feature )
     overflow << QObject::tr( "the map (%1 mm left for it)" ).arg( std::max( 0.0, mapHeight ), 0, 'f', 0 );
     mapHeight = mMinMapHeightMm;
   }
-  mMap->attemptMove( QgsLayoutPoint( mMap->pos().x(), mapTop, QgsUnitTypes::LayoutMillimeters ), false, false );
-  mMap->attemptResize( QgsLayoutSize( mMap->rect().width(), mapHeight, QgsUnitTypes::LayoutMillimeters ) );
+  mMap->attemptMove( QgsLayoutPoint( mMap->pos().x(), mapTop, SW_LAYOUT_UNIT( Millimeters ) ), false, false );
+  mMap->attemptResize( QgsLayoutSize( mMap->rect().width(), mapHeight, SW_LAYOUT_UNIT( Millimeters ) ) );
   // The resize keeps the map's centre and width: the owner's parcels must still show whole.
   if ( feature.hasGeometry() )
   {
@@ -143,9 +138,9 @@ QString SwLetterFlow::arrange( const QgsFeature &feature )
       mMap->zoomToExtent( wanted );
   }
   if ( mNorthArrow )
-    mNorthArrow->attemptMove( QgsLayoutPoint( mNorthArrow->pos().x(), mapTop + 2, QgsUnitTypes::LayoutMillimeters ), false, false );
+    mNorthArrow->attemptMove( QgsLayoutPoint( mNorthArrow->pos().x(), mapTop + 2, SW_LAYOUT_UNIT( Millimeters ) ), false, false );
   if ( mScaleBar )
-    mScaleBar->attemptMove( QgsLayoutPoint( mScaleBar->pos().x(), mapTop + mapHeight - mScaleBar->rect().height() - 2, QgsUnitTypes::LayoutMillimeters ), false, false );
+    mScaleBar->attemptMove( QgsLayoutPoint( mScaleBar->pos().x(), mapTop + mapHeight - mScaleBar->rect().height() - 2, SW_LAYOUT_UNIT( Millimeters ) ), false, false );
   place( caption, mapTop + mapHeight + GAP_MM, mPage1Bottom, overflow );
 
   // Page 2: what to do, the code's words, then contact and signature side by side, the enclosure.

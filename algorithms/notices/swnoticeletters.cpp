@@ -58,8 +58,8 @@ namespace
   void styleParcels( QgsVectorLayer *layer )
   {
     auto root = std::make_unique<QgsRuleBasedRenderer::Rule>( nullptr );
-    root->appendChild( new QgsRuleBasedRenderer::Rule( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "244,165,96,190" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,50,10,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.5" ) } } ), 0, 0, OWN_PARCELS, QObject::tr( "Your parcels" ) ) );
-    root->appendChild( new QgsRuleBasedRenderer::Rule( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,120,120,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.2" ) } } ), 0, 0, QString(), QObject::tr( "Other parcels" ), QString(), true ) );
+    root->appendChild( new QgsRuleBasedRenderer::Rule( swRelease( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "244,165,96,190" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,50,10,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.5" ) } } ) ), 0, 0, OWN_PARCELS, QObject::tr( "Your parcels" ) ) );
+    root->appendChild( new QgsRuleBasedRenderer::Rule( swRelease( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "120,120,120,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.2" ) } } ) ), 0, 0, QString(), QObject::tr( "Other parcels" ), QString(), true ) );
     layer->setRenderer( new QgsRuleBasedRenderer( root.release() ) );
 
     QgsPalLayerSettings labels;
@@ -80,10 +80,10 @@ namespace
   // Streets in pale grey, named along their length where the map has room.
   void styleStreets( QgsVectorLayer *layer, const QString &nameField )
   {
-    if ( layer->geometryType() == QgsWkbTypes::PolygonGeometry )
-      layer->setRenderer( new QgsSingleSymbolRenderer( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "236,236,236,255" ) }, { QStringLiteral( "outline_style" ), QStringLiteral( "no" ) } } ) ) );
+    if ( layer->geometryType() == SW_GEOMETRY( Polygon ) )
+      layer->setRenderer( new QgsSingleSymbolRenderer( swRelease( QgsFillSymbol::createSimple( { { QStringLiteral( "color" ), QStringLiteral( "236,236,236,255" ) }, { QStringLiteral( "outline_style" ), QStringLiteral( "no" ) } } ) ) ) );
     else
-      layer->setRenderer( new QgsSingleSymbolRenderer( QgsLineSymbol::createSimple( { { QStringLiteral( "line_color" ), QStringLiteral( "200,200,200,255" ) }, { QStringLiteral( "line_width" ), QStringLiteral( "1.2" ) } } ) ) );
+      layer->setRenderer( new QgsSingleSymbolRenderer( swRelease( QgsLineSymbol::createSimple( { { QStringLiteral( "line_color" ), QStringLiteral( "200,200,200,255" ) }, { QStringLiteral( "line_width" ), QStringLiteral( "1.2" ) } } ) ) ) );
     if ( nameField.isEmpty() || layer->fields().lookupField( nameField ) < 0 )
     {
       layer->setLabelsEnabled( false );
@@ -91,9 +91,9 @@ namespace
     }
     QgsPalLayerSettings labels;
     labels.fieldName = nameField;
-    labels.placement = layer->geometryType() == QgsWkbTypes::PolygonGeometry ? SW_LABEL_PLACEMENT( Free ) : SW_LABEL_PLACEMENT( Line );
+    labels.placement = layer->geometryType() == SW_GEOMETRY( Polygon ) ? SW_LABEL_PLACEMENT( Free ) : SW_LABEL_PLACEMENT( Line );
     labels.repeatDistance = 60;
-    labels.repeatDistanceUnit = QgsUnitTypes::RenderMillimeters;
+    labels.repeatDistanceUnit = SW_RENDER_UNIT( Millimeters );
     QgsTextFormat format;
     format.setFont( QFont( QStringLiteral( "DejaVu Sans" ) ) );
     format.setSize( 7 );
@@ -105,7 +105,7 @@ namespace
 
   void styleBackground( QgsVectorLayer *layer )
   {
-    layer->setRenderer( new QgsSingleSymbolRenderer( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "170,170,170,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.15" ) } } ) ) );
+    layer->setRenderer( new QgsSingleSymbolRenderer( swRelease( QgsFillSymbol::createSimple( { { QStringLiteral( "style" ), QStringLiteral( "no" ) }, { QStringLiteral( "outline_color" ), QStringLiteral( "170,170,170,255" ) }, { QStringLiteral( "outline_width" ), QStringLiteral( "0.15" ) } } ) ) ) );
     layer->setLabelsEnabled( false );
   }
 } // namespace
@@ -146,10 +146,10 @@ QgsFields SwNoticeLetters::coverageFields()
 {
   QgsFields fields;
   for ( const QString &name : textFields() )
-    fields.append( QgsField( name, QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "parcel_count" ), QVariant::Int ) );
-  fields.append( QgsField( QStringLiteral( "total_acres" ), QVariant::Double ) );
-  fields.append( QgsField( QStringLiteral( "compliance_days" ), QVariant::Int ) );
+    fields.append( QgsField( name, SW_VARIANT_TYPE( QString ) ) );
+  fields.append( QgsField( QStringLiteral( "parcel_count" ), SW_VARIANT_TYPE( Int ) ) );
+  fields.append( QgsField( QStringLiteral( "total_acres" ), SW_VARIANT_TYPE( Double ) ) );
+  fields.append( QgsField( QStringLiteral( "compliance_days" ), SW_VARIANT_TYPE( Int ) ) );
   return fields;
 }
 
@@ -162,9 +162,9 @@ int SwNoticeLetters::write( const std::vector<SwNotice> &notices, const Letterhe
 
   std::unique_ptr<QgsVectorLayer> coverage = memoryLayer( QStringLiteral( "notices" ), working.crs(), coverageFields() );
   QgsFields parcelFields;
-  parcelFields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
-  parcelFields.append( QgsField( QStringLiteral( "notice_id" ), QVariant::String ) );
-  parcelFields.append( QgsField( QStringLiteral( "acres" ), QVariant::Double ) );
+  parcelFields.append( QgsField( QStringLiteral( "apn" ), SW_VARIANT_TYPE( QString ) ) );
+  parcelFields.append( QgsField( QStringLiteral( "notice_id" ), SW_VARIANT_TYPE( QString ) ) );
+  parcelFields.append( QgsField( QStringLiteral( "acres" ), SW_VARIANT_TYPE( Double ) ) );
   std::unique_ptr<QgsVectorLayer> parcels = memoryLayer( QObject::tr( "Notice parcels" ), working.crs(), parcelFields );
 
   QgsFeatureList coverageFeatures;

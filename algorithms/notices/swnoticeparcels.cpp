@@ -2,6 +2,7 @@
   swnoticeparcels.cpp: qualifying parcels read for the notices.
  ***************************************************************************/
 #include "notices/swnoticeparcels.h"
+#include "core/compat.h"
 #include "core/swattributes.h"
 #include "core/swcancel.h"
 #include "core/swunits.h"
@@ -30,7 +31,7 @@ SwNoticeParcels::Read SwNoticeParcels::read( QgsProcessingFeatureSource &input, 
   const long long count = input.featureCount();
   const double step = count > 0 ? 100.0 / static_cast<double>( count ) : 1;
   long long index = 0;
-  QgsFeatureIterator it = input.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks );
+  QgsFeatureIterator it = input.getFeatures( QgsFeatureRequest(), SW_SOURCE_SKIP_GEOMETRY_VALIDITY_CHECKS );
   QgsFeature feature;
   while ( it.nextFeature( feature ) )
   {

@@ -54,7 +54,7 @@ void SwStyles::apply( const QString &destination, const QString &styleName, cons
     return;
   }
   QString error;
-  layer.saveStyleToDatabase( styleName, QObject::tr( "Stormwater parcel screening: %1" ).arg( styleName ), true, QString(), error );
+  swSaveStyleToDatabase( layer, styleName, QObject::tr( "Stormwater parcel screening: %1" ).arg( styleName ), true, QString(), error );
   if ( !error.isEmpty() || !isStored( file, layerName, styleName ) )
     throw QgsProcessingException( QObject::tr( "%1: could not store the layer's style in %2: %3 (is the disk full?); the earlier file, if any, is unchanged" ).arg( parameter, file, error.isEmpty() ? QObject::tr( "it did not read back" ) : error ) );
 }

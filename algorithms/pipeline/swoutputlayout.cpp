@@ -2,13 +2,14 @@
   swoutputlayout.cpp: the per-parcel output row.
  ***************************************************************************/
 #include "pipeline/swoutputlayout.h"
+#include "core/compat.h"
 
 SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &screens, const QgsFields &parcelFields, int apnIndex, bool combined, const QString &profileName )
   : mScreens( screens )
   , mCombined( combined )
   , mProfileName( profileName )
 {
-  mFields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
+  mFields.append( QgsField( QStringLiteral( "apn" ), SW_VARIANT_TYPE( QString ) ) );
   for ( const std::unique_ptr<SwScreen> &screen : mScreens )
   {
     for ( QgsField field : screen->fields() )
@@ -21,10 +22,10 @@ SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &sc
   }
   if ( mCombined )
   {
-    mFields.append( QgsField( QStringLiteral( "flags" ), QVariant::String ) );
-    mFields.append( QgsField( QStringLiteral( "incomplete_screens" ), QVariant::String ) );
-    mFields.append( QgsField( QStringLiteral( "screened_profile" ), QVariant::String ) );
-    mFields.append( QgsField( QStringLiteral( "status" ), QVariant::String ) );
+    mFields.append( QgsField( QStringLiteral( "flags" ), SW_VARIANT_TYPE( QString ) ) );
+    mFields.append( QgsField( QStringLiteral( "incomplete_screens" ), SW_VARIANT_TYPE( QString ) ) );
+    mFields.append( QgsField( QStringLiteral( "screened_profile" ), SW_VARIANT_TYPE( QString ) ) );
+    mFields.append( QgsField( QStringLiteral( "status" ), SW_VARIANT_TYPE( QString ) ) );
   }
   for ( int i = 0; i < parcelFields.count(); ++i )
   {

@@ -2,6 +2,7 @@
   swparcelgeometry.cpp: a parcel's geometry in the working CRS.
  ***************************************************************************/
 #include "pipeline/swparcelgeometry.h"
+#include "core/compat.h"
 
 #include "qgsexception.h"
 
@@ -9,7 +10,7 @@
 
 bool SwParcelGeometry::isPolygon( const QgsGeometry &geometry )
 {
-  return QgsWkbTypes::geometryType( geometry.wkbType() ) == QgsWkbTypes::PolygonGeometry;
+  return QgsWkbTypes::geometryType( geometry.wkbType() ) == SW_GEOMETRY( Polygon );
 }
 
 void SwParcelGeometry::prepare( SwParcel &parcel ) const

@@ -2,6 +2,7 @@
   swparcelpipeline.cpp: read, evaluate on all cores, write in order.
  ***************************************************************************/
 #include "pipeline/swparcelpipeline.h"
+#include "core/compat.h"
 
 #include "qgsgeos.h"
 #include "core/swcancel.h"
@@ -152,7 +153,7 @@ SwFeatureReader SwParcelPipeline::readParcels() const
 {
   // Every parcel, the invalid ones too: they are repaired or named, never skipped.
   return SwFeatureReader( mDirect, mParcels.fields(), [this]
-                          { return mParcels.getFeatures( QgsFeatureRequest(), QgsProcessingFeatureSource::FlagSkipGeometryValidityChecks ); } );
+                          { return mParcels.getFeatures( QgsFeatureRequest(), SW_SOURCE_SKIP_GEOMETRY_VALIDITY_CHECKS ); } );
 }
 
 void SwParcelPipeline::firstPass( QgsFeedback *progress, QgsProcessingFeedback *feedback, SwRunCounts &counts )

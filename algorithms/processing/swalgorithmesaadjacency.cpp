@@ -53,8 +53,8 @@ void SwEsaAdjacencyAlgorithm::addExtraResults( const QVariantMap &parameters, Qg
     return;
   const SwEsaScreen *esa = dynamic_cast<const SwEsaScreen *>( activeScreens().front().get() );
   QgsFields fields;
-  fields.append( QgsField( QStringLiteral( "distance_ft" ), QVariant::Double ) );
-  fields.append( QgsField( QStringLiteral( "citation" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "distance_ft" ), SW_VARIANT_TYPE( Double ) ) );
+  fields.append( QgsField( QStringLiteral( "citation" ), SW_VARIANT_TYPE( QString ) ) );
   QList<QgsFeature> features;
   const QgsGeometry zone = esa->adjacencyZone();
   if ( !zone.isNull() )

@@ -48,7 +48,7 @@ QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parame
 
   QgsFields fields;
   for ( const char *name : { "profile", "rule", "meaning", "value", "unit", "citation" } )
-    fields.append( QgsField( QString::fromLatin1( name ), QVariant::String ) );
+    fields.append( QgsField( QString::fromLatin1( name ), SW_VARIANT_TYPE( QString ) ) );
 
   const QString output = QStringLiteral( "OUTPUT" );
   return mOutputs.run( context, feedback, [&]()

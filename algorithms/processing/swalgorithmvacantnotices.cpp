@@ -96,7 +96,7 @@ void SwVacantNoticesAlgorithm::addNoticeParameter( QgsProcessingParameterDefinit
 
 void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
 {
-  addNoticeParameter( new QgsProcessingParameterFeatureSource( INPUT, QObject::tr( "Screened parcels (output of Vacant parcels)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON ),
+  addNoticeParameter( new QgsProcessingParameterFeatureSource( INPUT, QObject::tr( "Screened parcels (output of Vacant parcels)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ) ),
                       QObject::tr( "the output of Vacant parcels or Screen all parcels, or any polygon layer with the fields apn and qualifies (true, 1, yes) and the owner and mailing address fields; only qualifying parcels are read." ) );
   addProfileParameter();
   addNoticeParameter( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), INPUT, SW_FIELD_ANY, false, true ),
@@ -124,7 +124,7 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "the date of the original mailing or posting (default today), written 2026-12-15 or 12/15/2026 (month/day/year; a two-digit year is refused, its century would be a guess)." ) );
   addNoticeParameter( new QgsProcessingParameterNumber( COMPLIANCE_DAYS, QObject::tr( "Days to comply (empty = the profile's, 180 in Signal Hill)" ), SW_NUMBER_INTEGER, QVariant(), true, 0 ),
                       QObject::tr( "days from the notice date to the compliance deadline, 0 to 3653 (default the profile's, 180 in Signal Hill)." ) );
-  addNoticeParameter( new QgsProcessingParameterVectorLayer( STREETS, QObject::tr( "Streets for the letter's map (right-of-way or centrelines)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON << SW_PROCESSING_SOURCE_LINE, QVariant(), true ),
+  addNoticeParameter( new QgsProcessingParameterVectorLayer( STREETS, QObject::tr( "Streets for the letter's map (right-of-way or centrelines)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ) << static_cast<int>( SW_PROCESSING_SOURCE_LINE ), QVariant(), true ),
                       QObject::tr( "streets drawn under the parcels on each letter's map and named along their length, so the owner can find the property (for example the right-of-way layer)." ) );
   addNoticeParameter( new QgsProcessingParameterField( STREET_NAME_FIELD, QObject::tr( "Street name field" ), QStringLiteral( "name" ), STREETS, SW_FIELD_ANY, false, true ),
                       QObject::tr( "the field that names each street (default name); without it the streets are drawn unnamed, and the log says so." ) );
@@ -213,7 +213,7 @@ bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, 
     throw QgsProcessingException( invalidSourceError( parameters, INPUT ) );
   mInputLayer = parameterAsVectorLayer( parameters, INPUT, context );
   mInputName = mInputLayer ? SwLayerName::of( mInputLayer ) : mInput->sourceName();
-  if ( QgsWkbTypes::geometryType( mInput->wkbType() ) != QgsWkbTypes::PolygonGeometry )
+  if ( QgsWkbTypes::geometryType( mInput->wkbType() ) != SW_GEOMETRY( Polygon ) )
     throw QgsProcessingException( QObject::tr( "INPUT layer '%1' must hold parcel polygons; it holds %2" ).arg( mInputName, QgsWkbTypes::displayString( mInput->wkbType() ) ) );
   if ( !mInput->sourceCrs().isValid() )
     throw QgsProcessingException( QObject::tr( "INPUT layer '%1' has no CRS; assign its CRS first" ).arg( mInputName ) );

@@ -7,6 +7,7 @@
 #include "core/compat.h"
 
 #include "qgsprocessingparameters.h"
+#include "qgsunittypes.h"
 
 #include <QDir>
 #include <QFile>

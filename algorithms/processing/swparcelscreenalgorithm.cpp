@@ -86,7 +86,7 @@ QString SwParcelScreenAlgorithm::sectionName( const SwScreen &screen )
 
 void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
 {
-  auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( PARCELS, QObject::tr( "Parcels" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON );
+  auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( PARCELS, QObject::tr( "Parcels" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ) );
   parcels->setHelp( QObject::tr( "the parcel polygons, in any CRS (a layer with no CRS is refused)." ) );
   addParameter( parcels.release() );
   // Optional with a default: scripts that omit it get "apn" (QGIS refuses a
@@ -180,8 +180,8 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   if ( parcelsLayer )
     mParcelsName = SwLayerName::of( parcelsLayer );
   // Read without QGIS's geometry check: every parcel is written, an invalid one repaired or named.
-  mDirectParcels = SwGeoPackageReader::locate( parameters.value( PARCELS ), parcelsLayer, QgsFeatureRequest::GeometryNoCheck );
-  if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != QgsWkbTypes::PolygonGeometry )
+  mDirectParcels = SwGeoPackageReader::locate( parameters.value( PARCELS ), parcelsLayer, SW_GEOMETRY_CHECK( NoCheck ) );
+  if ( QgsWkbTypes::geometryType( mParcels->wkbType() ) != SW_GEOMETRY( Polygon ) )
   {
     // "city.gpkg" alone opens its first layer: list them rather than blame the wells for not being polygons.
     const QString advice = SwLayerInput::unnamedLayerAdvice( parameters.value( PARCELS ) );
@@ -191,7 +191,7 @@ void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsPro
   }
   // Counted, not read from a cache: a GeoPackage's stored count can say 0 while every parcel is there.
   QgsFeature first;
-  if ( !mParcels->getFeatures( QgsFeatureRequest().setFlags( QgsFeatureRequest::NoGeometry ).setNoAttributes().setLimit( 1 ) ).nextFeature( first ) )
+  if ( !mParcels->getFeatures( QgsFeatureRequest().setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) ).setNoAttributes().setLimit( 1 ) ).nextFeature( first ) )
   {
     // A layer whose stored count says it holds parcels but yields none could not be read (a file that failed to open).
     const long long stored = mParcels->featureCount();

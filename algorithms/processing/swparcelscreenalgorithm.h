@@ -75,7 +75,7 @@ protected:
    * written without GDAL's spatial index and *packedIndex is set true: the
    * caller stores one (SwGeoPackageIndex) once the sink is closed.
    */
-  std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex = nullptr );
+  std::unique_ptr<QgsFeatureSink> createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, SwWkbType geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex = nullptr );
   /**
    * Writes the extra layer output \a name (a zone map) with \a features,
    * safely as every output, in \a crs; it gets style \a style and its
@@ -135,7 +135,7 @@ private:
   QString writeScreenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   static QString layerNameOf( const QString &destination );
   //! The output's geometry type.
-  QgsWkbTypes::Type outputType() const;
+  SwWkbType outputType() const;
   //! Packs the spatial index of the closed GeoPackage \a destination (SwGeoPackageIndex) from \a boxes, or from its rows when null; when it cannot, GDAL builds the index instead (slower, same result).
   void storeSpatialIndex( const QString &destination, QgsProcessingFeedback *feedback, std::vector<SwGeoPackageIndex::Entry> *boxes = nullptr );
   void warnAboutRun();

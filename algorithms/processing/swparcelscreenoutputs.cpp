@@ -17,7 +17,7 @@
 
 #include <QFileInfo>
 
-std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, QgsWkbTypes::Type geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex )
+std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, SwWkbType geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex )
 {
   const SwOutputTarget &target = mOutputs.addLayer( parameters.value( name ), name );
   QVariantMap temporary = parameters;
@@ -92,11 +92,11 @@ void SwParcelScreenAlgorithm::fileWritten( const QString &parameter )
   mOutputs.fileWritten( parameter );
 }
 
-QgsWkbTypes::Type SwParcelScreenAlgorithm::outputType() const
+SwWkbType SwParcelScreenAlgorithm::outputType() const
 {
   // Multipolygons, with the parcels' Z or M; a layer typed GEOMETRY gives plain multipolygons.
-  const QgsWkbTypes::Type type = QgsWkbTypes::multiType( mParcels->wkbType() );
-  return QgsWkbTypes::geometryType( type ) == QgsWkbTypes::PolygonGeometry ? type : SW_WKB( MultiPolygon );
+  const SwWkbType type = QgsWkbTypes::multiType( mParcels->wkbType() );
+  return QgsWkbTypes::geometryType( type ) == SW_GEOMETRY( Polygon ) ? type : SW_WKB( MultiPolygon );
 }
 
 QString SwParcelScreenAlgorithm::layerNameOf( const QString &destination )

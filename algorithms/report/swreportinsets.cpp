@@ -242,7 +242,7 @@ void SwReportMap::chooseInsets( QgsFeedback *feedback )
     // A window mostly over an earlier inset would show the same place twice:
     // its parcels are passed over (the earlier inset shows most of them).
     const bool repeats = std::any_of( mInsetExtents.cbegin(), mInsetExtents.cend(), [&window]( const QgsRectangle &earlier )
-                                      { return earlier.intersect( window ).area() > MAXIMUM_INSET_OVERLAP * window.area(); } );
+                                      { return swOverlapArea( earlier, window ) > MAXIMUM_INSET_OVERLAP * window.area(); } );
     long long newlyShown = 0;
     long long flagged = 0;
     for ( int i = 0; i < mFlaggedCentres.size(); ++i )

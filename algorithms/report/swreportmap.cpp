@@ -128,7 +128,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
   context->above.reset( cloneOf( layer ) );
   QgsVectorLayer *above = context->above.get();
   const bool hasLabelField = !labelField.isEmpty() && layer->fields().lookupField( labelField ) >= 0;
-  const bool polygons = layer->geometryType() == QgsWkbTypes::PolygonGeometry;
+  const bool polygons = layer->geometryType() == SW_GEOMETRY( Polygon );
   const auto entry = [&]( const QString &key, const QString &words, QgsSymbol *symbol )
   {
     context->legend.append( { LegendEntry{ key, legendLabel.isEmpty() ? words : legendLabel, symbol->color(), QImage() }, std::shared_ptr<QgsSymbol>( symbol->clone() ) } );
@@ -186,7 +186,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
       }
       QMap<QString, QString> drawn; // condition -> the zone's own rule, as the run wrote it
       QgsFeatureRequest request;
-      request.setFlags( QgsFeatureRequest::NoFlags );
+      request.setFlags( SW_FEATURE_REQUEST_FLAG( NoFlags ) );
       QgsFeatureIterator it = layer->getFeatures( request );
       QgsFeature feature;
       while ( it.nextFeature( feature ) )
@@ -220,7 +220,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
       else
       {
         QgsSimpleLineSymbolLayer *line = new QgsSimpleLineSymbolLayer( STREET, 1.6 );
-        line->setWidthUnit( QgsUnitTypes::RenderMillimeters );
+        line->setWidthUnit( SW_RENDER_UNIT( Millimeters ) );
         symbol.reset( new QgsLineSymbol( QgsSymbolLayerList() << line ) );
       }
       entry( QStringLiteral( "street" ), QObject::tr( "Street" ), symbol.get() );
@@ -233,7 +233,7 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
         labels.setFormat( textFormat( 7, STREET_NAME, false, true, 0.5 ) );
         labels.placement = polygons ? SW_LABEL_PLACEMENT( Free ) : SW_LABEL_PLACEMENT( Line );
         labels.repeatDistance = 90;
-        labels.repeatDistanceUnit = QgsUnitTypes::RenderMillimeters;
+        labels.repeatDistanceUnit = SW_RENDER_UNIT( Millimeters );
         labels.obstacleSettings().setIsObstacle( false );
         above->setLabeling( new QgsVectorLayerSimpleLabeling( labels ) );
         context->labelled = true;

@@ -85,14 +85,14 @@ namespace SwReportMapParts
     QgsTextFormat format;
     format.setFont( font );
     format.setSize( points );
-    format.setSizeUnit( QgsUnitTypes::RenderPoints );
+    format.setSizeUnit( SW_RENDER_UNIT( Points ) );
     format.setColor( colour );
     if ( bufferMm > 0 )
     {
       QgsTextBufferSettings buffer;
       buffer.setEnabled( true );
       buffer.setSize( bufferMm );
-      buffer.setSizeUnit( QgsUnitTypes::RenderMillimeters );
+      buffer.setSizeUnit( SW_RENDER_UNIT( Millimeters ) );
       buffer.setColor( QColor( 255, 255, 255 ) );
       buffer.setOpacity( 0.85 );
       format.setBuffer( buffer );
@@ -109,7 +109,7 @@ namespace SwReportMapParts
   QgsFillSymbol *outlinedFill( const QColor &fill, const QColor &outline, double outlineMm )
   {
     QgsSimpleFillSymbolLayer *layer = new QgsSimpleFillSymbolLayer( fill, fill.alpha() == 0 ? Qt::NoBrush : Qt::SolidPattern, outline, outlineMm > 0 ? Qt::SolidLine : Qt::NoPen, outlineMm );
-    layer->setStrokeWidthUnit( QgsUnitTypes::RenderMillimeters );
+    layer->setStrokeWidthUnit( SW_RENDER_UNIT( Millimeters ) );
     layer->setPenJoinStyle( Qt::MiterJoin );
     return new QgsFillSymbol( QgsSymbolLayerList() << layer );
   }
@@ -119,16 +119,16 @@ namespace SwReportMapParts
     QgsLinePatternFillSymbolLayer *hatch = new QgsLinePatternFillSymbolLayer();
     hatch->setLineAngle( 45 );
     hatch->setDistance( 2.6 );
-    hatch->setDistanceUnit( QgsUnitTypes::RenderMillimeters );
+    hatch->setDistanceUnit( SW_RENDER_UNIT( Millimeters ) );
     QColor translucent = colour;
     translucent.setAlpha( 130 );
     QgsSimpleLineSymbolLayer *hatchLine = new QgsSimpleLineSymbolLayer( translucent, 0.35 );
-    hatchLine->setWidthUnit( QgsUnitTypes::RenderMillimeters );
+    hatchLine->setWidthUnit( SW_RENDER_UNIT( Millimeters ) );
     hatch->setSubSymbol( new QgsLineSymbol( QgsSymbolLayerList() << hatchLine ) );
     hatch->setColor( translucent );
     hatch->setLocked( true );
     QgsSimpleLineSymbolLayer *outline = new QgsSimpleLineSymbolLayer( colour, 0.6 );
-    outline->setWidthUnit( QgsUnitTypes::RenderMillimeters );
+    outline->setWidthUnit( SW_RENDER_UNIT( Millimeters ) );
     outline->setPenStyle( Qt::SolidLine );
     return new QgsFillSymbol( QgsSymbolLayerList() << hatch << outline );
   }
@@ -139,9 +139,9 @@ namespace SwReportMapParts
     marker->setSize( WELL_MM );
     marker->setColor( colour );
     marker->setStrokeColor( QColor( 255, 255, 255 ) );
-    marker->setSizeUnit( QgsUnitTypes::RenderMillimeters );
+    marker->setSizeUnit( SW_RENDER_UNIT( Millimeters ) );
     marker->setStrokeWidth( 0.4 );
-    marker->setStrokeWidthUnit( QgsUnitTypes::RenderMillimeters );
+    marker->setStrokeWidthUnit( SW_RENDER_UNIT( Millimeters ) );
     return new QgsMarkerSymbol( QgsSymbolLayerList() << marker );
   }
 

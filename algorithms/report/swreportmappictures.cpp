@@ -157,9 +157,9 @@ bool SwReportMap::finish( Picture &picture, const QgsMapSettings &settings, cons
   scaleBar->setStyle( QStringLiteral( "Single Box" ) );
   layout.addLayoutItem( scaleBar );
   scaleBar->setLinkedMap( mapItem );
-  scaleBar->setUnits( QgsUnitTypes::DistanceFeet );
+  scaleBar->setUnits( SW_DISTANCE_UNIT( Feet ) );
   scaleBar->setUnitLabel( QStringLiteral( "ft" ) );
-  scaleBar->setSegmentSizeMode( QgsScaleBarSettings::SegmentSizeFixed );
+  scaleBar->setSegmentSizeMode( SW_SCALEBAR_SEGMENT_SIZE_FIXED );
   scaleBar->setUnitsPerSegment( segmentFeet );
   scaleBar->setNumberOfSegments( segments );
   scaleBar->setNumberOfSegmentsLeft( 0 );

@@ -29,13 +29,13 @@ namespace
   QgsFields parcelFields()
   {
     QgsFields fields;
-    fields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
-    fields.append( QgsField( QStringLiteral( "owner" ), QVariant::String, QString(), 80 ) );
-    fields.append( QgsField( QStringLiteral( "units" ), QVariant::Int ) );
-    fields.append( QgsField( QStringLiteral( "assessed" ), QVariant::LongLong ) );
-    fields.append( QgsField( QStringLiteral( "area_sqft" ), QVariant::Double ) );
-    fields.append( QgsField( QStringLiteral( "vacant" ), QVariant::Bool ) );
-    fields.append( QgsField( QStringLiteral( "sold" ), QVariant::Date ) );
+    fields.append( QgsField( QStringLiteral( "apn" ), SW_VARIANT_TYPE( QString ) ) );
+    fields.append( QgsField( QStringLiteral( "owner" ), SW_VARIANT_TYPE( QString ), QString(), 80 ) );
+    fields.append( QgsField( QStringLiteral( "units" ), SW_VARIANT_TYPE( Int ) ) );
+    fields.append( QgsField( QStringLiteral( "assessed" ), SW_VARIANT_TYPE( LongLong ) ) );
+    fields.append( QgsField( QStringLiteral( "area_sqft" ), SW_VARIANT_TYPE( Double ) ) );
+    fields.append( QgsField( QStringLiteral( "vacant" ), SW_VARIANT_TYPE( Bool ) ) );
+    fields.append( QgsField( QStringLiteral( "sold" ), SW_VARIANT_TYPE( QDate ) ) );
     return fields;
   }
 
@@ -66,7 +66,7 @@ namespace
     options.layerName = QStringLiteral( "screened" );
     if ( !indexed )
       options.layerOptions << QStringLiteral( "SPATIAL_INDEX=NO" );
-    std::unique_ptr<QgsVectorFileWriter> writer( QgsVectorFileWriter::create( path, fields, QgsWkbTypes::MultiPolygon, QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ), QgsCoordinateTransformContext(), options ) );
+    std::unique_ptr<QgsVectorFileWriter> writer( QgsVectorFileWriter::create( path, fields, SW_WKB( MultiPolygon ), QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ), QgsCoordinateTransformContext(), options ) );
     for ( QgsFeature feature : features )
       writer->addFeature( feature, QgsFeatureSink::FastInsert );
     return path;
@@ -99,7 +99,7 @@ TEST( GeoPackageSink, RowsReadBackAsQgissOwnWriterWritesThem )
 
   const QString direct = writeWithQgis( QDir( dir.path() ).filePath( QStringLiteral( "direct.gpkg" ) ), fields, {} );
   {
-    SwGeoPackageSink sink( direct, QStringLiteral( "screened" ), fields, QgsWkbTypes::MultiPolygon );
+    SwGeoPackageSink sink( direct, QStringLiteral( "screened" ), fields, SW_WKB( MultiPolygon ) );
     ASSERT_TRUE( sink.isValid() ) << sink.lastError().toStdString();
     for ( QgsFeature feature : features )
       ASSERT_TRUE( sink.addFeature( feature ) ) << sink.lastError().toStdString();
@@ -132,7 +132,7 @@ TEST( GeoPackageSink, AStoppedRunKeepsNoRows )
   const QgsFields fields = parcelFields();
   const QString path = writeWithQgis( QDir( dir.path() ).filePath( QStringLiteral( "stopped.gpkg" ) ), fields, {} );
   {
-    SwGeoPackageSink sink( path, QStringLiteral( "screened" ), fields, QgsWkbTypes::MultiPolygon );
+    SwGeoPackageSink sink( path, QStringLiteral( "screened" ), fields, SW_WKB( MultiPolygon ) );
     for ( QgsFeature feature : parcels( fields ) )
       ASSERT_TRUE( sink.addFeature( feature ) );
   } // never flushed
@@ -141,25 +141,25 @@ TEST( GeoPackageSink, AStoppedRunKeepsNoRows )
 
 TEST( GeoPackageSink, OnlyPlainFieldsAndLinearGeometriesAreWrittenThisWay )
 {
-  EXPECT_TRUE( SwGeoPackageSink::canWrite( parcelFields(), QgsWkbTypes::MultiPolygon ) );
+  EXPECT_TRUE( SwGeoPackageSink::canWrite( parcelFields(), SW_WKB( MultiPolygon ) ) );
   QgsFields withTime = parcelFields();
-  withTime.append( QgsField( QStringLiteral( "recorded" ), QVariant::DateTime ) );
-  EXPECT_FALSE( SwGeoPackageSink::canWrite( withTime, QgsWkbTypes::MultiPolygon ) );
-  EXPECT_FALSE( SwGeoPackageSink::canWrite( parcelFields(), QgsWkbTypes::MultiSurface ) );
+  withTime.append( QgsField( QStringLiteral( "recorded" ), SW_VARIANT_TYPE( QDateTime ) ) );
+  EXPECT_FALSE( SwGeoPackageSink::canWrite( withTime, SW_WKB( MultiPolygon ) ) );
+  EXPECT_FALSE( SwGeoPackageSink::canWrite( parcelFields(), SW_WKB( MultiSurface ) ) );
 
   // A table whose columns are not the fields given is refused, not written.
   QTemporaryDir dir;
   const QString path = writeWithQgis( QDir( dir.path() ).filePath( QStringLiteral( "other.gpkg" ) ), parcelFields(), {} );
   QgsFields other = parcelFields();
-  other.append( QgsField( QStringLiteral( "extra" ), QVariant::String ) );
-  SwGeoPackageSink sink( path, QStringLiteral( "screened" ), other, QgsWkbTypes::MultiPolygon );
+  other.append( QgsField( QStringLiteral( "extra" ), SW_VARIANT_TYPE( QString ) ) );
+  SwGeoPackageSink sink( path, QStringLiteral( "screened" ), other, SW_WKB( MultiPolygon ) );
   EXPECT_FALSE( sink.isValid() );
   EXPECT_EQ( sink.lastError(), QStringLiteral( "layer 'screened' does not have the columns written (column 9 is not 'extra')" ) );
 
   // GDAL's index triggers call functions only GDAL provides: such a table
   // is left to QGIS's writer.
   const QString indexed = writeWithQgis( QDir( dir.path() ).filePath( QStringLiteral( "indexed.gpkg" ) ), parcelFields(), {}, true );
-  SwGeoPackageSink refused( indexed, QStringLiteral( "screened" ), parcelFields(), QgsWkbTypes::MultiPolygon );
+  SwGeoPackageSink refused( indexed, QStringLiteral( "screened" ), parcelFields(), SW_WKB( MultiPolygon ) );
   EXPECT_FALSE( refused.isValid() );
   EXPECT_EQ( refused.lastError(), QStringLiteral( "cannot prepare the insert: no such function: ST_IsEmpty" ) );
 }
@@ -174,7 +174,7 @@ TEST( GeoPackageSink, GdalsRowCountIsRightAndItsTriggerBackAfterWriting )
   const QString path = writeWithQgis( QDir( dir.path() ).filePath( QStringLiteral( "counted.gpkg" ) ), fields, {} );
   std::vector<SwGeoPackageIndex::Entry> boxes;
   {
-    SwGeoPackageSink sink( path, QStringLiteral( "screened" ), fields, QgsWkbTypes::MultiPolygon );
+    SwGeoPackageSink sink( path, QStringLiteral( "screened" ), fields, SW_WKB( MultiPolygon ) );
     for ( QgsFeature feature : parcels( fields ) )
       ASSERT_TRUE( sink.addFeature( feature ) );
     ASSERT_TRUE( sink.flushBuffer() ) << sink.lastError().toStdString();

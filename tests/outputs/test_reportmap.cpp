@@ -9,6 +9,7 @@
   below the map, insets at 40 px per typical flagged parcel).
  ***************************************************************************/
 #include "report/swreportmap.h"
+#include "core/compat.h"
 #include "processing/swinfeasibilityzonesmap.h"
 #include "swtestdata.h"
 #include "swtestfeature.h"
@@ -154,8 +155,8 @@ namespace
       const QgsFields fields = SwInfeasibilityZonesMap::fields();
       QString zoneFields;
       for ( const QgsField &field : fields )
-        zoneFields += QStringLiteral( "&field=%1:%2" ).arg( field.name(), field.type() == QVariant::String ? QStringLiteral( "string" ) : field.type() == QVariant::Bool   ? QStringLiteral( "boolean" )
-                                                                                                                                        : field.type() == QVariant::Double ? QStringLiteral( "double" )
+        zoneFields += QStringLiteral( "&field=%1:%2" ).arg( field.name(), field.type() == SW_VARIANT_TYPE( QString ) ? QStringLiteral( "string" ) : field.type() == SW_VARIANT_TYPE( Bool )   ? QStringLiteral( "boolean" )
+                                                                                                                                        : field.type() == SW_VARIANT_TYPE( Double ) ? QStringLiteral( "double" )
                                                                                                                                                                            : QStringLiteral( "integer" ) );
       const QString circle = QgsGeometry::fromWkt( point( WELL_X, WELL_Y ) ).buffer( 100, 32 ).asWkt();
       zones = polygonLayer( zoneFields, { { circle, zone( fields, QStringLiteral( "drinking_well" ), QStringLiteral( "within 100 ft of a drinking-water well" ) ) },
@@ -664,7 +665,7 @@ TEST( ReportMapSampleCity, OverviewAndInsetsWithEveryClassThatOccurs )
     EXPECT_GE( insets[i - 1].flaggedParcels, insets[i].flaggedParcels ) << i;
   for ( int i = 0; i < insets.size(); ++i )
     for ( int j = i + 1; j < insets.size(); ++j )
-      EXPECT_LE( insets[i].extent.intersect( insets[j].extent ).area(), 0.25 * insets[j].extent.area() ) << i << " " << j;
+      EXPECT_LE( swOverlapArea( insets[i].extent, insets[j].extent ), 0.25 * insets[j].extent.area() ) << i << " " << j;
 
   // Every class that occurs (read from the layer's flags) shows its colour on the overview.
   QSet<QString> tokens;

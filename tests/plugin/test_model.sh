@@ -23,6 +23,13 @@ city=$data/city.gpkg
 "${host[@]}" "$qgis_process" plugins enable stormwater_processing > "$work/enable.log" 2>&1
 /usr/bin/python3 "$here/make_model.py" "$work/screen_and_notice.model3" > "$work/model.log" 2>&1 || { cat "$work/model.log"; fail "could not write the model"; }
 
+# The model's output parameters: CHILD:OUTPUT on QGIS 3.22, the output's own name on 3.44.
+"${host[@]}" "$qgis_process" help "$work/screen_and_notice.model3" > "$work/help.txt" 2>&1 || true
+if grep -q '^screened: ' "$work/help.txt"; then
+  screened=screened mailing=mailing posting=posting
+else
+  screened=screen:screened mailing=notices:mailing posting=notices:posting
+fi
 rows() { tail -n +2 "$1" | grep -c . || true; }
 field_values() { ogrinfo -ro -q -sql "SELECT DISTINCT $2 FROM \"$(ogrinfo -ro -q "$1" | sed -n 's/^1: \([^ ]*\).*/\1/p')\"" "$1" | sed -n "s/^  $2 (String) = //p"; }
 
@@ -31,7 +38,7 @@ declare -A hillside
 out=$work/cudahy
 mkdir -p "$out/model" "$out/direct"
 if "${host[@]}" "$qgis_process" run "$work/screen_and_notice.model3" -- parcels="$city|layername=parcels" structures="$city|layername=structures" \
-  dem="$data/dem.tif" soils="$city|layername=soils" profile=cudahy screen:screened="$out/model/screened.gpkg" notices:mailing="$out/model/mailing.csv" notices:posting="$out/model/posting.csv" \
+  dem="$data/dem.tif" soils="$city|layername=soils" profile=cudahy "$screened=$out/model/screened.gpkg" "$mailing=$out/model/mailing.csv" "$posting=$out/model/posting.csv" \
   > "$out/model.log" 2>&1; then
   cat "$out/model.log"; fail "cudahy: the model sent notices under a code without vacant parcel provisions"
 fi
@@ -46,7 +53,7 @@ for profile in signal-hill; do
   mkdir -p "$out/model" "$out/direct"
   # The batch row: the model through qgis_process.
   "${host[@]}" "$qgis_process" run "$work/screen_and_notice.model3" -- parcels="$city|layername=parcels" structures="$city|layername=structures" \
-    dem="$data/dem.tif" soils="$city|layername=soils" profile="$profile" screen:screened="$out/model/screened.gpkg" notices:mailing="$out/model/mailing.csv" notices:posting="$out/model/posting.csv" \
+    dem="$data/dem.tif" soils="$city|layername=soils" profile="$profile" "$screened=$out/model/screened.gpkg" "$mailing=$out/model/mailing.csv" "$posting=$out/model/posting.csv" \
     > "$out/model.log" 2>&1 || { cat "$out/model.log"; fail "$profile: the model run failed"; }
   # The same two steps, run directly by parcelscreen.
   "$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --DEM="$data/dem.tif" \

@@ -140,11 +140,11 @@ INSTANTIATE_TEST_SUITE_P(
       EXPECT_EQ( QDir( dir ).entryList( QDir::Files ), QStringList( { "city.gpkg", "out.gpkg" } ) );
       expectEveryParcelOnce( dir + "/out.gpkg|layername=screened" ); } },
     // A failed re-run leaves the earlier result; a failed fresh run leaves nothing.
-    SafetyCase{ "a_failed_rerun_keeps_the_earlier_result", "hillside", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/corrupt.tif" }, { "OUTPUT", "{DIR}/earlier.gpkg" } }, "Parcel 7001-001-001: DEM 'corrupt': cannot read cells 9,726 (12 x 22): {DIR}/corrupt.tif, band 1: IReadBlock failed at X offset 0, Y offset 2: TIFFReadEncodedTile() failed.", []( const QString &dir )
+    SafetyCase{ "a_failed_rerun_keeps_the_earlier_result", "hillside", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/corrupt.tif" }, { "OUTPUT", "{DIR}/earlier.gpkg" } }, "Parcel 7001-001-001: DEM 'corrupt': cannot read cells 9,726 (12 x 22): {GDAL_DIR}corrupt.tif, band 1: IReadBlock failed at X offset 0, Y offset 2: TIFFReadEncodedTile() failed.", []( const QString &dir )
                 {
       writeEarlierResult( dir );
       writeCorruptDem( dir ); } },
-    SafetyCase{ "a_failed_fresh_run_leaves_nothing", "hillside", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/corrupt.tif" }, { "OUTPUT", "{DIR}/fresh.gpkg" } }, "Parcel 7001-001-001: DEM 'corrupt': cannot read cells 9,726 (12 x 22): {DIR}/corrupt.tif, band 1: IReadBlock failed at X offset 0, Y offset 2: TIFFReadEncodedTile() failed.", writeCorruptDem },
+    SafetyCase{ "a_failed_fresh_run_leaves_nothing", "hillside", { { "PARCELS", PARCELS }, { "DEM", "{DIR}/corrupt.tif" }, { "OUTPUT", "{DIR}/fresh.gpkg" } }, "Parcel 7001-001-001: DEM 'corrupt': cannot read cells 9,726 (12 x 22): {GDAL_DIR}corrupt.tif, band 1: IReadBlock failed at X offset 0, Y offset 2: TIFFReadEncodedTile() failed.", writeCorruptDem },
     // Every output's folder is checked before any work starts: all refused, each named; nothing made.
     SafetyCase{ "report_in_a_missing_folder", "screenparcels", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "OUTPUT", "{DIR}/out.gpkg" }, { "REPORT", "{DIR}/nowhere/report.html" } }, "REPORT: the folder {DIR}/nowhere does not exist; create it or choose another place for report.html" },
     SafetyCase{ "zones_and_report_in_missing_folders", "screenparcels", { { "PARCELS", PARCELS }, { "WELLS", "{DIR}/city.gpkg|layername=wells" }, { "OUTPUT", "{DIR}/out.gpkg" }, { "ZONES", "{DIR}/maps/zones.gpkg" }, { "REPORT", "{DIR}/reports/report.html" } }, "ZONES: the folder {DIR}/maps does not exist; create it or choose another place for zones.gpkg\nREPORT: the folder {DIR}/reports does not exist; create it or choose another place for report.html" },

@@ -2,6 +2,7 @@
   swtestdata.cpp: test layer helpers.
  ***************************************************************************/
 #include "swtestdata.h"
+#include "core/compat.h"
 
 #include "qgscoordinatereferencesystem.h"
 #include "qgscoordinatetransformcontext.h"
@@ -16,11 +17,11 @@ QgsFields SwTestData::fields( const QStringList &definitions )
   {
     const QString name = definition.section( ':', 0, 0 );
     const QString type = definition.section( ':', 1, 1 );
-    QVariant::Type variantType = QVariant::String;
+    SwVariantType variantType = SW_VARIANT_TYPE( QString );
     if ( type == QLatin1String( "int" ) )
-      variantType = QVariant::LongLong;
+      variantType = SW_VARIANT_TYPE( LongLong );
     else if ( type == QLatin1String( "double" ) )
-      variantType = QVariant::Double;
+      variantType = SW_VARIANT_TYPE( Double );
     result.append( QgsField( name, variantType ) );
   }
   return result;

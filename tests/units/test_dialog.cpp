@@ -6,6 +6,7 @@
   pane and a full help page behind the Help button.
  ***************************************************************************/
 #include "core/swprofile.h"
+#include "core/compat.h"
 #include "processing/swalgorithm.h"
 #include "processing/swhelppage.h"
 
@@ -49,7 +50,7 @@ namespace
     QStringList names;
     for ( const QgsProcessingParameterDefinition *definition : algorithm->parameterDefinitions() )
     {
-      if ( !definition->isDestination() && static_cast<bool>( definition->flags() & QgsProcessingParameterDefinition::FlagAdvanced ) == advanced )
+      if ( !definition->isDestination() && static_cast<bool>( definition->flags() & SW_PARAMETER_FLAG( Advanced ) ) == advanced )
         names << definition->name();
     }
     return names;
@@ -139,7 +140,7 @@ TEST( Dialog, ProfileIsADropDownOfTheBuiltInCitiesWithAProfileFileBesideIt )
     const QgsProcessingParameterFile *file = dynamic_cast<const QgsProcessingParameterFile *>( alg->parameterDefinition( QStringLiteral( "PROFILE_FILE" ) ) );
     ASSERT_NE( file, nullptr ) << id;
     EXPECT_EQ( file->extension(), QStringLiteral( "json" ) ) << id;
-    EXPECT_TRUE( file->flags() & QgsProcessingParameterDefinition::FlagOptional ) << id;
+    EXPECT_TRUE( file->flags() & SW_PARAMETER_FLAG( Optional ) ) << id;
     EXPECT_EQ( file->description(), QStringLiteral( "City's own profile file (.json; replaces the city above)" ) ) << id;
     // The file sits right below the drop-down.
     const QgsProcessingParameterDefinitions definitions = alg->parameterDefinitions();
@@ -184,7 +185,7 @@ TEST( Dialog, TheReportIsWrittenByDefaultAndStaysOptionalForScripts )
   const QgsProcessingParameterFileDestination *report = dynamic_cast<const QgsProcessingParameterFileDestination *>( algorithm( "screenparcels" )->parameterDefinition( QStringLiteral( "REPORT" ) ) );
   ASSERT_NE( report, nullptr );
   EXPECT_TRUE( report->createByDefault() );
-  EXPECT_TRUE( report->flags() & QgsProcessingParameterDefinition::FlagOptional );
+  EXPECT_TRUE( report->flags() & SW_PARAMETER_FLAG( Optional ) );
   EXPECT_EQ( report->fileFilter(), QStringLiteral( "HTML files (*.html)" ) );
 }
 
@@ -209,7 +210,7 @@ TEST( Dialog, LengthsAreInFeetWhateverTheParcelsCrs )
         ++seen;
         const QgsProcessingParameterDistance *distance = dynamic_cast<const QgsProcessingParameterDistance *>( definition );
         ASSERT_NE( distance, nullptr ) << where;
-        EXPECT_EQ( distance->defaultUnit(), QgsUnitTypes::DistanceFeet ) << where;
+        EXPECT_EQ( distance->defaultUnit(), SW_DISTANCE_UNIT( Feet ) ) << where;
         // A parent layer would make the dialog show the parcels' map unit (degrees for EPSG:4326).
         EXPECT_EQ( distance->parentParameterName(), QString() ) << where;
         EXPECT_EQ( distance->minimum(), 0 ) << where;

@@ -4,6 +4,7 @@
   the warning sink, the cancel rule and what a stopped run leaves behind.
  ***************************************************************************/
 #include "core/swattributes.h"
+#include "core/compat.h"
 #include "core/swcancel.h"
 #include "geometry/swgeos.h"
 #include "core/swparameterreader.h"
@@ -58,11 +59,11 @@ TEST( RowSchema, ColumnsTakeTheirPlacesAndTypesInDeclarationOrder )
   const QgsFields fields = row.schema.fields();
   ASSERT_EQ( fields.count(), 4 );
   EXPECT_EQ( fields.at( 0 ).name(), QStringLiteral( "relation" ) );
-  EXPECT_EQ( fields.at( 0 ).type(), QVariant::String );
+  EXPECT_EQ( fields.at( 0 ).type(), SW_VARIANT_TYPE( QString ) );
   EXPECT_EQ( fields.at( 1 ).name(), QStringLiteral( "distance_ft" ) );
-  EXPECT_EQ( fields.at( 1 ).type(), QVariant::Double );
-  EXPECT_EQ( fields.at( 2 ).type(), QVariant::Bool );
-  EXPECT_EQ( fields.at( 3 ).type(), QVariant::LongLong );
+  EXPECT_EQ( fields.at( 1 ).type(), SW_VARIANT_TYPE( Double ) );
+  EXPECT_EQ( fields.at( 2 ).type(), SW_VARIANT_TYPE( Bool ) );
+  EXPECT_EQ( fields.at( 3 ).type(), SW_VARIANT_TYPE( LongLong ) );
   EXPECT_EQ( row.distanceFt.index(), 1 );
   EXPECT_EQ( row.schema.indexOf( QStringLiteral( "group_id" ) ), 3 );
 }
@@ -145,8 +146,8 @@ TEST( ParameterReader, TextListsYesNoAndFields )
   EXPECT_FALSE( reader.anyGiven( { QStringLiteral( "ABSENT" ) } ) );
 
   QgsFields fields;
-  fields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
-  fields.append( QgsField( QStringLiteral( "owner" ), QVariant::String ) );
+  fields.append( QgsField( QStringLiteral( "apn" ), SW_VARIANT_TYPE( QString ) ) );
+  fields.append( QgsField( QStringLiteral( "owner" ), SW_VARIANT_TYPE( QString ) ) );
   EXPECT_EQ( refusal( [&]
                       { reader.requiredField( QStringLiteral( "OWNER_FIELD" ), QStringLiteral( "owner" ), fields, QStringLiteral( "PARCELS" ), QStringLiteral( "parcels" ) ); } ),
              QStringLiteral( "OWNER_FIELD 'owner_name' is not a field of PARCELS layer 'parcels' (its fields: apn, owner)" ) );
@@ -172,7 +173,7 @@ TEST( Geometry, PolygonalPartDropsTheLinesAndPointsOfAnOverlay )
 {
   const QgsGeometry mixed = QgsGeometry::fromWkt( QStringLiteral( "GEOMETRYCOLLECTION(POLYGON((0 0,10 0,10 10,0 10,0 0)),LINESTRING(20 0,30 0),POINT(40 0))" ) );
   const QgsGeometry polygons = SwGeos::polygonalPart( mixed );
-  EXPECT_EQ( polygons.type(), QgsWkbTypes::PolygonGeometry );
+  EXPECT_EQ( polygons.type(), SW_GEOMETRY( Polygon ) );
   EXPECT_DOUBLE_EQ( polygons.area(), 100 );
   EXPECT_TRUE( SwGeos::polygonalPart( QgsGeometry::fromWkt( QStringLiteral( "LINESTRING(0 0,1 1)" ) ) ).isNull() );
 }

@@ -13,6 +13,7 @@
 #include "swtestfeature.h"
 #include "swtestrun.h"
 
+#include "core/compat.h"
 #include "core/swparameterreader.h"
 #include "notices/swnoticedates.h"
 
@@ -28,6 +29,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
+#include <geos_c.h>
 #include <gtest/gtest.h>
 #include <ogr_api.h>
 
@@ -193,9 +195,12 @@ TEST( FuzzRegressions, AParcelGeosCannotMeasureIsWrittenNotScreened )
   while ( it.nextFeature( feature ) )
     rows.insert( feature.attribute( QStringLiteral( "apn" ) ).toString(), { feature.attribute( QStringLiteral( "status" ) ).toString(), feature.attribute( QStringLiteral( "esa_relation" ) ).toString() } );
   ASSERT_EQ( rows.size(), 2 );
-  EXPECT_EQ( rows.value( QStringLiteral( "P0001" ) ).first, QStringLiteral( "geometry_error" ) );
+  // GEOS 3.13 (Debian 13) repairs and measures this parcel, GEOS 3.11
+  // (Debian 12) throws on it: either way the run goes on and P0002 is screened.
+  const bool geosThrows = SW_GEOS_VERSION_INT < 313;
+  EXPECT_EQ( rows.value( QStringLiteral( "P0001" ) ).first, geosThrows ? QStringLiteral( "geometry_error" ) : QStringLiteral( "repaired" ) );
   // P0002's nearest corner (6506100, 1746100) is 300 ft east and north of the
   // area's (6506400, 1746400): sqrt(2) x 300 = 424.26 ft, beyond 200 ft.
   EXPECT_EQ( rows.value( QStringLiteral( "P0002" ) ), qMakePair( QStringLiteral( "ok" ), QStringLiteral( "outside" ) ) );
-  EXPECT_EQ( run.warnings.filter( QStringLiteral( "Parcel P0001 could not be measured (TopologyException: side location conflict" ) ).size(), 1 ) << run.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( run.warnings.filter( QStringLiteral( "Parcel P0001 could not be measured (TopologyException: side location conflict" ) ).size(), geosThrows ? 1 : 0 ) << run.warnings.join( '\n' ).toStdString();
 }

@@ -8,6 +8,7 @@
   located; a finished reader stays finished.
  ***************************************************************************/
 #include "geopackage/swfeaturereader.h"
+#include "core/compat.h"
 #include "geopackage/swgeopackageblob.h"
 #include "geopackage/swgeopackagereader.h"
 
@@ -34,13 +35,13 @@ namespace
   QgsFields rollFields()
   {
     QgsFields fields;
-    fields.append( QgsField( QStringLiteral( "apn" ), QVariant::String ) );
-    fields.append( QgsField( QStringLiteral( "owner" ), QVariant::String ) );
-    fields.append( QgsField( QStringLiteral( "units" ), QVariant::Int ) );
-    fields.append( QgsField( QStringLiteral( "assessed" ), QVariant::LongLong ) );
-    fields.append( QgsField( QStringLiteral( "lot_sqft" ), QVariant::Double ) );
-    fields.append( QgsField( QStringLiteral( "vacant" ), QVariant::Bool ) );
-    fields.append( QgsField( QStringLiteral( "sold" ), QVariant::Date ) );
+    fields.append( QgsField( QStringLiteral( "apn" ), SW_VARIANT_TYPE( QString ) ) );
+    fields.append( QgsField( QStringLiteral( "owner" ), SW_VARIANT_TYPE( QString ) ) );
+    fields.append( QgsField( QStringLiteral( "units" ), SW_VARIANT_TYPE( Int ) ) );
+    fields.append( QgsField( QStringLiteral( "assessed" ), SW_VARIANT_TYPE( LongLong ) ) );
+    fields.append( QgsField( QStringLiteral( "lot_sqft" ), SW_VARIANT_TYPE( Double ) ) );
+    fields.append( QgsField( QStringLiteral( "vacant" ), SW_VARIANT_TYPE( Bool ) ) );
+    fields.append( QgsField( QStringLiteral( "sold" ), SW_VARIANT_TYPE( QDate ) ) );
     return fields;
   }
 
@@ -53,7 +54,7 @@ namespace
     options.layerName = QStringLiteral( "roll" );
     // GDAL's index triggers call functions only GDAL has: the odd rows below are made without them.
     options.layerOptions << QStringLiteral( "SPATIAL_INDEX=NO" );
-    std::unique_ptr<QgsVectorFileWriter> writer( QgsVectorFileWriter::create( path, fields, QgsWkbTypes::MultiPolygon, QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ), QgsCoordinateTransformContext(), options ) );
+    std::unique_ptr<QgsVectorFileWriter> writer( QgsVectorFileWriter::create( path, fields, SW_WKB( MultiPolygon ), QgsCoordinateReferenceSystem( QStringLiteral( "EPSG:2229" ) ), QgsCoordinateTransformContext(), options ) );
     const auto add = [&]( const QString &wkt, const QgsAttributes &attributes )
     {
       QgsFeature feature( fields );
@@ -125,7 +126,7 @@ TEST( GeoPackageReader, EveryRowComesBackAsQgisReadsIt )
   const QgsVectorLayer layer( path + QStringLiteral( "|layername=roll" ), QStringLiteral( "roll" ), QStringLiteral( "ogr" ) );
   ASSERT_TRUE( layer.isValid() );
 
-  const SwGeoPackageReader::Location location = SwGeoPackageReader::locate( path + QStringLiteral( "|layername=roll" ), &layer, QgsFeatureRequest::GeometryNoCheck );
+  const SwGeoPackageReader::Location location = SwGeoPackageReader::locate( path + QStringLiteral( "|layername=roll" ), &layer, SW_GEOMETRY_CHECK( NoCheck ) );
   ASSERT_TRUE( location.isValid() );
   EXPECT_EQ( location.path, path );
   EXPECT_EQ( location.layer, QStringLiteral( "roll" ) );
@@ -186,7 +187,7 @@ TEST( GeoPackageReader, OnlyLayersReadExactlySoAreLocated )
   QTemporaryDir dir;
   const QString path = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
   const QString source = path + QStringLiteral( "|layername=roll" );
-  const auto why = [&]( const QVariant &value, const QgsVectorLayer *layer, QgsFeatureRequest::InvalidGeometryCheck check = QgsFeatureRequest::GeometryNoCheck )
+  const auto why = [&]( const QVariant &value, const QgsVectorLayer *layer, SwInvalidGeometryCheck check = SW_GEOMETRY_CHECK( NoCheck ) )
   {
     QString reason;
     const SwGeoPackageReader::Location location = SwGeoPackageReader::locate( value, layer, check, &reason );
@@ -196,17 +197,17 @@ TEST( GeoPackageReader, OnlyLayersReadExactlySoAreLocated )
   EXPECT_EQ( why( source, &plain ), QStringLiteral( "located" ) );
   EXPECT_EQ( why( source, nullptr ), QStringLiteral( "not a vector layer" ) );
   // The run's check would drop invalid parcels, or stop at one.
-  EXPECT_EQ( why( source, &plain, QgsFeatureRequest::GeometrySkipInvalid ), QStringLiteral( "invalid geometries are to be skipped or stop the run" ) );
+  EXPECT_EQ( why( source, &plain, SW_GEOMETRY_CHECK( SkipInvalid ) ), QStringLiteral( "invalid geometries are to be skipped or stop the run" ) );
   // Selected features only, or a number of them.
   EXPECT_EQ( why( QVariant::fromValue( QgsProcessingFeatureSourceDefinition( source, true ) ), &plain ), QStringLiteral( "only some of the layer's features are asked for" ) );
   EXPECT_EQ( why( QVariant::fromValue( QgsProcessingFeatureSourceDefinition( source, false, 2 ) ), &plain ), QStringLiteral( "only some of the layer's features are asked for" ) );
   // A definition that asks for no check is read straight.
-  EXPECT_EQ( why( QVariant::fromValue( QgsProcessingFeatureSourceDefinition( source, false, -1, QgsProcessingFeatureSourceDefinition::FlagOverrideDefaultGeometryCheck, QgsFeatureRequest::GeometryNoCheck ) ), &plain, QgsFeatureRequest::GeometrySkipInvalid ), QStringLiteral( "located" ) );
+  EXPECT_EQ( why( QVariant::fromValue( QgsProcessingFeatureSourceDefinition( source, false, -1, SW_SOURCE_DEFINITION_OVERRIDE_GEOMETRY_CHECK, SW_GEOMETRY_CHECK( NoCheck ) ) ), &plain, SW_GEOMETRY_CHECK( SkipInvalid ) ), QStringLiteral( "located" ) );
 
   QgsVectorLayer filtered( source + QStringLiteral( "|subset=units > 1" ), QStringLiteral( "roll" ), QStringLiteral( "ogr" ) );
   EXPECT_EQ( why( source, &filtered ), QStringLiteral( "the layer has a filter" ) );
   QgsVectorLayer computed( source, QStringLiteral( "roll" ), QStringLiteral( "ogr" ) );
-  computed.addExpressionField( QStringLiteral( "units * 2" ), QgsField( QStringLiteral( "double_units" ), QVariant::Int ) );
+  computed.addExpressionField( QStringLiteral( "units * 2" ), QgsField( QStringLiteral( "double_units" ), SW_VARIANT_TYPE( Int ) ) );
   EXPECT_EQ( why( source, &computed ), QStringLiteral( "the layer has joined or expression fields" ) );
   QgsVectorLayer edited( source, QStringLiteral( "roll" ), QStringLiteral( "ogr" ) );
   ASSERT_TRUE( edited.startEditing() );
@@ -231,7 +232,7 @@ TEST( GeoPackageReader, ALayerItCannotReadIsReadThroughQgis )
   const QString path = writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) );
   QgsVectorLayer layer( path + QStringLiteral( "|layername=roll" ), QStringLiteral( "roll" ), QStringLiteral( "ogr" ) );
   QgsFields other = layer.fields();
-  other.append( QgsField( QStringLiteral( "not_there" ), QVariant::String ) );
+  other.append( QgsField( QStringLiteral( "not_there" ), SW_VARIANT_TYPE( QString ) ) );
   SwGeoPackageReader reader( { path, QStringLiteral( "roll" ) }, other );
   EXPECT_FALSE( reader.isValid() );
   EXPECT_EQ( reader.error(), QStringLiteral( "field 'not_there' is not a column of table 'roll'" ) );
@@ -272,27 +273,27 @@ TEST( GeoPackageBlob, AStoredBlobIsReusedOnlyWhenItIsWhatTheSinkWouldWrite )
   ASSERT_TRUE( understood );
   QgsRectangle box;
   const qint32 srs = header.srsId;
-  EXPECT_EQ( SwGeoPackageBlob::encode( geometry, QgsWkbTypes::MultiPolygon, srs, box ), stored );
-  EXPECT_EQ( SwGeoPackageBlob::reuse( stored, QgsWkbTypes::MultiPolygon, srs, box ), stored );
+  EXPECT_EQ( SwGeoPackageBlob::encode( geometry, SW_WKB( MultiPolygon ), srs, box ), stored );
+  EXPECT_EQ( SwGeoPackageBlob::reuse( stored, SW_WKB( MultiPolygon ), srs, box ), stored );
   EXPECT_EQ( box, QgsRectangle( 6500000.25, 1750000.5, 6500100.25, 1750080.5 ) );
   // Another srs id: only the four bytes of the id change.
-  QByteArray moved = SwGeoPackageBlob::reuse( stored, QgsWkbTypes::MultiPolygon, 3310, box );
+  QByteArray moved = SwGeoPackageBlob::reuse( stored, SW_WKB( MultiPolygon ), 3310, box );
   ASSERT_EQ( moved.size(), stored.size() );
   EXPECT_EQ( SwGeoPackageBlob::header( moved.constData(), moved.size() ).srsId, 3310 );
   EXPECT_EQ( moved.mid( 8 ), stored.mid( 8 ) );
   // Another type, an empty geometry, a header without a box, a big-endian header: encoded again.
-  EXPECT_TRUE( SwGeoPackageBlob::reuse( stored, QgsWkbTypes::MultiPolygonZ, srs, box ).isEmpty() );
-  const QByteArray empty = SwGeoPackageBlob::encode( QgsGeometry( new QgsMultiPolygon() ), QgsWkbTypes::MultiPolygon, srs, box );
+  EXPECT_TRUE( SwGeoPackageBlob::reuse( stored, SW_WKB( MultiPolygonZ ), srs, box ).isEmpty() );
+  const QByteArray empty = SwGeoPackageBlob::encode( QgsGeometry( new QgsMultiPolygon() ), SW_WKB( MultiPolygon ), srs, box );
   EXPECT_TRUE( box.isNull() );
   EXPECT_TRUE( SwGeoPackageBlob::header( empty.constData(), empty.size() ).empty );
-  EXPECT_TRUE( SwGeoPackageBlob::reuse( empty, QgsWkbTypes::MultiPolygon, srs, box ).isEmpty() );
+  EXPECT_TRUE( SwGeoPackageBlob::reuse( empty, SW_WKB( MultiPolygon ), srs, box ).isEmpty() );
   QByteArray noBox = stored.left( 8 ) + stored.mid( 40 );
   noBox[3] = 0x01;
   EXPECT_TRUE( SwGeoPackageBlob::header( noBox.constData(), noBox.size() ).valid );
-  EXPECT_TRUE( SwGeoPackageBlob::reuse( noBox, QgsWkbTypes::MultiPolygon, srs, box ).isEmpty() );
+  EXPECT_TRUE( SwGeoPackageBlob::reuse( noBox, SW_WKB( MultiPolygon ), srs, box ).isEmpty() );
   QByteArray bigEndian = stored;
   bigEndian[3] = 0x02;
-  EXPECT_TRUE( SwGeoPackageBlob::reuse( bigEndian, QgsWkbTypes::MultiPolygon, srs, box ).isEmpty() );
+  EXPECT_TRUE( SwGeoPackageBlob::reuse( bigEndian, SW_WKB( MultiPolygon ), srs, box ).isEmpty() );
   // Not a blob at all.
   EXPECT_FALSE( SwGeoPackageBlob::header( "GX", 2 ).valid );
   SwGeoPackageBlob::geometry( "not a blob", 10, understood );

@@ -36,7 +36,7 @@ SwEsaScreen::SwEsaScreen()
 
 void SwEsaScreen::addParameters( SwParameterSink &sink, bool combined ) const
 {
-  sink.add( new QgsProcessingParameterMultipleLayers( SENSITIVE_AREAS, QObject::tr( "Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ), QgsProcessing::TypeVectorPolygon, QVariant(), combined ),
+  sink.add( new QgsProcessingParameterMultipleLayers( SENSITIVE_AREAS, QObject::tr( "Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), combined ),
             QObject::tr( "one or more polygon layers of environmentally sensitive areas (ESAs, LA County Significant Ecological Areas, RARE-use areas, city-designated areas), each in any CRS; a parcel is measured against all of them together." ) );
   sink.add( new QgsProcessingParameterString( NAME_FIELD, QObject::tr( "Sensitive area name field" ), QStringLiteral( "name" ), false, true ),
             QObject::tr( "the field naming an area (default name; a layer without it gives no name)." ), true );
@@ -72,7 +72,7 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
 
   // An emptied NAME_FIELD means the areas are not named: no warning per layer.
   const QString nameField = reader.isCleared( NAME_FIELD ) ? QString() : reader.text( NAME_FIELD, QStringLiteral( "name" ) );
-  const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), QgsProcessing::TypeVectorPolygon );
+  const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), SW_PROCESSING_SOURCE_POLYGON );
   const QVariantList values = reader.layerValues( SENSITIVE_AREAS );
   const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, values, context );
   if ( layers.isEmpty() )
@@ -83,7 +83,7 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
     if ( !layer )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: '%1' is not a vector layer" ).arg( mapLayer->name() ) );
     layer->setName( SwLayerName::of( layer ) );
-    if ( layer->geometryType() != QgsWkbTypes::PolygonGeometry )
+    if ( layer->geometryType() != SW_GEOMETRY( Polygon ) )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' must hold polygons; it holds %2" ).arg( layer->name(), QgsWkbTypes::displayString( layer->wkbType() ) ) );
     if ( !SwWorkingCrs::isDefined( layer->crs() ) )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );

@@ -3,6 +3,7 @@
   their exact length inside each parcel and the average slope it gives.
  ***************************************************************************/
 #include "screens/hillside/swcontourslope.h"
+#include "core/compat.h"
 #include "screens/hillside/swhillsideparameters.h"
 #include "core/swparameterreader.h"
 #include "core/swunits.h"
@@ -27,7 +28,7 @@ SwContourSlope::SwContourSlope( const SwWorkingCrs &working, double intervalFeet
 
 std::unique_ptr<SwContourSlope> SwContourSlope::load( const SwParameterReader &reader, const SwWorkingCrs &working, QgsProcessingFeedback *feedback, QStringList &summary )
 {
-  SwLayerInput::Layer layer = reader.layer( CONTOURS, QgsWkbTypes::LineGeometry );
+  SwLayerInput::Layer layer = reader.layer( CONTOURS, SW_GEOMETRY( Line ) );
   if ( !layer )
     return nullptr;
   const double interval = reader.number( CONTOUR_INTERVAL, 2, SwNumberRange::aboveZero( QObject::tr( "feet" ) ) );

@@ -3,6 +3,7 @@
   condition, read from the screen's parameters.
  ***************************************************************************/
 #include "screens/hillside/swhillsideconditions.h"
+#include "core/compat.h"
 #include "screens/hillside/swhillsideparameters.h"
 #include "core/swinputnotes.h"
 #include "core/swparameterreader.h"
@@ -26,7 +27,7 @@ void SwErodibleSoils::prepare( const SwParameterReader &reader, bool combined, c
   mLayerName.clear();
   mExpression.clear();
   mUnknownReason = QObject::tr( "no SOILS layer to tell erosive soil" );
-  SwLayerInput::Layer layer = reader.layer( SOILS, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer layer = reader.layer( SOILS, SW_GEOMETRY( Polygon ) );
   if ( !layer )
   {
     feedback->pushInfo( QObject::tr( "No SOILS: steep parcels will read \"steep, soil unknown\"" ) );

@@ -46,15 +46,15 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
             QObject::tr( "the unit of the elevations, feet (US survey) or metres. Not selected: the unit the DEM's band declares (m, metre, ft, US survey foot...), otherwise the unit of the DEM's CRS, as gdaldem and QGIS's own slope assume: a USGS 3DEP DEM in UTM reads as metres, a Los Angeles County LiDAR DEM on EPSG:2229 as feet. The log and the report say which unit was used and why, and warn when the elevations or slopes look like the other unit (a DEM warped from metres to a feet CRS keeps metre elevations: set metres)." ) );
   sink.add( new QgsProcessingParameterNumber( Z_FACTOR, QObject::tr( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ), SW_NUMBER_DOUBLE, QVariant(), true ),
             QObject::tr( "multiplies elevations into the DEM's horizontal unit; empty = from the elevation unit and the DEM's CRS (1 for feet on a US-feet grid, 3.2808 for metres on it, 0.3048 for feet on a metre grid). When given, the elevation unit is not used." ), true );
-  sink.add( new QgsProcessingParameterFeatureSource( SLOPE_POLYGONS, QObject::tr( "Slope polygons (instead of a DEM)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( SLOPE_POLYGONS, QObject::tr( "Slope polygons (instead of a DEM)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "polygons with a slope in percent (slope bands some cities publish), instead of a DEM." ) );
   sink.add( new QgsProcessingParameterField( SLOPE_FIELD, QObject::tr( "Slope field of the slope polygons (percent)" ), QVariant(), SLOPE_POLYGONS, SW_FIELD_NUMERIC, false, true ),
             QObject::tr( "the numeric field of SLOPE_POLYGONS that holds the slope in percent (required with SLOPE_POLYGONS)." ) );
-  sink.add( new QgsProcessingParameterFeatureSource( CONTOURS, QObject::tr( "Contour lines (average slope by the contour method)" ), QList<int>() << SW_PROCESSING_SOURCE_LINE, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( CONTOURS, QObject::tr( "Contour lines (average slope by the contour method)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_LINE ), QVariant(), true ),
             QObject::tr( "contour lines for the contour-method average slope S = 0.00229 I L / A (I interval ft, L contour length inside the parcel ft, A parcel area acres), reported as average_slope_pct and used by the residential_average_slope rule (Cudahy)." ) );
   sink.add( SwFeetParameter::create( CONTOUR_INTERVAL, QObject::tr( "Contour interval" ), 2, true ),
             QObject::tr( "the interval of the CONTOURS in feet (default 2)." ) );
-  sink.add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soil polygons" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soil polygons" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "soil polygons; ERODIBLE_EXPRESSION marks the erodible ones for the hillside screen. Without SOILS a steep parcel is reported with hillside empty and basis \"steep, soil unknown\", never silently as hillside or not." ) );
   sink.add( new QgsProcessingParameterExpression( ERODIBLE_EXPRESSION, QObject::tr( "Erodible soil expression (over the soil polygons)" ), SwErodibleSoils::defaultExpression(), SOILS, true ),
             QObject::tr( "the expression over the SOILS that marks erodible soil (default \"erosive\" = 'Y'; e.g. \"kfact\" >= 0.37)." ) );

@@ -3,6 +3,7 @@
   and slope figures per parcel weighted by exact overlap.
  ***************************************************************************/
 #include "screens/hillside/swslopepolygons.h"
+#include "core/compat.h"
 #include "screens/hillside/swhillsideparameters.h"
 #include "core/swattributes.h"
 #include "core/swparameterreader.h"
@@ -18,7 +19,7 @@ SwSlopePolygons::SwSlopePolygons( const SwParameterReader &reader, const SwWorki
   : mWorking( working )
   , mThreshold( threshold )
 {
-  SwLayerInput::Layer layer = reader.layer( SLOPE_POLYGONS, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer layer = reader.layer( SLOPE_POLYGONS, SW_GEOMETRY( Polygon ) );
   const QString layerName = layer.name;
   const QgsFields fields = layer.source->fields();
   if ( !reader.isGiven( SLOPE_FIELD ) )

@@ -3,6 +3,7 @@
   one to a parcel.
  ***************************************************************************/
 #include "screens/infeasibility/swdrinkingwells.h"
+#include "core/compat.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
 #include "core/swinputnotes.h"
 #include "core/swparameterreader.h"
@@ -166,7 +167,7 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
 {
   const SwParameterReader &reader = inputs.reader;
   const SwProfile &profile = inputs.setup.profile;
-  SwLayerInput::Layer wells = reader.layer( WELLS, QgsWkbTypes::PointGeometry );
+  SwLayerInput::Layer wells = reader.layer( WELLS, SW_GEOMETRY( Point ) );
   const QgsFields wellFields = wells.source->fields();
   const bool unknownAsDrinking = reader.yesNo( UNKNOWN_USE_AS_DRINKING, true );
   const int useIndex = reader.defaultedField( WELL_USE_FIELD, KNOWN_WELL_USE_FIELDS, wellFields, WELLS, wells.name, unknownAsDrinking ? QObject::tr( "no well's use is known, so every well counts as a drinking-water well (UNKNOWN_USE_AS_DRINKING)" ) : QObject::tr( "no well's use is known, so no well counts (UNKNOWN_USE_AS_DRINKING is off)" ), inputs.summary );

@@ -3,6 +3,7 @@
   shallowest groundwater under a parcel.
  ***************************************************************************/
 #include "screens/infeasibility/swgroundwaterzones.h"
+#include "core/compat.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
 #include "core/swinputnotes.h"
 #include "core/swparameterreader.h"
@@ -39,7 +40,7 @@ void SwGroundwaterZones::prepare( const SwConditionInputs &inputs )
 {
   const SwParameterReader &reader = inputs.reader;
   const SwProfile &profile = inputs.setup.profile;
-  SwLayerInput::Layer groundwater = reader.layer( GROUNDWATER, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer groundwater = reader.layer( GROUNDWATER, SW_GEOMETRY( Polygon ) );
   int depthIndex = reader.knownField( GROUNDWATER_DEPTH_FIELD, KNOWN_GROUNDWATER_DEPTH_FIELDS, groundwater.source->fields(), GROUNDWATER, groundwater.name );
   if ( depthIndex < 0 )
     depthIndex = reader.requiredField( GROUNDWATER_DEPTH_FIELD, DEFAULT_GROUNDWATER_DEPTH_FIELD, groundwater.source->fields(), GROUNDWATER, groundwater.name );

@@ -43,7 +43,7 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
   { sink.add( parameter, help, advanced ); };
   // Every input is optional, in a single run too: the screen needs at least
   // one condition, whichever the planner has data for.
-  add( new QgsProcessingParameterFeatureSource( WELLS, QObject::tr( "Groundwater wells (points)" ), QList<int>() << SW_PROCESSING_SOURCE_POINT, QVariant(), true ),
+  add( new QgsProcessingParameterFeatureSource( WELLS, QObject::tr( "Groundwater wells (points)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POINT ), QVariant(), true ),
        QObject::tr( "groundwater well points." ) );
   add( new QgsProcessingParameterField( WELL_USE_FIELD, QObject::tr( "Well use field" ), DEFAULT_WELL_USE_FIELD, WELLS, SW_FIELD_ANY, false, true ),
        QObject::tr( "the field holding the well's use (default use, else WELL_USE as in DWR's groundwater stations, else PLANNEDUSEFORMERUSE as in DWR's Well Completion Reports). Wells of other uses than DRINKING_VALUES (irrigation, observation, monitoring...) never count; the log and the report list every use value found, with its count and how it was treated." ) );
@@ -59,25 +59,25 @@ void SwInfeasibilityScreen::addParameters( SwParameterSink &sink, bool combined 
        QObject::tr( "infeasible within this many feet of a drinking-water well, the distance itself included (default: the profile's infeasibility.well_ft, 100 ft)." ), true );
   add( SwFeetParameter::create( WELL_SEARCH_LIMIT, QObject::tr( "Report well distances up to" ), 5280, true ),
        QObject::tr( "well_distance_ft is reported up to this many feet (default 5,280) and left empty beyond." ), true );
-  add( new QgsProcessingParameterFeatureSource( GROUNDWATER, QObject::tr( "Seasonal high groundwater (polygons with a depth)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  add( new QgsProcessingParameterFeatureSource( GROUNDWATER, QObject::tr( "Seasonal high groundwater (polygons with a depth)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
        QObject::tr( "polygons of seasonal high groundwater. Infeasible where the depth is at most the profile's infeasibility.groundwater_ft (10 ft); groundwater_shallow records a depth at most infeasibility.groundwater_shallow_ft (5 ft). Areas without a depth are ignored and reported." ) );
   add( new QgsProcessingParameterField( GROUNDWATER_DEPTH_FIELD, QObject::tr( "Groundwater depth field (below grade)" ), DEFAULT_GROUNDWATER_DEPTH_FIELD, GROUNDWATER, SW_FIELD_NUMERIC, false, true ),
        QObject::tr( "the depth below grade (default depth_ft, else depth_m when the layer has it)." ) );
   add( new SwChoiceParameter( GROUNDWATER_DEPTH_UNIT, QObject::tr( "Unit of the groundwater depths (not selected = from the field's name, else ft)" ), SwGroundwaterZones::depthUnits().choices(), QVariant(), true ),
        QObject::tr( "ft (US survey feet) or m (metres). Not selected: metres when the field's name ends in _m or metres (depth_m), otherwise feet. The log, the report's data sources and the layer's metadata say which unit was used and why; a warning names depths that look like metres read as feet (3.048 for 10 ft)." ) );
   SwMappedGround::addParameter( sink, GROUNDWATER_OUTSIDE, GROUNDWATER, QObject::tr( "seasonal high groundwater and its depth" ), QObject::tr( "a layer of the shallow-groundwater zones only, outside which groundwater is deeper" ) );
-  add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soils (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  add( new QgsProcessingParameterFeatureSource( SOILS, QObject::tr( "Soils (polygons)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
        QObject::tr( "soil polygons. Infeasible where the infiltration rate is below the profile's infeasibility.infiltration_in_hr (0.3 in/hr; 0.3 itself is not below). In stormwater:screenparcels a SOILS layer without INFILTRATION_FIELD serves the other screens only." ) );
   add( new QgsProcessingParameterField( INFILTRATION_FIELD, QObject::tr( "Soil saturated infiltration rate field" ), DEFAULT_INFILTRATION_FIELD, SOILS, SW_FIELD_NUMERIC, false, true ),
        QObject::tr( "the saturated infiltration rate (default ksat_in_hr, else SSURGO's ksat_r when the layer has it)." ) );
   add( new SwChoiceParameter( INFILTRATION_UNIT, QObject::tr( "Unit of the infiltration rates (not selected = from the field's name, else in/hr)" ), SwSlowSoils::rateUnits().choices(), QVariant(), true ),
        QObject::tr( "in/hr, %1 (micrometres per second), mm/hr or cm/hr. Not selected: %1 for SSURGO's ksat_r, ksat_l and ksat_h (0.3 in/hr is 2.117 %1), the unit a field's name says (ksat_in_hr, ksat_mm_hr...), otherwise in/hr. The log, the report's data sources and the layer's metadata say which unit was used and why; a warning names rates that look like another unit (most soil areas above 40 in/hr)." ).arg( SwSlowSoils::rateUnits().units.at( 1 ).name ) );
   SwMappedGround::addSoilsParameter( sink );
-  add( new QgsProcessingParameterFeatureSource( BROWNFIELDS, QObject::tr( "Brownfield sites (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  add( new QgsProcessingParameterFeatureSource( BROWNFIELDS, QObject::tr( "Brownfield sites (polygons)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
        QObject::tr( "brownfield sites and other locations where pollutant mobilization is a documented concern." ) );
   add( new QgsProcessingParameterExpression( BROWNFIELD_EXPRESSION, QObject::tr( "Brownfields that count (expression; empty = every one)" ), QVariant(), BROWNFIELDS, true ),
        QObject::tr( "a QGIS expression over the brownfield layer's fields that is true for the sites that count, e.g. \"mobilization_risk\" = 'yes' (Beverly Hills F.3.d(4) counts brownfields only \"where infiltration poses a risk of causing pollutant mobilization\"). Empty: every polygon of the layer counts, and the log and the report say so." ), true );
-  add( new QgsProcessingParameterFeatureSource( GEOHAZARDS, QObject::tr( "Geotechnical hazard zones (polygons)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  add( new QgsProcessingParameterFeatureSource( GEOHAZARDS, QObject::tr( "Geotechnical hazard zones (polygons)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
        QObject::tr( "potential geotechnical hazard zones (landslide, liquefaction...)." ) );
   add( new QgsProcessingParameterField( GEOHAZARD_TYPE_FIELD, QObject::tr( "Geotechnical hazard type field" ), DEFAULT_GEOHAZARD_TYPE_FIELD, GEOHAZARDS, SW_FIELD_ANY, false, true ),
        QObject::tr( "the field naming the hazard (default hazard)." ), true );

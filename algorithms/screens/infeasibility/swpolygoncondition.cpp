@@ -2,6 +2,7 @@
   swpolygoncondition.cpp: brownfield sites and geotechnical hazard zones.
  ***************************************************************************/
 #include "screens/infeasibility/swpolygoncondition.h"
+#include "core/compat.h"
 #include "screens/infeasibility/swinfeasibilityparameters.h"
 #include "core/swparameterreader.h"
 #include "pipeline/swscreen.h"
@@ -32,7 +33,7 @@ void SwPolygonCondition::prepare( const SwConditionInputs &inputs )
   // Cities list these conditions without a number: the profile says
   // whether the city's code lists them and where.
   mCitation = inputs.setup.profile.citation( mDefinition.citationRule );
-  SwLayerInput::Layer input = inputs.reader.layer( parameter, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer input = inputs.reader.layer( parameter, SW_GEOMETRY( Polygon ) );
   const int typeIndex = mDefinition.typeParameter.isEmpty() ? -1 : inputs.reader.defaultedField( mDefinition.typeParameter, mDefinition.defaultTypeField, input.source->fields(), parameter, input.name, QObject::tr( "its zones have no type" ), inputs.summary );
   SwFeatureIndex loaded;
   const QString expression = mDefinition.expressionParameter.isEmpty() ? QString() : inputs.reader.text( mDefinition.expressionParameter, QString() );

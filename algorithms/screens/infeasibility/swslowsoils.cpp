@@ -46,7 +46,7 @@ bool SwSlowSoils::hasRates( const SwParameterReader &reader )
 {
   if ( !reader.isGiven( SOILS ) )
     return false;
-  const QgsProcessingParameterFeatureSource definition( SOILS, SOILS, QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true );
+  const QgsProcessingParameterFeatureSource definition( SOILS, SOILS, QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
   std::unique_ptr<QgsProcessingFeatureSource> soils( QgsProcessingParameters::parameterAsSource( &definition, reader.value( SOILS ), reader.context() ) );
   if ( !soils )
     return false;
@@ -60,7 +60,7 @@ bool SwSlowSoils::hasRates( const SwParameterReader &reader )
 void SwSlowSoils::prepare( const SwConditionInputs &inputs )
 {
   const SwParameterReader &reader = inputs.reader;
-  SwLayerInput::Layer soils = reader.layer( SOILS, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer soils = reader.layer( SOILS, SW_GEOMETRY( Polygon ) );
   const int found = rateField( reader, soils.source->fields(), soils.name );
   if ( found < 0 && inputs.setup.combined )
   {

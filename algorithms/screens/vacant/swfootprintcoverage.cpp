@@ -3,6 +3,7 @@
   coverage layer, and how much of a parcel lies on it.
  ***************************************************************************/
 #include "screens/vacant/swfootprintcoverage.h"
+#include "core/compat.h"
 #include "core/swparameterreader.h"
 #include "pipeline/swparcel.h"
 
@@ -15,7 +16,7 @@ void SwFootprintCoverage::prepare( const SwParameterReader &reader, SwLayerInput
 {
   mSet = true;
   mWorking = working;
-  SwLayerInput::Layer coverage = reader.layer( coverageParameter, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer coverage = reader.layer( coverageParameter, SW_GEOMETRY( Polygon ) );
   mFromLayer = static_cast<bool>( coverage );
   if ( mFromLayer )
   {

@@ -4,6 +4,7 @@
   do not join.
  ***************************************************************************/
 #include "screens/vacant/swvacantcontiguity.h"
+#include "core/compat.h"
 #include "screens/vacant/swvacantparameters.h"
 #include "core/swcancel.h"
 #include "geometry/swpackedrtree.h"
@@ -104,7 +105,7 @@ void SwVacantContiguity::setMeasure( const SwWorkingCrs &working, double snapFee
 
 void SwVacantContiguity::loadRightOfWay( const SwParameterReader &reader, QgsProcessingFeedback *feedback, QStringList &notes )
 {
-  SwLayerInput::Layer layer = reader.layer( SwVacantParameters::RIGHT_OF_WAY, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer layer = reader.layer( SwVacantParameters::RIGHT_OF_WAY, SW_GEOMETRY( Polygon ) );
   if ( !layer )
   {
     notes << QObject::tr( "RIGHT_OF_WAY was not given: contacts between vacant parcels were not checked against streets, alleys and railroads" );
@@ -147,7 +148,7 @@ bool SwVacantContiguity::contactInRightOfWay( const GEOSGeometry *a, const QgsRe
   const QgsGeometry contact = SwGeos::fromGeos( shared.get() );
   if ( contact.isNull() || contact.isEmpty() )
     return false;
-  const bool areal = contact.type() == QgsWkbTypes::PolygonGeometry || contact.area() > 0;
+  const bool areal = contact.type() == SW_GEOMETRY( Polygon ) || contact.area() > 0;
   // Rounding where right-of-way polygons meet leaves crumbs of the contact uncovered.
   const double crumb = 0.01 * snap * snap;
   QgsGeometry remainder = contact;

@@ -3,6 +3,7 @@
   types, permits and approvals, and clipped to each parcel on all cores.
  ***************************************************************************/
 #include "screens/vacant/swvacantfootprints.h"
+#include "core/compat.h"
 #include "screens/vacant/swvacantparameters.h"
 #include "core/swattributes.h"
 #include "core/swparameterreader.h"
@@ -46,7 +47,7 @@ void SwVacantFootprints::setMeasure( const SwWorkingCrs &working, double toleran
 
 void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
 {
-  SwLayerInput::Layer layer = reader.layer( STRUCTURES, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer layer = reader.layer( STRUCTURES, SW_GEOMETRY( Polygon ) );
   mHasStructures = static_cast<bool>( layer );
   if ( !mHasStructures )
     return;
@@ -93,7 +94,7 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
 
 void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
 {
-  SwLayerInput::Layer layer = reader.layer( IMPROVEMENTS, QgsWkbTypes::PolygonGeometry );
+  SwLayerInput::Layer layer = reader.layer( IMPROVEMENTS, SW_GEOMETRY( Polygon ) );
   mHasImprovements = static_cast<bool>( layer );
   if ( !mHasImprovements )
     return;

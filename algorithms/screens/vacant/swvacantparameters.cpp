@@ -19,25 +19,25 @@ void SwVacantScreen::addParameters( SwParameterSink &sink, bool combined ) const
   // an attribute rule, or both; prepare() insists on at least one.
   sink.add( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), QStringLiteral( "PARCELS" ), SW_FIELD_ANY, false, true ),
             QObject::tr( "the parcels' owner name (default owner); owners match after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), shown in owner_key. A parcel without an owner name never groups." ) );
-  sink.add( new QgsProcessingParameterFeatureSource( STRUCTURES, QObject::tr( "Structure footprints" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( STRUCTURES, QObject::tr( "Structure footprints" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "structure footprint polygons." ) );
   sink.add( new QgsProcessingParameterField( STRUCTURE_TYPE_FIELD, QObject::tr( "Structure type field" ), QStringLiteral( "type" ), STRUCTURES, SW_FIELD_ANY, false, true ),
             QObject::tr( "names each structure's type (default type); the profile's vacant.non_structure_types (oil and gas wells, freeway signs, temporary storage sheds, modular buildings, oil-field equipment, compared ignoring case, spaces, hyphens and underscores) are not structures. A structure without a type counts." ), true );
   sink.add( new QgsProcessingParameterField( STRUCTURE_PERMITTED_FIELD, QObject::tr( "Structure permitted field (Y/N; empty = every structure counts)" ), QVariant(), STRUCTURES, SW_FIELD_ANY, false, true ),
             QObject::tr( "only structures marked Y count (\"without a permitted structure\"); without it every structure counts." ), true );
-  sink.add( new QgsProcessingParameterFeatureSource( IMPROVEMENTS, QObject::tr( "Permanent improvement footprints (paved parking, landscaping)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( IMPROVEMENTS, QObject::tr( "Permanent improvement footprints (paved parking, landscaping)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "permanent improvement footprints (approved paved parking, landscaping)." ) );
   sink.add( new QgsProcessingParameterField( IMPROVEMENT_TYPE_FIELD, QObject::tr( "Improvement type field (empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
             QObject::tr( "names each improvement's type; when given, only the profile's vacant.improvement_types count; without it every feature counts." ), true );
   sink.add( new QgsProcessingParameterField( IMPROVEMENT_APPROVED_FIELD, QObject::tr( "Improvement approved field (Y/N; empty = every improvement counts)" ), QVariant(), IMPROVEMENTS, SW_FIELD_ANY, false, true ),
             QObject::tr( "only improvements marked Y count; without it every improvement counts." ), true );
-  sink.add( new QgsProcessingParameterFeatureSource( STRUCTURES_COVERAGE, QObject::tr( "Ground the structure footprints cover (empty = their extent)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( STRUCTURES_COVERAGE, QObject::tr( "Ground the structure footprints cover (empty = their extent)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "polygons of the area where STRUCTURES was drawn (a city or survey boundary); a parcel outside them has no footprint because none was drawn, and is not evaluated (vacancy not_evaluated, status outside_footprints). Without it the ground is the layer's extent." ), true );
-  sink.add( new QgsProcessingParameterFeatureSource( IMPROVEMENTS_COVERAGE, QObject::tr( "Ground the improvement footprints cover (empty = their extent)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( IMPROVEMENTS_COVERAGE, QObject::tr( "Ground the improvement footprints cover (empty = their extent)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "polygons of the area where IMPROVEMENTS was drawn; as STRUCTURES_COVERAGE, for the improvements. Without it the ground is the layer's extent." ), true );
   sink.add( new QgsProcessingParameterExpression( VACANT_EXPRESSION, QObject::tr( "Vacant when (expression on the parcels, e.g. \"use_code\" LIKE '%V')" ), QVariant(), QStringLiteral( "PARCELS" ), true ),
             QObject::tr( "a QGIS expression on the parcels that is true for a vacant parcel, e.g. \"use_code\" LIKE '%V' or \"improvement_value\" = 0. Give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION, or several." ) );
-  sink.add( new QgsProcessingParameterFeatureSource( RIGHT_OF_WAY, QObject::tr( "Right-of-way (streets, alleys, railroads)" ), QList<int>() << SW_PROCESSING_SOURCE_POLYGON, QVariant(), true ),
+  sink.add( new QgsProcessingParameterFeatureSource( RIGHT_OF_WAY, QObject::tr( "Right-of-way (streets, alleys, railroads)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true ),
             QObject::tr( "polygons of public roads, streets, alleys and railroad rights-of-way." ) );
   sink.add( new QgsProcessingParameterNumber( DIGITIZING_TOLERANCE, QObject::tr( "Ignore footprint overlaps under (sq ft)" ), SW_NUMBER_DOUBLE, 1.0, true, 0 ),
             QObject::tr( "a footprint that overlaps a parcel by less than this many square feet (default 1) is a digitizing sliver of a neighbour's footprint and is ignored." ), true );
