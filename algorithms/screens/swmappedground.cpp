@@ -40,21 +40,29 @@ void SwMappedGround::prepare( const SwParameterReader &reader, const QString &ou
     mGround.addGroup( polygons, QVariant() );
 }
 
-geos::unique_ptr SwMappedGround::unmapped( const SwParcel &parcel, const SwWorkingCrs &working ) const
+bool SwMappedGround::offMap( const SwParcel &parcel, const SwWorkingCrs &working, std::vector<geos::unique_ptr> *mappedParts ) const
 {
   if ( !mUnknown || mGround.coversWhole( parcel.geos.get(), parcel.bbox ) )
-    return nullptr;
-  std::vector<geos::unique_ptr> parts;
+    return false;
   double mappedArea = 0;
   for ( SwZoneIndex::Piece &piece : mGround.pieces( parcel.geos.get(), parcel.bbox ) )
   {
     mappedArea += piece.area;
-    parts.push_back( std::move( piece.geometry ) );
+    if ( mappedParts )
+      mappedParts->push_back( std::move( piece.geometry ) );
   }
   // The tiles of one dissolved group do not overlap: their areas add up.
   if ( working.toSquareFeet( SwGeos::area( parcel.geos.get() ) - mappedArea ) < SLIVER_SQFT )
-    return nullptr;
+    return false;
   mOutside.add( parcel.index, parcel.apn );
+  return true;
+}
+
+geos::unique_ptr SwMappedGround::unmapped( const SwParcel &parcel, const SwWorkingCrs &working ) const
+{
+  std::vector<geos::unique_ptr> parts;
+  if ( !offMap( parcel, working, &parts ) )
+    return nullptr;
   if ( parts.empty() )
     return geos::unique_ptr( GEOSGeom_clone_r( SwGeos::context(), parcel.geos.get() ) );
   const geos::unique_ptr mapped = SwZoneIndex::unite( std::move( parts ) );

@@ -60,6 +60,13 @@ public:
    */
   geos::unique_ptr unmapped( const SwParcel &parcel, const SwWorkingCrs &working ) const;
 
+  /**
+   * True when more than a sliver of \a parcel is off the layer and outside
+   * is unknown, without the shape (counted as unmapped() counts);
+   * \a mappedParts, when given, receives the parcel's parts on the layer.
+   */
+  bool offMap( const SwParcel &parcel, const SwWorkingCrs &working, std::vector<geos::unique_ptr> *mappedParts = nullptr ) const;
+
   //! Less than this many square feet off the layer is a shared edge's round-off.
   static constexpr double SLIVER_SQFT = 0.01;
 

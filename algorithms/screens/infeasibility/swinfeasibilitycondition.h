@@ -62,8 +62,8 @@ public:
   //! The part of \a parcel inside the zone, null when none. Thread safe.
   geos::unique_ptr cover( const SwParcel &parcel ) const;
 
-  //! The part of \a parcel the layer does not map when outside it is unknown (SwMappedGround), else null. Thread safe.
-  geos::unique_ptr unmapped( const SwParcel &parcel, const SwWorkingCrs &working ) const { return mGround.unmapped( parcel, working ); }
+  //! True when part of \a parcel is off the layer and outside it is unknown (SwMappedGround). Thread safe.
+  bool offMap( const SwParcel &parcel, const SwWorkingCrs &working ) const { return mGround.offMap( parcel, working ); }
   //! The ground the layer maps; outside unknown only for a condition that set it.
   const SwMappedGround &ground() const { return mGround; }
 

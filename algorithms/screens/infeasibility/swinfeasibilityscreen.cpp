@@ -140,7 +140,7 @@ QgsAttributes SwInfeasibilityScreen::evaluate( const SwParcel &parcel ) const
   auto account = [&]( const SwInfeasibilityCondition &condition, geos::unique_ptr cover, const SwColumn<double> &column )
   {
     const double sqft = mWorking.toSquareFeet( SwGeos::area( cover.get() ) );
-    const bool offMap = condition.unmapped( parcel, mWorking ) != nullptr;
+    const bool offMap = condition.offMap( parcel, mWorking );
     if ( offMap )
       unmapped << condition.name();
     if ( sqft < SwInfeasibilityCondition::SLIVER_SQFT )
