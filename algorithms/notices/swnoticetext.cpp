@@ -11,7 +11,7 @@
 
 namespace
 {
-  [[noreturn]] void reject( const QString &origin, const QString &message )
+  [[noreturn]] void rejectNotice( const QString &origin, const QString &message )
   {
     throw QgsProcessingException( QObject::tr( "Profile %1: notice: %2" ).arg( origin, message ) );
   }
@@ -28,7 +28,7 @@ namespace
   {
     const QJsonValue value = object.value( key );
     if ( !value.isString() || value.toString().trimmed().isEmpty() )
-      reject( origin, QObject::tr( "'%1' must give '%2' as non-empty text" ).arg( where, key ) );
+      rejectNotice( origin, QObject::tr( "'%1' must give '%2' as non-empty text" ).arg( where, key ) );
     return value.toString();
   }
 
@@ -36,12 +36,12 @@ namespace
   {
     const QJsonValue value = object.value( key );
     if ( !value.isArray() || value.toArray().isEmpty() )
-      reject( origin, QObject::tr( "'%1' must give '%2' as a list of text" ).arg( where, key ) );
+      rejectNotice( origin, QObject::tr( "'%1' must give '%2' as a list of text" ).arg( where, key ) );
     QStringList items;
     for ( const QJsonValue &item : value.toArray() )
     {
       if ( !item.isString() || item.toString().trimmed().isEmpty() )
-        reject( origin, QObject::tr( "'%1': every item of '%2' must be non-empty text" ).arg( where, key ) );
+        rejectNotice( origin, QObject::tr( "'%1': every item of '%2' must be non-empty text" ).arg( where, key ) );
       items << item.toString();
     }
     return items;
@@ -50,7 +50,7 @@ namespace
   QList<SwNoticeLanguage::Quotation> quotations( const QJsonValue &value, const QString &where, const QString &origin )
   {
     if ( !value.isArray() || value.toArray().isEmpty() )
-      reject( origin, QObject::tr( "'%1' must give 'quotations' as a list of {\"label\", \"text\"}" ).arg( where ) );
+      rejectNotice( origin, QObject::tr( "'%1' must give 'quotations' as a list of {\"label\", \"text\"}" ).arg( where ) );
     QList<SwNoticeLanguage::Quotation> result;
     for ( const QJsonValue &item : value.toArray() )
     {
@@ -112,30 +112,30 @@ SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &o
   for ( auto it = notice.begin(); it != notice.end(); ++it )
   {
     if ( !topKeys.contains( it.key() ) )
-      reject( origin, QObject::tr( "unknown key '%1' (expected %2)" ).arg( it.key(), topKeys.join( QLatin1String( ", " ) ) ) );
+      rejectNotice( origin, QObject::tr( "unknown key '%1' (expected %2)" ).arg( it.key(), topKeys.join( QLatin1String( ", " ) ) ) );
   }
   SwNoticeText result;
   const QString top = QStringLiteral( "notice" );
   result.mDeadlineRule = text( notice, QStringLiteral( "deadline_rule" ), top, origin );
   if ( result.mDeadlineRule != QLatin1String( "ccp_12a" ) && result.mDeadlineRule != QLatin1String( "calendar_days" ) )
-    reject( origin, QObject::tr( "'deadline_rule' must be ccp_12a (extended past weekends and California court holidays) or calendar_days, not '%1'" ).arg( result.mDeadlineRule ) );
+    rejectNotice( origin, QObject::tr( "'deadline_rule' must be ccp_12a (extended past weekends and California court holidays) or calendar_days, not '%1'" ).arg( result.mDeadlineRule ) );
   result.mDeadlineCitation = text( notice, QStringLiteral( "deadline_citation" ), top, origin );
   result.mDefaultLanguage = text( notice, QStringLiteral( "default_language" ), top, origin );
 
   const QJsonObject languages = notice.value( QStringLiteral( "languages" ) ).toObject();
   if ( !languages.contains( result.mDefaultLanguage ) )
-    reject( origin, QObject::tr( "'languages' must give the default language '%1'" ).arg( result.mDefaultLanguage ) );
+    rejectNotice( origin, QObject::tr( "'languages' must give the default language '%1'" ).arg( result.mDefaultLanguage ) );
   static const QStringList languageKeys = phraseKeys() + reminderKeys() + QStringList{ QStringLiteral( "language_names" ), QStringLiteral( "steps" ), QStringLiteral( "contact" ), QStringLiteral( "quotations" ) };
   for ( auto it = languages.begin(); it != languages.end(); ++it )
   {
     const QString where = QStringLiteral( "languages.%1" ).arg( it.key() );
     if ( !it.value().isObject() )
-      reject( origin, QObject::tr( "'%1' must be an object" ).arg( where ) );
+      rejectNotice( origin, QObject::tr( "'%1' must be an object" ).arg( where ) );
     const QJsonObject object = it.value().toObject();
     for ( auto key = object.begin(); key != object.end(); ++key )
     {
       if ( !languageKeys.contains( key.key() ) )
-        reject( origin, QObject::tr( "'%1' has an unknown key '%2'" ).arg( where, key.key() ) );
+        rejectNotice( origin, QObject::tr( "'%1' has an unknown key '%2'" ).arg( where, key.key() ) );
     }
     SwNoticeLanguage language;
     language.code = it.key();

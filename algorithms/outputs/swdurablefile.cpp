@@ -13,13 +13,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace
+QString SwDurableFile::systemError()
 {
-  QString systemError()
-  {
-    return QString::fromLocal8Bit( std::strerror( errno ) );
-  }
-} // namespace
+  return QString::fromLocal8Bit( std::strerror( errno ) );
+}
 
 QString SwDurableFile::write( const QString &path, const QByteArray &bytes )
 {

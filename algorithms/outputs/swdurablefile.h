@@ -24,6 +24,9 @@ namespace SwDurableFile
 
   //! True when \a path holds a whole PDF: it starts with "%PDF-" and its last kilobyte holds "%%EOF".
   bool isCompletePdf( const QString &path );
+
+  //! The system's words for the last failed call (errno).
+  QString systemError();
 } // namespace SwDurableFile
 
 #endif // SWDURABLEFILE_H

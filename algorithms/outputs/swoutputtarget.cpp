@@ -2,6 +2,7 @@
   swoutputtarget.cpp: staged name, check, lock, link or move into place.
  ***************************************************************************/
 #include "outputs/swoutputtarget.h"
+#include "core/swgdaldataset.h"
 #include "outputs/swdurablefile.h"
 
 #include "qgsexception.h"
@@ -52,16 +53,11 @@ namespace
     return value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" );
   }
 
-  QString systemError()
-  {
-    return QString::fromLocal8Bit( std::strerror( errno ) );
-  }
-
   //! Renames \a from over \a to in one step (POSIX rename replaces an existing file atomically).
   void renameOver( const QString &from, const QString &to, const QString &parameter )
   {
     if ( std::rename( QFile::encodeName( from ).constData(), QFile::encodeName( to ).constData() ) != 0 )
-      throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, systemError() ) );
+      throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, SwDurableFile::systemError() ) );
   }
 
   /**
@@ -104,21 +100,6 @@ namespace
     return errno == EEXIST ? 0 : -1;
   }
 
-  struct Dataset
-  {
-    GDALDatasetH handle = nullptr;
-    explicit Dataset( const QString &path )
-      : handle( GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr ) )
-    {
-    }
-    ~Dataset()
-    {
-      if ( handle )
-        GDALClose( handle );
-    }
-    Dataset( const Dataset & ) = delete;
-    Dataset &operator=( const Dataset & ) = delete;
-  };
 } // namespace
 
 QString SwOutputTarget::vectorFileName( const QString &path )
@@ -204,7 +185,7 @@ QString SwOutputTarget::folderProblem( const QString &parameter, const QString &
   if ( !folder.isDir() )
     return QObject::tr( "%1: the folder %2 does not exist; create it or choose another place for %3" ).arg( parameter, folder.absoluteFilePath(), info.fileName() );
   if ( ::access( QFile::encodeName( folder.absoluteFilePath() ).constData(), W_OK | X_OK ) != 0 )
-    return QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( parameter, folder.absoluteFilePath(), systemError() );
+    return QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( parameter, folder.absoluteFilePath(), SwDurableFile::systemError() );
   if ( info.isDir() )
     return QObject::tr( "%1: %2 is a folder; give the name of a file in it" ).arg( parameter, info.absoluteFilePath() );
   return QString();
@@ -223,7 +204,7 @@ void SwOutputTarget::prepare()
     mLock = std::make_shared<Lock>();
     mLock->fd = ::open( QFile::encodeName( mFile ).constData(), O_RDONLY | O_CLOEXEC );
     if ( mLock->fd < 0 && errno != ENOENT )
-      throw QgsProcessingException( QObject::tr( "%1: cannot read %2: %3" ).arg( mParameter, mFile, systemError() ) );
+      throw QgsProcessingException( QObject::tr( "%1: cannot read %2: %3" ).arg( mParameter, mFile, SwDurableFile::systemError() ) );
     if ( mLock->fd >= 0 )
     {
       mLock->existed = true;
@@ -244,7 +225,7 @@ void SwOutputTarget::prepare()
     }
   }
   if ( ::mkdir( QFile::encodeName( mTemporaryDir ).constData(), 0700 ) != 0 )
-    throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), systemError() ) );
+    throw QgsProcessingException( QObject::tr( "%1: cannot write in the folder %2: %3" ).arg( mParameter, folder.absoluteFilePath(), SwDurableFile::systemError() ) );
 }
 
 QVariant SwOutputTarget::sinkValue() const
@@ -263,10 +244,10 @@ QVariant SwOutputTarget::sinkValue() const
 
 void SwOutputTarget::checkWritten( long long features ) const
 {
-  const Dataset written( mTemporary );
+  const SwGdalDataset written( mTemporary );
   OGRLayerH layer = nullptr;
-  if ( written.handle )
-    layer = mGeoPackage ? GDALDatasetGetLayerByName( written.handle, mLayer.toUtf8().constData() ) : GDALDatasetGetLayer( written.handle, 0 );
+  if ( written.handle() )
+    layer = mGeoPackage ? GDALDatasetGetLayerByName( written.handle(), mLayer.toUtf8().constData() ) : GDALDatasetGetLayer( written.handle(), 0 );
   if ( !layer )
     throw QgsProcessingException( QObject::tr( "%1: the output written for %2 cannot be read back (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
   const long long count = OGR_L_GetFeatureCount( layer, TRUE );
@@ -301,7 +282,7 @@ bool SwOutputTarget::linkNew() const
 {
   const int linked = linkWithoutReplacing( mTemporary, mFile );
   if ( linked < 0 )
-    throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( mParameter, mFile, systemError() ) );
+    throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( mParameter, mFile, SwDurableFile::systemError() ) );
   return linked == 1;
 }
 

@@ -3,6 +3,7 @@
   names them.
  ***************************************************************************/
 #include "processing/swdataplaces.h"
+#include "core/swgdaldataset.h"
 #include "outputs/swoutputtarget.h"
 
 #include "qgsmaplayer.h"
@@ -47,42 +48,6 @@ namespace
       p.identity = p.file;
     return p;
   }
-
-  struct Dataset
-  {
-    GDALDatasetH handle = nullptr;
-    explicit Dataset( const QString &path )
-      : handle( GDALOpenEx( QFile::encodeName( path ).constData(), GDAL_OF_VECTOR | GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr ) )
-    {
-    }
-    ~Dataset()
-    {
-      if ( handle )
-        GDALClose( handle );
-    }
-    Dataset( const Dataset & ) = delete;
-    Dataset &operator=( const Dataset & ) = delete;
-
-    QStringList files() const
-    {
-      QStringList list;
-      if ( !handle )
-        return list;
-      char **names = GDALGetFileList( handle );
-      for ( char **name = names; name && *name; ++name )
-        list << QString::fromUtf8( *name );
-      CSLDestroy( names );
-      return list;
-    }
-
-    //! The layer QGIS reads for a GeoPackage opened by its number, or without a name: its first.
-    QString layerName( int index ) const
-    {
-      if ( !handle || index < 0 || index >= GDALDatasetGetLayerCount( handle ) )
-        return QString();
-      return QString::fromUtf8( OGR_L_GetName( GDALDatasetGetLayer( handle, index ) ) );
-    }
-  };
 
   /**
    * The (file, layer) pairs an OGR VRT reads: each SrcDataSource with its
@@ -150,8 +115,9 @@ QList<SwDataPlace> SwDataPlaces::ofInput( const QString &parameter, const QVaria
   if ( path.isEmpty() || !QFileInfo::exists( path ) )
     return places;
 
-  const Dataset dataset( path );
+  const SwGdalDataset dataset( path, GDAL_OF_VECTOR | GDAL_OF_RASTER );
   QString layer = parts.value( QStringLiteral( "layerName" ) ).toString();
+  // A GeoPackage opened by its number, or without a name, is read by QGIS at its first layer.
   if ( layer.isEmpty() )
     layer = dataset.layerName( parts.value( QStringLiteral( "layerId" ), 0 ).toInt() );
   const SwDataPlace given = place( parameter, path, layer );
