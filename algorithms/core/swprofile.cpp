@@ -70,6 +70,15 @@ const QList<SwProfile::RuleSpec> &SwProfile::schema()
     { QStringLiteral( "infeasibility.infiltration_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "Infeasible where the saturated infiltration rate is below this" ), true, 1000 },
     { QStringLiteral( "infeasibility.brownfields" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists brownfield sites (pollutant mobilization) as infeasible" ) },
     { QStringLiteral( "infeasibility.geohazards" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists locations with potential geotechnical hazards as infeasible" ) },
+    { QStringLiteral( "designvolume.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code sets a storm water quality design volume (SWQDv) projects must retain" ) },
+    { QStringLiteral( "designvolume.fixed_depth_in" ), Kind::Number, QStringLiteral( "in" ), {}, QStringLiteral( "The fixed 24-hour design storm depth; the design storm is the greater of it and the 85th percentile 24-hour depth of the county's isohyetal map" ), true, 100 },
+    { QStringLiteral( "designvolume.method" ), Kind::Choice, QString(), { QStringLiteral( "composite_runoff_coefficient" ) }, QStringLiteral( "How the runoff of the design storm is computed: composite_runoff_coefficient, SWQDv (cu ft) = C x depth (in) / 12 x area (sq ft) with C = impervious coefficient x impervious share + pervious coefficient x (1 - impervious share)" ) },
+    { QStringLiteral( "designvolume.impervious_runoff_coefficient" ), Kind::Number, QString(), {}, QStringLiteral( "Runoff coefficient of the impervious share of a parcel" ), true, 1 },
+    { QStringLiteral( "designvolume.pervious_runoff_coefficient" ), Kind::Number, QString(), {}, QStringLiteral( "Runoff coefficient of the pervious share of a parcel (the undeveloped coefficient of the parcel's soil), unless PERVIOUS_RUNOFF_COEFFICIENT or its field gives one" ), false, 1 },
+    { QStringLiteral( "designvolume.biofiltration_factor" ), Kind::Number, QString(), {}, QStringLiteral( "Where retention is technically infeasible, the part of the SWQDv not retained is biofiltrated this many times over" ), true, 10 },
+    { QStringLiteral( "designvolume.flowthrough_min_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "The fixed rainfall intensity flow-through treatment is sized on" ), true, 100 },
+    { QStringLiteral( "designvolume.flowthrough_rule" ), Kind::Choice, QString(), { QStringLiteral( "greater" ), QStringLiteral( "either" ) }, QStringLiteral( "greater: flow-through treatment is sized on the greater of the fixed intensity and the mapped one (times the multiplier); either: the code lets it be sized on either, so the lesser complies" ) },
+    { QStringLiteral( "designvolume.flowthrough_multiplier" ), Kind::Number, QString(), {}, QStringLiteral( "The mapped intensity (FLOWTHROUGH_INTENSITY) is multiplied by this before it is compared with the fixed one" ), true, 100 },
   };
   return sSchema;
 }

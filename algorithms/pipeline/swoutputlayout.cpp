@@ -14,8 +14,10 @@ SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &sc
   {
     for ( QgsField field : screen->fields() )
     {
-      // One layer holds every screen: its shared names get the screen's prefix.
-      if ( mCombined && ( field.name() == QLatin1String( "citation" ) || field.name() == QLatin1String( "status" ) ) )
+      // One layer holds every screen: its shared names get the screen's prefix,
+      // and so does a figure an earlier screen already gives (the design
+      // volume's impervious_fraction after the impervious screen's own).
+      if ( mCombined && ( field.name() == QLatin1String( "citation" ) || field.name() == QLatin1String( "status" ) || mFields.lookupField( field.name() ) >= 0 ) )
         field.setName( QStringLiteral( "%1_%2" ).arg( screen->id(), field.name() ) );
       mFields.append( field );
     }

@@ -1,7 +1,7 @@
 /***************************************************************************
   swoutputlayout.h: the per-parcel output row: apn, each screen's fields
   (in a combined run `citation` and `status` take the screen's prefix:
-  `esa_status`), then flags, the screens that did not evaluate all of the
+  `esa_status`, as does a field an earlier screen already has), then flags, the screens that did not evaluate all of the
   parcel, profile and combined status, then the parcel's own fields (renamed `name_2` on a clash, as QGIS joins do). Also
   counts what it writes, for the log and the report.
  ***************************************************************************/

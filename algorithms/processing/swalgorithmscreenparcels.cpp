@@ -9,6 +9,7 @@
 #include "screens/hillside/swhillsidescreen.h"
 #include "screens/infeasibility/swinfeasibilityscreen.h"
 #include "core/swlayername.h"
+#include "lid/swdesignvolumescreen.h"
 #include "core/swparameterreader.h"
 #include "report/swreport.h"
 #include "report/swreportmap.h"
@@ -60,6 +61,8 @@ std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens()
   screens.push_back( std::make_unique<SwHillsideScreen>() );
   screens.push_back( std::make_unique<SwEsaScreen>() );
   screens.push_back( std::make_unique<SwInfeasibilityScreen>() );
+  // Last: its impervious and infeasible shares come after the screens that measure them.
+  screens.push_back( std::make_unique<SwDesignVolumeScreen>() );
   return screens;
 }
 

@@ -2,6 +2,7 @@
   swprovider.cpp: the algorithm list of the `stormwater` provider.
  ***************************************************************************/
 #include "processing/swprovider.h"
+#include "processing/swalgorithmdesignvolume.h"
 #include "processing/swalgorithmesaadjacency.h"
 #include "processing/swalgorithmhillside.h"
 #include "processing/swalgorithminfeasibility.h"
@@ -68,5 +69,6 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwInfeasibilityAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
   addAlgorithm( new SwVacantNoticesAlgorithm() );
+  addAlgorithm( new SwDesignVolumeAlgorithm() );
   addAlgorithm( new SwScreenParcelsAlgorithm() );
 }

@@ -3,7 +3,8 @@
 
     samplecity --out DIR [--parcels N] [--seed S] [--dem-cell FT] [--no-planted]
 
-  writes DIR/city.gpkg, DIR/dem.tif and DIR/answer_key.csv. The same
+  writes DIR/city.gpkg, DIR/dem.tif, the rainfall maps
+  (DIR/design_storm_85th.tif, DIR/intensity_1yr_1hr.tif) and DIR/answer_key.csv. The same
   arguments give the same files, on any machine.
  ***************************************************************************/
 #include "answerkey.h"
@@ -13,6 +14,7 @@
 #include "fabricwriter.h"
 #include "parcelfabric.h"
 #include "planted.h"
+#include "rainfall.h"
 #include "soils.h"
 #include "terrain.h"
 #include "writer.h"
@@ -162,6 +164,8 @@ namespace samplecity
       lap( "environment" );
       terrain.writeDem( demPath, o.demCell );
       lap( "dem" );
+      writeRainfall( o.out, layout, terrain.hills() );
+      lap( "rainfall" );
       writeContours( demPath, writer.contourLayer(), writer.contourElevField(), 2 );
       lap( "contours" );
       writer.finish();

@@ -198,6 +198,9 @@ TEST( Dialog, LengthsAreInFeetWhateverTheParcelsCrs )
     { QStringLiteral( "MIN_STEEP_SQFT" ), QStringLiteral( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ) },
     { QStringLiteral( "Z_FACTOR" ), QStringLiteral( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ) },
     { QStringLiteral( "COMPLIANCE_DAYS" ), QStringLiteral( "Days to comply (empty = the profile's, 180 in Signal Hill)" ) },
+    { QStringLiteral( "DESIGN_STORM_IN" ), QStringLiteral( "85th percentile 24-hour rainfall for every parcel (inches, instead of the raster)" ) },
+    { QStringLiteral( "PERVIOUS_RUNOFF_COEFFICIENT" ), QStringLiteral( "Runoff coefficient of the pervious share (0 to 1; empty = the profile's)" ) },
+    { QStringLiteral( "FLOWTHROUGH_INTENSITY_IN_HR" ), QStringLiteral( "Rainfall intensity for flow-through treatment, every parcel (in/hr)" ) },
   };
   int seen = 0;
   for ( const QgsProcessingAlgorithm *alg : stormwaterAlgorithms() )
@@ -242,11 +245,13 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
                                                               "OWNER_FIELD STRUCTURES IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
                                                               "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION SOILS_OUTSIDE RESIDENTIAL_EXPRESSION "
                                                               "SENSITIVE_AREAS "
-                                                              "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT GROUNDWATER_OUTSIDE INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS" ) );
+                                                              "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT GROUNDWATER_OUTSIDE INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS "
+                                                              "DESIGN_STORM DESIGN_STORM_IN IMPERVIOUS_FRACTION_FIELD INFEASIBLE_FRACTION_FIELD FLOWTHROUGH_INTENSITY FLOWTHROUGH_INTENSITY_IN_HR" ) );
   EXPECT_EQ( form( main, true ).join( ' ' ), QStringLiteral( "STRUCTURE_TYPE_FIELD STRUCTURE_PERMITTED_FIELD IMPROVEMENT_TYPE_FIELD IMPROVEMENT_APPROVED_FIELD STRUCTURES_COVERAGE IMPROVEMENTS_COVERAGE DIGITIZING_TOLERANCE SNAP_TOLERANCE "
                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
                                                              "NAME_FIELD DISTANCE CONTIGUOUS_ZONE ESA_SEARCH_LIMIT "
                                                              "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT BROWNFIELD_EXPRESSION GEOHAZARD_TYPE_FIELD "
+                                                             "PERVIOUS_RUNOFF_COEFFICIENT PERVIOUS_RUNOFF_COEFFICIENT_FIELD "
                                                              "ONLY_QUALIFYING WORKING_CRS OVERWRITE" ) );
 
   // Each screen's fields name their screen; a field two screens read names both.
@@ -259,6 +264,7 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
     { QStringLiteral( "SENSITIVE_AREAS" ), QStringLiteral( "ESA — Environmentally sensitive areas (ESA, SEA, ... one or more polygon layers)" ) },
     { QStringLiteral( "DISTANCE" ), QStringLiteral( "ESA — Directly adjacent within (empty = the profile's distance)" ) },
     { QStringLiteral( "WELLS" ), QStringLiteral( "Infeasibility — Groundwater wells (points)" ) },
+    { QStringLiteral( "DESIGN_STORM" ), QStringLiteral( "Design volume (SWQDv) — 85th percentile 24-hour rainfall (isohyet raster, inches)" ) },
     { QStringLiteral( "REPORT" ), QStringLiteral( "Report (HTML)" ) },
   };
   for ( auto it = labels.constBegin(); it != labels.constEnd(); ++it )

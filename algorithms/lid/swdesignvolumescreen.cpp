@@ -1,0 +1,292 @@
+/***************************************************************************
+  swdesignvolumescreen.cpp: the design volume screen's parameters, its
+  inputs prepared once, and each parcel's volumes.
+ ***************************************************************************/
+#include "lid/swdesignvolumescreen.h"
+#include "lid/swdesignvolumeparameters.h"
+#include "lid/swdesignvolumerow.h"
+#include "core/compat.h"
+#include "core/swlayername.h"
+#include "core/swparameterreader.h"
+
+#include "qgsexception.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsvectorlayer.h"
+
+using namespace SwDesignVolumeParameters;
+
+SwDesignVolumeScreen::SwDesignVolumeScreen()
+  : SwScreen( QStringLiteral( "designvolume" ), QObject::tr( "Design volume (SWQDv)" ), SwDesignVolumeRow::columns().schema, { DESIGN_STORM, DESIGN_STORM_IN } )
+{
+}
+
+void SwDesignVolumeScreen::addParameters( SwParameterSink &sink, bool combined ) const
+{
+  Q_UNUSED( combined )
+  // DESIGN_STORM or DESIGN_STORM_IN, which prepare() checks: either one turns the screen on in the main job.
+  sink.add( new QgsProcessingParameterRasterLayer( DESIGN_STORM, QObject::tr( "85th percentile 24-hour rainfall (isohyet raster, inches)" ), QVariant(), true ),
+            QObject::tr( "the 85th percentile 24-hour rainfall depth in inches, as a raster GDAL reads in any CRS: Los Angeles County Public Works publishes its 85th percentile precipitation isohyetal map with its hydrology data (the Hydrology Manual's isohyets); rasterize the isohyets, or interpolate between them, onto a grid in inches. Each parcel gets the mean of the cells under it, each cell weighted by the exact part of its area inside the parcel; the design storm is the greater of that and the profile's fixed depth (0.75 in). A parcel the raster does not cover in full is left undecided. Give this or DESIGN_STORM_IN; either turns the design volume on in the main job." ) );
+  sink.add( new QgsProcessingParameterNumber( DESIGN_STORM_IN, QObject::tr( "85th percentile 24-hour rainfall for every parcel (inches, instead of the raster)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 100 ),
+            QObject::tr( "one 85th percentile 24-hour depth in inches for every parcel or project, as read off the county's isohyetal map for the site, instead of DESIGN_STORM; the design storm is still the greater of it and the profile's fixed depth." ) );
+  sink.add( new QgsProcessingParameterField( IMPERVIOUS_FRACTION_FIELD, QObject::tr( "Impervious share field of the parcels (0 to 1; empty = impervious_fraction)" ), QVariant(), QStringLiteral( "PARCELS" ), SW_FIELD_NUMERIC, false, true ),
+            QObject::tr( "the field of PARCELS holding each parcel's (or project's) impervious share from 0 to 1. Not given: the parcels' own impervious_fraction field, which a layer screened by stormwater:impervious or stormwater:screenparcels holds. A parcel whose share is empty is left undecided; a share outside 0 to 1 is refused for that parcel (invalid_impervious_fraction)." ) );
+  sink.add( new QgsProcessingParameterNumber( PERVIOUS_RUNOFF_COEFFICIENT, QObject::tr( "Runoff coefficient of the pervious share (0 to 1; empty = the profile's)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 1 ),
+            QObject::tr( "the runoff coefficient of the pervious share of every parcel: the undeveloped runoff coefficient of the site's soil for the design storm (Los Angeles County Hydrology Manual). Empty: the profile's designvolume.pervious_runoff_coefficient, which is the impervious coefficient until the city sets one, so the volume is never understated." ), true );
+  sink.add( new QgsProcessingParameterField( PERVIOUS_RUNOFF_COEFFICIENT_FIELD, QObject::tr( "Runoff coefficient of the pervious share, per parcel (field)" ), QVariant(), QStringLiteral( "PARCELS" ), SW_FIELD_NUMERIC, false, true ),
+            QObject::tr( "a field of PARCELS with each parcel's pervious runoff coefficient (0 to 1), instead of one for all." ), true );
+  sink.add( new QgsProcessingParameterField( INFEASIBLE_FRACTION_FIELD, QObject::tr( "Technically infeasible share field of the parcels (0 to 1; empty = infeasible_fraction)" ), QVariant(), QStringLiteral( "PARCELS" ), SW_FIELD_NUMERIC, false, true ),
+            QObject::tr( "the field of PARCELS holding the share of each parcel where retention is technically infeasible, from 0 to 1. Not given: the parcels' own infeasible_fraction field (a layer screened by stormwater:infeasibility or stormwater:screenparcels); without either, the whole SWQDv is to be retained, as the codes require unless infeasibility is shown. retain_cuft = SWQDv x (1 - share); biofiltration_cuft = the profile's factor (1.5) x the rest." ) );
+  sink.add( new QgsProcessingParameterRasterLayer( FLOWTHROUGH_INTENSITY, QObject::tr( "Rainfall intensity for flow-through treatment (raster, in/hr)" ), QVariant(), true ),
+            QObject::tr( "the mapped rainfall intensity in inches per hour flow-through treatment is sized on: Signal Hill's one year, one-hour intensity from the county's isohyetal map (12.16.114(E)(5)(b)); Beverly Hills' 85th percentile hourly intensity, which the profile multiplies by two (F.3.g(1)(B)). Coverage-weighted mean over each parcel, as DESIGN_STORM." ) );
+  sink.add( new QgsProcessingParameterNumber( FLOWTHROUGH_INTENSITY_IN_HR, QObject::tr( "Rainfall intensity for flow-through treatment, every parcel (in/hr)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 100 ),
+            QObject::tr( "one mapped intensity in inches per hour for every parcel, instead of FLOWTHROUGH_INTENSITY. Without either, Signal Hill's flow-through intensity is at least 0.2 in/hr and left undecided (undecided_flowthrough_intensity, the volumes stay); Beverly Hills' is 0.2 in/hr, which complies on its own." ) );
+}
+
+QString SwDesignVolumeScreen::fieldsHelp() const
+{
+  return QObject::tr( "Fields: design_storm_in (the greater of the profile's fixed depth and the 85th percentile depth over the parcel), isohyet_in (that 85th percentile depth: the coverage-weighted mean of DESIGN_STORM, or DESIGN_STORM_IN), design_storm_basis (isohyet or fixed_depth: which won), impervious_fraction and impervious_source, runoff_coefficient (C = Cimp x IMP + Cperv x (1 - IMP)), "
+                      "swqdv_cuft (C x design storm / 12 x parcel area in sq ft), infeasible_fraction, retain_cuft (SWQDv x (1 - infeasible share)), biofiltration_cuft (1.5 x the part not retained), flowthrough_in_hr and flowthrough_basis, method (the equation with the parcel's numbers), citation, "
+                      "status (ok, repaired; undecided_outside_design_storm or undecided_partly_outside_design_storm when the isohyet raster does not cover the parcel; undecided_impervious_fraction or invalid_impervious_fraction; undecided_pervious_coefficient or invalid_pervious_coefficient; then, with the SWQDv decided, undecided_infeasible_fraction or invalid_infeasible_fraction (retain and biofiltration empty) and undecided_flowthrough_intensity)." );
+}
+
+QString SwDesignVolumeScreen::parcelsName( const QVariantMap &parameters, QgsProcessingContext &context )
+{
+  const QgsProcessingParameterFeatureSource definition( QStringLiteral( "PARCELS" ) );
+  if ( const QgsVectorLayer *layer = QgsProcessingParameters::parameterAsVectorLayer( &definition, parameters, context ) )
+    return SwLayerName::of( layer );
+  return QObject::tr( "parcels" );
+}
+
+void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
+{
+  const SwParameterReader reader( parameters, context );
+  const SwProfile &profile = setup.profile;
+  if ( !profile.flag( QStringLiteral( "designvolume.required" ) ) )
+    setup.warnings->add( QObject::tr( "The design volume is not set by %1's code (%2); computed on request" ).arg( profile.title(), profile.citation( QStringLiteral( "designvolume.required" ) ) ) );
+
+  SwDesignVolume::Rules rules = SwDesignVolume::rulesOf( profile );
+  SwNumberRange coefficientRange{ QObject::tr( "a runoff coefficient from 0 to 1" ) };
+  coefficientRange.maximum = 1;
+  rules.perviousCoefficient = reader.number( PERVIOUS_RUNOFF_COEFFICIENT, rules.perviousCoefficient, coefficientRange );
+  mVolume = std::make_unique<SwDesignVolume>( rules );
+
+  // The 85th percentile depth: the isohyets, or one depth read off the map.
+  const bool raster = reader.isGiven( DESIGN_STORM );
+  if ( !raster && !reader.isGiven( DESIGN_STORM_IN ) )
+    throw QgsProcessingException( QObject::tr( "The design volume needs the 85th percentile 24-hour rainfall: give DESIGN_STORM (the county's isohyets as a raster in inches) or DESIGN_STORM_IN (one depth in inches)" ) );
+  if ( raster && reader.isGiven( DESIGN_STORM_IN ) )
+    throw QgsProcessingException( QObject::tr( "Give DESIGN_STORM or DESIGN_STORM_IN, not both: each is the 85th percentile 24-hour rainfall" ) );
+  mStorm.reset();
+  mStormDepthIn.reset();
+  SwNumberRange depthRange{ QObject::tr( "a depth in inches, 0 to 100" ) };
+  depthRange.maximum = 100;
+  if ( raster )
+    mStorm = std::make_unique<SwDesignRaster>( reader, DESIGN_STORM, QObject::tr( "inches" ), setup.working, feedback, *setup.notes );
+  else
+  {
+    mStormDepthIn = reader.number( DESIGN_STORM_IN, 0, depthRange );
+    setup.notes->add( DESIGN_STORM_IN, QObject::tr( "85th percentile 24-hour rainfall %1 in for every parcel" ).arg( *mStormDepthIn ) );
+  }
+
+  const QString parcels = parcelsName( parameters, context );
+  mImperviousIndex = reader.optionalField( IMPERVIOUS_FRACTION_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
+  if ( mImperviousIndex < 0 )
+    mImperviousIndex = setup.parcelFields.lookupField( SCREENED_IMPERVIOUS_FIELD );
+  if ( mImperviousIndex < 0 )
+    throw QgsProcessingException( QObject::tr( "The design volume needs each parcel's impervious share: give IMPERVIOUS_FRACTION_FIELD, or parcels screened for impervious area (PARCELS layer '%1' has no field %2; its fields: %3)" ).arg( parcels, SCREENED_IMPERVIOUS_FIELD, setup.parcelFields.names().join( QLatin1String( ", " ) ) ) );
+  mImperviousSource = QObject::tr( "field %1" ).arg( setup.parcelFields.at( mImperviousIndex ).name() );
+  setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "impervious share read from field '%1' of layer '%2'" ).arg( setup.parcelFields.at( mImperviousIndex ).name(), parcels ) );
+
+  mPerviousIndex = reader.optionalField( PERVIOUS_RUNOFF_COEFFICIENT_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
+  if ( mPerviousIndex >= 0 && reader.isGiven( PERVIOUS_RUNOFF_COEFFICIENT ) )
+    throw QgsProcessingException( QObject::tr( "Give PERVIOUS_RUNOFF_COEFFICIENT or PERVIOUS_RUNOFF_COEFFICIENT_FIELD, not both" ) );
+  if ( mPerviousIndex < 0 && !reader.isGiven( PERVIOUS_RUNOFF_COEFFICIENT ) && rules.perviousCoefficient >= rules.imperviousCoefficient )
+    setup.warnings->add( QObject::tr( "Design volume: the pervious share is counted at runoff coefficient %1, not less than the impervious %2, so impervious area does not lower any volume; set the site's soil coefficient (PERVIOUS_RUNOFF_COEFFICIENT) where it is known (%3)" ).arg( rules.perviousCoefficient ).arg( rules.imperviousCoefficient ).arg( profile.citation( QStringLiteral( "designvolume.pervious_runoff_coefficient" ) ) ) );
+
+  mInfeasibleIndex = reader.optionalField( INFEASIBLE_FRACTION_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
+  if ( mInfeasibleIndex < 0 )
+    mInfeasibleIndex = setup.parcelFields.lookupField( SCREENED_INFEASIBLE_FIELD );
+  if ( mInfeasibleIndex >= 0 )
+    setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "technically infeasible share read from field '%1' of layer '%2'" ).arg( setup.parcelFields.at( mInfeasibleIndex ).name(), parcels ) );
+  else
+    setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "no technically infeasible share is known (INFEASIBLE_FRACTION_FIELD): the whole design volume is to be retained on site, as the code requires unless infeasibility is shown" ) );
+
+  mIntensity.reset();
+  mIntensityInHr.reset();
+  if ( reader.isGiven( FLOWTHROUGH_INTENSITY ) && reader.isGiven( FLOWTHROUGH_INTENSITY_IN_HR ) )
+    throw QgsProcessingException( QObject::tr( "Give FLOWTHROUGH_INTENSITY or FLOWTHROUGH_INTENSITY_IN_HR, not both" ) );
+  if ( reader.isGiven( FLOWTHROUGH_INTENSITY ) )
+    mIntensity = std::make_unique<SwDesignRaster>( reader, FLOWTHROUGH_INTENSITY, QObject::tr( "in/hr" ), setup.working, feedback, *setup.notes );
+  else if ( reader.isGiven( FLOWTHROUGH_INTENSITY_IN_HR ) )
+    mIntensityInHr = reader.number( FLOWTHROUGH_INTENSITY_IN_HR, 0, depthRange );
+
+  mCitation = QStringList{ profile.citation( QStringLiteral( "designvolume.fixed_depth_in" ) ), profile.citation( QStringLiteral( "designvolume.method" ) ), profile.citation( QStringLiteral( "designvolume.flowthrough_rule" ) ) }.join( QLatin1String( "; " ) );
+  mBiofiltrationCitation = profile.citation( QStringLiteral( "designvolume.biofiltration_factor" ) );
+  feedback->pushInfo( QObject::tr( "Design volume: the greater of %1 in and the 85th percentile depth; C = %2 x impervious share + %3 x pervious share; biofiltration %4 x the part not retained; flow-through on %5 of %6 in/hr and the mapped intensity x %7 (%8)" )
+                        .arg( rules.fixedDepthIn )
+                        .arg( rules.imperviousCoefficient )
+                        .arg( mPerviousIndex >= 0 ? QObject::tr( "each parcel's coefficient" ) : QString::number( rules.perviousCoefficient ) )
+                        .arg( rules.biofiltrationFactor )
+                        .arg( rules.flowthroughGreater ? QObject::tr( "the greater" ) : QObject::tr( "either" ) )
+                        .arg( rules.flowthroughMinInHr )
+                        .arg( rules.flowthroughMultiplier )
+                        .arg( profile.title() ) );
+}
+
+SwDesignVolumeScreen::Share SwDesignVolumeScreen::shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid )
+{
+  Share share;
+  const QVariant value = parcel.feature.attribute( index );
+  if ( value.isNull() )
+  {
+    share.status = missing;
+    return share;
+  }
+  bool ok = false;
+  const double number = value.toDouble( &ok );
+  if ( !ok || !( number >= 0 && number <= 1 ) )
+  {
+    share.status = invalid;
+    return share;
+  }
+  share.value = number;
+  return share;
+}
+
+QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
+{
+  const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
+  QgsAttributes row = columns.schema.emptyRow();
+  columns.status.set( row, parcel.status );
+  if ( !parcel.evaluable() )
+    return row;
+
+  double isohyetIn = mStormDepthIn.value_or( 0 );
+  if ( mStorm )
+  {
+    const SwDesignRaster::Mean mean = mStorm->mean( parcel.geometry );
+    if ( mean.coverage != SwDesignRaster::Coverage::Whole )
+    {
+      if ( mean.coverage == SwDesignRaster::Coverage::Partly )
+        columns.isohyetIn.set( row, mean.value );
+      columns.status.set( row, mean.coverage == SwDesignRaster::Coverage::NotTransformable ? SwStatus::notTransformable() : ( mean.coverage == SwDesignRaster::Coverage::Partly ? partlyOutsideDesignStorm() : outsideDesignStorm() ) );
+      return row;
+    }
+    isohyetIn = mean.value;
+  }
+  const SwDesignVolume::Storm storm = mVolume->designStorm( isohyetIn );
+  columns.isohyetIn.set( row, isohyetIn );
+  columns.designStormIn.set( row, storm.depthIn );
+  columns.designStormBasis.set( row, storm.isohyetWon ? isohyet() : fixedDepth() );
+
+  const Share impervious = shareOf( parcel, mImperviousIndex, noImperviousFraction(), invalidImperviousFraction() );
+  if ( !impervious.value )
+  {
+    columns.status.set( row, impervious.status );
+    return row;
+  }
+  columns.imperviousFraction.set( row, *impervious.value );
+  columns.imperviousSource.set( row, mImperviousSource );
+  double perviousCoefficient = mVolume->rules().perviousCoefficient;
+  if ( mPerviousIndex >= 0 )
+  {
+    const Share pervious = shareOf( parcel, mPerviousIndex, noPerviousCoefficient(), invalidPerviousCoefficient() );
+    if ( !pervious.value )
+    {
+      columns.status.set( row, pervious.status );
+      return row;
+    }
+    perviousCoefficient = *pervious.value;
+  }
+  const double coefficient = mVolume->runoffCoefficient( *impervious.value, perviousCoefficient );
+  const double swqdv = SwDesignVolume::volumeCuft( coefficient, storm.depthIn, parcel.areaSqft );
+  columns.runoffCoefficient.set( row, coefficient );
+  columns.swqdvCuft.set( row, swqdv );
+  columns.method.set( row, mVolume->equation( *impervious.value, perviousCoefficient, storm.depthIn, parcel.areaSqft ) );
+
+  // Past here the SWQDv stands; what cannot be decided empties only its own figures.
+  QString status = parcel.status;
+  QString citation = mCitation;
+  const Share infeasible = mInfeasibleIndex >= 0 ? shareOf( parcel, mInfeasibleIndex, noInfeasibleFraction(), invalidInfeasibleFraction() ) : Share{ 0.0, QString() };
+  if ( infeasible.value )
+  {
+    const SwDesignVolume::Retention retention = mVolume->retention( swqdv, *infeasible.value );
+    columns.infeasibleFraction.set( row, *infeasible.value );
+    columns.retainCuft.set( row, retention.retainCuft );
+    columns.biofiltrationCuft.set( row, retention.biofiltrationCuft );
+    if ( retention.biofiltrationCuft > 0 )
+      citation += QStringLiteral( "; " ) + mBiofiltrationCitation;
+  }
+  else
+    status = infeasible.status;
+
+  std::optional<double> mapped = mIntensityInHr;
+  if ( mIntensity )
+  {
+    const SwDesignRaster::Mean mean = mIntensity->mean( parcel.geometry );
+    if ( mean.coverage == SwDesignRaster::Coverage::Whole )
+      mapped = mean.value;
+  }
+  const SwDesignVolume::FlowThrough flow = mVolume->flowThrough( mapped );
+  columns.flowthroughBasis.set( row, flow.basis );
+  if ( flow.inHr )
+    columns.flowthroughInHr.set( row, *flow.inHr );
+  else if ( SwStatus::evaluated( status ) )
+    status = noFlowthroughIntensity();
+  columns.citation.set( row, citation );
+  columns.status.set( row, status );
+  return row;
+}
+
+QString SwDesignVolumeScreen::flag( const QgsAttributes &row ) const
+{
+  Q_UNUSED( row )
+  return QString();
+}
+
+QList<SwFlagWords> SwDesignVolumeScreen::flagWords() const
+{
+  return {};
+}
+
+bool SwDesignVolumeScreen::listedInReport( const QgsAttributes &row ) const
+{
+  Q_UNUSED( row )
+  return true;
+}
+
+QList<SwReportColumn> SwDesignVolumeScreen::reportColumns() const
+{
+  return { { QObject::tr( "Design storm (in)" ), true }, { QObject::tr( "Storm from" ) }, { QObject::tr( "Impervious share" ), true }, { QObject::tr( "Runoff coefficient" ), true }, { QObject::tr( "SWQDv (cu ft)" ), true }, { QObject::tr( "Retain on site (cu ft)" ), true }, { QObject::tr( "Biofiltrate (cu ft)" ), true }, { QObject::tr( "Flow-through (in/hr)" ), true }, { QObject::tr( "Decided" ) }, { QObject::tr( "Citation" ), false, true } };
+}
+
+QStringList SwDesignVolumeScreen::reportCells( const QgsAttributes &row ) const
+{
+  const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
+  const QString basis = columns.designStormBasis.value( row );
+  const QString from = basis == isohyet() ? QObject::tr( "isohyets (%1 in)" ).arg( columns.isohyetIn.value( row ), 0, 'f', 3 ) : ( basis == fixedDepth() ? QObject::tr( "fixed depth (isohyets %1 in)" ).arg( columns.isohyetIn.value( row ), 0, 'f', 3 ) : QString() );
+  const QString status = columns.status.value( row );
+  return { numberCell( columns.designStormIn.variant( row ), 3 ), from, numberCell( columns.imperviousFraction.variant( row ), 3 ), numberCell( columns.runoffCoefficient.variant( row ), 3 ), numberCell( columns.swqdvCuft.variant( row ), 0 ), numberCell( columns.retainCuft.variant( row ), 0 ), numberCell( columns.biofiltrationCuft.variant( row ), 0 ), numberCell( columns.flowthroughInHr.variant( row ), 2 ), SwStatus::evaluated( status ) ? QObject::tr( "yes" ) : reasonWords( status ), columns.citation.value( row ) };
+}
+
+QString SwDesignVolumeScreen::reportNote() const
+{
+  return QObject::tr( "The design volume raises no flag: every parcel is listed with the volume a project on it must retain, and those it could not decide say why." );
+}
+
+QString SwDesignVolumeScreen::reasonWords( const QString &reason ) const
+{
+  static const QMap<QString, QString> sWords{
+    { outsideDesignStorm(), QObject::tr( "not on the design storm raster" ) },
+    { partlyOutsideDesignStorm(), QObject::tr( "only partly on the design storm raster" ) },
+    { noImperviousFraction(), QObject::tr( "no impervious share" ) },
+    { invalidImperviousFraction(), QObject::tr( "impervious share outside 0 to 1" ) },
+    { noPerviousCoefficient(), QObject::tr( "no pervious runoff coefficient" ) },
+    { invalidPerviousCoefficient(), QObject::tr( "pervious runoff coefficient outside 0 to 1" ) },
+    { noInfeasibleFraction(), QObject::tr( "no infeasible share: retention and biofiltration not decided" ) },
+    { invalidInfeasibleFraction(), QObject::tr( "infeasible share outside 0 to 1: retention and biofiltration not decided" ) },
+    { noFlowthroughIntensity(), QObject::tr( "flow-through intensity not known (at least the fixed one)" ) },
+  };
+  return sWords.value( reason, SwStatus::words( reason ) );
+}

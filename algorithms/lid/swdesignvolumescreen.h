@@ -1,0 +1,92 @@
+/***************************************************************************
+  swdesignvolumescreen.h: the design volume screen. For each parcel (or
+  each project polygon given as the parcels) the storm water quality
+  design volume it must retain (SWQDv), from the design storm over it, its
+  impervious share and the profile's method; the part to retain on site
+  and the biofiltration volume for the part technically infeasible to
+  retain; and the intensity flow-through treatment is sized on.
+
+  Where each figure comes from:
+    design storm     DESIGN_STORM (the isohyet raster, coverage-weighted
+                     mean; swdesignraster.h) or DESIGN_STORM_IN, against
+                     the profile's fixed depth
+    impervious share IMPERVIOUS_FRACTION_FIELD, else the parcels' own
+                     impervious_fraction (a screened layer)
+    infeasible share INFEASIBLE_FRACTION_FIELD, else the parcels' own
+                     infeasible_fraction; without either the whole volume
+                     is retained (infeasibility is the applicant's to show)
+    intensity        FLOWTHROUGH_INTENSITY (raster) or _IN_HR
+  The arithmetic: swdesignvolume.h. The row: swdesignvolumerow.h.
+  Parameter names: swdesignvolumeparameters.h.
+
+  A parcel whose design storm or impervious share is unknown is undecided:
+  its volumes stay empty and its status says why. The screen raises no
+  flag: its figures are what a project must build, not a finding.
+ ***************************************************************************/
+#ifndef SWDESIGNVOLUMESCREEN_H
+#define SWDESIGNVOLUMESCREEN_H
+
+#include "lid/swdesignraster.h"
+#include "lid/swdesignvolume.h"
+#include "pipeline/swscreen.h"
+
+#include <memory>
+#include <optional>
+
+class SwDesignVolumeScreen : public SwScreen
+{
+public:
+  SwDesignVolumeScreen();
+  void addParameters( SwParameterSink &sink, bool combined ) const override;
+  QString fieldsHelp() const override;
+  void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
+  QgsAttributes evaluate( const SwParcel &parcel ) const override;
+  QString flag( const QgsAttributes &row ) const override;
+  QList<SwFlagWords> flagWords() const override;
+  bool listedInReport( const QgsAttributes &row ) const override;
+  QList<SwReportColumn> reportColumns() const override;
+  QStringList reportCells( const QgsAttributes &row ) const override;
+  QString reportNote() const override;
+  QString reasonWords( const QString &reason ) const override;
+
+  //! Statuses of a parcel the screen could not decide in full.
+  static QString outsideDesignStorm() { return QStringLiteral( "undecided_outside_design_storm" ); }
+  static QString partlyOutsideDesignStorm() { return QStringLiteral( "undecided_partly_outside_design_storm" ); }
+  static QString noImperviousFraction() { return QStringLiteral( "undecided_impervious_fraction" ); }
+  static QString invalidImperviousFraction() { return QStringLiteral( "invalid_impervious_fraction" ); }
+  static QString noPerviousCoefficient() { return QStringLiteral( "undecided_pervious_coefficient" ); }
+  static QString invalidPerviousCoefficient() { return QStringLiteral( "invalid_pervious_coefficient" ); }
+  static QString noInfeasibleFraction() { return QStringLiteral( "undecided_infeasible_fraction" ); }
+  static QString invalidInfeasibleFraction() { return QStringLiteral( "invalid_infeasible_fraction" ); }
+  static QString noFlowthroughIntensity() { return QStringLiteral( "undecided_flowthrough_intensity" ); }
+
+  //! Where the design storm came from: isohyet or fixed_depth.
+  static QString isohyet() { return QStringLiteral( "isohyet" ); }
+  static QString fixedDepth() { return QStringLiteral( "fixed_depth" ); }
+
+private:
+  //! A share (0 to 1) read from a parcel field: its value, or the status saying why there is none.
+  struct Share
+  {
+    std::optional<double> value;
+    QString status;
+  };
+  //! The share in field \a index of \a parcel; \a missing or \a invalid when null or outside 0 to 1.
+  static Share shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid );
+  //! The parcels' name, for messages about their fields.
+  static QString parcelsName( const QVariantMap &parameters, QgsProcessingContext &context );
+
+  std::unique_ptr<SwDesignVolume> mVolume;
+  std::unique_ptr<SwDesignRaster> mStorm;
+  std::optional<double> mStormDepthIn;
+  std::unique_ptr<SwDesignRaster> mIntensity;
+  std::optional<double> mIntensityInHr;
+  int mImperviousIndex = -1;
+  QString mImperviousSource;
+  int mPerviousIndex = -1;
+  int mInfeasibleIndex = -1;
+  QString mCitation;
+  QString mBiofiltrationCitation;
+};
+
+#endif // SWDESIGNVOLUMESCREEN_H
