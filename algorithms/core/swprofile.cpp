@@ -62,6 +62,12 @@ const QList<SwProfile::RuleSpec> &SwProfile::schema()
     { QStringLiteral( "esa.adjacent_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Directly adjacent: within this distance of a sensitive area" ), false, 52800 },
     { QStringLiteral( "esa.contiguous_zone_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Width of the contiguous zone a sensitive area needs for its maintenance, function and stability; directly adjacent is measured from the zone's outer edge" ), false, 52800 },
     { QStringLiteral( "esa.impervious_sqft" ), Kind::Number, QStringLiteral( "sq ft" ), {}, QStringLiteral( "Impervious surface a project in or adjacent to a sensitive area must create to need a LID plan" ), false, 1e8 },
+    { QStringLiteral( "lid.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code names the projects that need post-construction (LID) storm water mitigation" ) },
+    { QStringLiteral( "lid.uses" ), Kind::Objects, QString(), {}, QStringLiteral( "Project uses (id, text, residential; sic and naics: the codes that make a project this use whatever PROJECT_USE says)" ) },
+    { QStringLiteral( "lid.plans" ), Kind::Objects, QString(), {}, QStringLiteral( "What each plan a category asks for is in this city (lid_plan, small_site_plan, simple_lid_bmps, green_streets)" ) },
+    { QStringLiteral( "lid.categories" ), Kind::Objects, QString(), {}, QStringLiteral( "Project categories that need a plan: each with its plan, its conditions (all must hold; a threshold as op and value in the input's unit, worded as the code words it: or more >=, more than >, less than <), only_if_no_other for a category the code applies only to projects no other category lists, and variants (which part of a plan)" ) },
+    { QStringLiteral( "lid.redevelopment_scope" ), Kind::Objects, QString(), {}, QStringLiteral( "On an already developed site: the share of the existing impervious surface the project alters (new or replaced impervious over existing impervious, percent) that makes the entire project or only the altered portion mitigated, per plan; a share no rule covers is left undecided" ) },
+    { QStringLiteral( "lid.exemptions" ), Kind::Objects, QString(), {}, QStringLiteral( "Projects the LID requirements do not apply to (EXEMPTION_FIELD values), each with the clause that lets it opt in (opt_in), if any" ) },
     { QStringLiteral( "infeasibility.required" ), Kind::Flag, QString(), {}, QStringLiteral( "The city's code lists technical infeasibility conditions" ) },
     { QStringLiteral( "infeasibility.well_ft" ), Kind::Number, QStringLiteral( "ft" ), {}, QStringLiteral( "Infeasible within this distance of a groundwater well used for drinking water" ), true, 52800 },
     { QStringLiteral( "infeasibility.drinking_well_uses" ), Kind::StringList, QString(), {}, QStringLiteral( "Well use values that mean drinking water (compared case-insensitively)" ) },
@@ -229,6 +235,29 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
         }
         break;
       }
+      case Kind::Objects:
+      {
+        // The shape every object shares; what else each holds is checked by the room that reads it (lid/swlidprofile).
+        if ( !value.isArray() || value.toArray().isEmpty() )
+          reject( origin, QObject::tr( "rule '%1' must be a non-empty list of objects, not %2" ).arg( spec.key, jsonTypeName( value ) ) );
+        QStringList ids;
+        for ( const QJsonValue &item : value.toArray() )
+        {
+          if ( !item.isObject() )
+            reject( origin, QObject::tr( "rule '%1' must be a list of objects, and holds %2" ).arg( spec.key, jsonTypeName( item ) ) );
+          const QJsonObject object = item.toObject();
+          const QString id = object.value( QStringLiteral( "id" ) ).toString().trimmed();
+          if ( id.isEmpty() )
+            reject( origin, QObject::tr( "rule '%1': every object needs a non-empty 'id'" ).arg( spec.key ) );
+          if ( ids.contains( id ) )
+            reject( origin, QObject::tr( "rule '%1': the id '%2' is given twice" ).arg( spec.key, id ) );
+          ids << id;
+          if ( object.value( QStringLiteral( "citation" ) ).toString().trimmed().isEmpty() )
+            reject( origin, QObject::tr( "rule '%1': '%2' has no citation" ).arg( spec.key, id ) );
+        }
+        rule.value = value.toArray().toVariantList();
+        break;
+      }
     }
     profile.mRules << rule;
   }
@@ -261,6 +290,19 @@ QString SwProfile::displayValue( const Rule &rule )
       shown << ( source.isEmpty() ? item : QStringLiteral( "%1 (%2)" ).arg( item, source ) );
     }
     return shown.join( QLatin1String( ", " ) );
+  }
+  if ( rule.value.type() == QVariant::List )
+  {
+    // Each object by its id (or its place) and its text.
+    QStringList shown;
+    for ( const QVariant &item : rule.value.toList() )
+    {
+      const QVariantMap object = item.toMap();
+      const QString id = object.value( QStringLiteral( "id" ) ).toString();
+      const QString text = object.value( QStringLiteral( "text" ), object.value( QStringLiteral( "words" ) ) ).toString();
+      shown << ( id.isEmpty() ? text : text.isEmpty() ? id : QStringLiteral( "%1: %2" ).arg( id, text ) );
+    }
+    return shown.join( QLatin1String( "; " ) );
   }
   if ( rule.value.type() == QVariant::Double )
   {

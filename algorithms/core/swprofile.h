@@ -25,6 +25,7 @@ public:
     Flag,       //!< true or false
     Choice,     //!< one string of a fixed set
     StringList, //!< a list of strings (e.g. structure types)
+    Objects,    //!< a list of objects, each with an "id" and a "citation" (e.g. LID categories); the room that reads them checks the rest
   };
 
   //! What the schema says a rule key holds.
@@ -81,6 +82,8 @@ public:
   bool flag( const QString &key ) const { return rule( key ).value.toBool(); }
   QString choice( const QString &key ) const { return rule( key ).value.toString(); }
   QStringList strings( const QString &key ) const { return rule( key ).value.toStringList(); }
+  //! The objects of an Objects rule, each as a map of its JSON keys.
+  QVariantList objects( const QString &key ) const { return rule( key ).value.toList(); }
   //! The dataset a value of list rule \a key comes from, or empty.
   QString source( const QString &key, const QString &value ) const { return rule( key ).sources.value( value.trimmed().toLower() ); }
   QString citation( const QString &key ) const { return rule( key ).citation; }

@@ -10,6 +10,8 @@
 #include "qgsprocessingfeedback.h"
 
 #include <QIcon>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <memory>
 
@@ -22,7 +24,7 @@ QString SwProfileRulesAlgorithm::shortHelpString() const
 {
   return QObject::tr( "Writes one row per rule of a jurisdiction profile: the rule key, what it means, its value, unit and the ordinance section it comes from. "
                       "Use it to check or file the numbers a screen used, or as the starting point of a city's own profile.\n"
-                      "Profile rules: a table (no geometry) with fields profile, rule, meaning, value, unit, citation.\n" ) +
+                      "Profile rules: a table (no geometry) with fields profile, rule, meaning, value, unit, citation; a rule that holds a list of objects (the LID categories, exemptions...) has a row of its own and one row per object, named rule[id].\n" ) +
          helpPointer();
 }
 
@@ -65,6 +67,7 @@ QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parame
     const QList<SwProfile::Rule> &rules = profile.rules();
     const double step = rules.isEmpty() ? 1 : 100.0 / rules.size();
     int current = 0;
+    long long written = 0;
     for ( const SwProfile::Rule &rule : rules )
     {
       SwCancel::check( feedback );
@@ -74,16 +77,40 @@ QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parame
         if ( spec.key == rule.key )
           meaning = spec.description;
       }
-      QgsFeature feature( fields );
-      const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
-      feature.setAttributes( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
-      if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-        throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
+      QList<QgsAttributes> rows;
+      if ( rule.value.type() == QVariant::List )
+      {
+        // A list of objects (LID categories, exemptions...): the rule with its own citation, then
+        // one row per object, named key[id], its value the object as written (less its citation).
+        rows << ( QgsAttributes() << profile.name() << rule.key << meaning << SwProfile::displayValue( rule ) << rule.unit << rule.citation );
+        for ( const QVariant &item : rule.value.toList() )
+        {
+          QVariantMap object = item.toMap();
+          const QString citation = object.take( QStringLiteral( "citation" ) ).toString();
+          const QString id = object.value( QStringLiteral( "id" ) ).toString();
+          const QString text = object.value( QStringLiteral( "text" ), object.value( QStringLiteral( "words" ) ) ).toString();
+          const QString value = QString::fromUtf8( QJsonDocument( QJsonObject::fromVariantMap( object ) ).toJson( QJsonDocument::Compact ) );
+          rows << ( QgsAttributes() << profile.name() << QStringLiteral( "%1[%2]" ).arg( rule.key, id ) << text << value << rule.unit << citation );
+        }
+      }
+      else
+      {
+        const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
+        rows << ( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
+      }
+      for ( const QgsAttributes &attributes : std::as_const( rows ) )
+      {
+        QgsFeature feature( fields );
+        feature.setAttributes( attributes );
+        if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+          throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
+        ++written;
+      }
       feedback->setProgress( step * ++current );
     }
     if ( !sink->flushBuffer() )
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
     sink.reset();
-    mOutputs.layerWritten( output, destination, rules.size() );
+    mOutputs.layerWritten( output, destination, written );
     return QVariantMap(); } );
 }

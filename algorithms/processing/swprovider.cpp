@@ -6,6 +6,7 @@
 #include "processing/swalgorithmesaadjacency.h"
 #include "processing/swalgorithmhillside.h"
 #include "processing/swalgorithminfeasibility.h"
+#include "processing/swalgorithmlidapplicability.h"
 #include "processing/swalgorithmprofilerules.h"
 #include "processing/swalgorithmscreenparcels.h"
 #include "processing/swalgorithmvacantnotices.h"
@@ -70,5 +71,6 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwVacantParcelsAlgorithm() );
   addAlgorithm( new SwVacantNoticesAlgorithm() );
   addAlgorithm( new SwDesignVolumeAlgorithm() );
+  addAlgorithm( new SwLidApplicabilityAlgorithm() );
   addAlgorithm( new SwScreenParcelsAlgorithm() );
 }

@@ -3,6 +3,7 @@
   stable ids, names, groups and help, in QGIS's conventions.
  ***************************************************************************/
 #include "processing/swprovider.h"
+#include "core/swprofile.h"
 
 #include "qgsapplication.h"
 #include "qgsprocessingalgorithm.h"
@@ -65,11 +66,18 @@ TEST( Provider, ProfileRulesWritesEveryRuleWithItsCitation )
   ASSERT_TRUE( ok );
   QgsVectorLayer *layer = qobject_cast<QgsVectorLayer *>( context.getMapLayer( results.value( QStringLiteral( "OUTPUT" ) ).toString() ) );
   ASSERT_NE( layer, nullptr );
-  // 20 rules, and the design volume's 9.
-  EXPECT_EQ( layer->featureCount(), 29 );
+  // One row per rule of the schema, whatever rules the schema gains, and one per object of a rule that holds a list of them (rule[id]).
+  long long expected = SwProfile::schema().size();
+  for ( const SwProfile::Rule &rule : SwProfile::load( QStringLiteral( "cudahy" ) ).rules() )
+  {
+    if ( rule.value.type() == QVariant::List )
+      expected += rule.value.toList().size();
+  }
+  EXPECT_EQ( layer->featureCount(), expected );
   QgsFeatureIterator it = layer->getFeatures();
   QgsFeature feature;
   bool sawSlope = false;
+  bool sawGasoline = false;
   while ( it.nextFeature( feature ) )
   {
     if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "hillside.slope_pct" ) )
@@ -79,8 +87,15 @@ TEST( Provider, ProfileRulesWritesEveryRuleWithItsCitation )
       EXPECT_EQ( feature.attribute( QStringLiteral( "unit" ) ).toString(), QStringLiteral( "percent" ) );
       EXPECT_TRUE( feature.attribute( QStringLiteral( "citation" ) ).toString().contains( QStringLiteral( "Single-family hillside residence" ) ) );
     }
+    if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "lid.categories[retail_gasoline_outlet]" ) )
+    {
+      sawGasoline = true;
+      EXPECT_TRUE( feature.attribute( QStringLiteral( "value" ) ).toString().contains( QStringLiteral( "{\"input\":\"daily_trips\",\"op\":\">=\",\"value\":100" ) ) ) << feature.attribute( QStringLiteral( "value" ) ).toString().toStdString();
+      EXPECT_EQ( feature.attribute( QStringLiteral( "citation" ) ).toString(), QStringLiteral( "Cudahy Ch. 13.08 (6)(d), (7)(b)(iv)" ) );
+    }
   }
   EXPECT_TRUE( sawSlope );
+  EXPECT_TRUE( sawGasoline );
 }
 
 TEST( Provider, AnUnknownProfileFailsTheRunWithItsName )

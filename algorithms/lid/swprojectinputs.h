@@ -1,0 +1,40 @@
+/***************************************************************************
+  swprojectinputs.h: what the counter knows about one proposed project, the
+  inputs of the LID applicability rules. Every input may be unknown: an
+  unknown input never counts as "no", it makes the categories it could
+  decide undecided and is named in the answer's missing inputs.
+ ***************************************************************************/
+#ifndef SWPROJECTINPUTS_H
+#define SWPROJECTINPUTS_H
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+struct SwProjectInputs
+{
+  std::optional<double> disturbedSqft;          //!< area cleared, graded or excavated
+  std::optional<double> siteSqft;               //!< the project's surface area
+  std::optional<double> newImperviousSqft;      //!< impervious surface created, added or replaced
+  std::optional<double> existingImperviousSqft; //!< impervious surface on the site before the project (0: an undeveloped site)
+  std::optional<double> units;                  //!< residential units
+  std::optional<double> parkingSpaces;          //!< parking spaces
+  std::optional<double> dailyTrips;             //!< projected average daily traffic, vehicles a day
+  std::optional<bool> habitatImpact;            //!< runoff likely to impact a sensitive species or habitat
+  std::optional<bool> hillside;                 //!< the parcel is a hillside property (hillside screen)
+  std::optional<QString> esaRelation;           //!< inside, directly_adjacent or outside (ESA screen)
+  std::optional<QString> use;                   //!< one of the profile's uses, as given
+  QString sic;                                  //!< SIC code as given (empty: not given)
+  QString naics;                                //!< NAICS code as given (empty: not given)
+  QString exemption;                            //!< exemption ids claimed and "opt_in", as given (empty: none claimed)
+
+  /**
+   * Why an input is unknown when the reason is not simply "not given", by
+   * input id ("hillside": "APN 7-001 is not in PARCELS"); said beside the
+   * missing input.
+   */
+  QMap<QString, QString> unknownBecause;
+};
+
+#endif // SWPROJECTINPUTS_H

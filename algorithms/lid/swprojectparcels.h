@@ -1,0 +1,75 @@
+/***************************************************************************
+  swprojectparcels.h: what the screened parcels say about a project's site.
+  A clerk screens the city once (stormwater:screenparcels) and answers
+  projects against that layer: the parcel's esa_relation (ESA screen),
+  hillside (hillside screen) and impervious_sqft (impervious screen) are
+  found by APN, or by location for a project drawn as a point or polygon.
+  A project over several parcels takes the strictest relation, hillside if
+  any parcel is, and the sum of the impervious areas; a parcel a screen left
+  undecided leaves that input unknown.
+ ***************************************************************************/
+#ifndef SWPROJECTPARCELS_H
+#define SWPROJECTPARCELS_H
+
+#include "lid/swprojectinputs.h"
+
+#include "qgscoordinatereferencesystem.h"
+#include "qgsgeometry.h"
+#include "qgsspatialindex.h"
+
+#include <QHash>
+#include <QVector>
+
+class QgsFeatureSource;
+class QgsFeedback;
+class QgsCoordinateTransformContext;
+
+class SwProjectParcels
+{
+public:
+  //! The fields of the screened layer read here.
+  static QString esaField() { return QStringLiteral( "esa_relation" ); }
+  static QString hillsideField() { return QStringLiteral( "hillside" ); }
+  static QString imperviousField() { return QStringLiteral( "impervious_sqft" ); }
+
+  /**
+   * Reads \a parcels once: the APN of field \a apnField (-1: none), the
+   * three screened fields it has, and, when \a byLocation, each parcel's
+   * geometry in \a projectCrs for finding a project's parcels.
+   */
+  SwProjectParcels( QgsFeatureSource &parcels, int apnField, bool byLocation, const QgsCoordinateReferenceSystem &projectCrs, const QgsCoordinateTransformContext &transformContext, QgsFeedback *feedback );
+
+  //! A yes/no as a layer holds it (true/false, yes/no, y/n, 1/0); nothing for null or anything else.
+  static std::optional<bool> yesNo( const QVariant &value );
+
+  //! The screened fields PARCELS lacks, each with what to run to get it.
+  QStringList absentFields() const;
+
+  /**
+   * Fills \a project's parcel inputs (ESA relation, hillside, existing
+   * impervious area unless already given) from the parcel with \a apn, or,
+   * when \a apn is empty or not found and \a geometry is not null, from the
+   * parcels the geometry falls on. Returns the APNs used.
+   */
+  QString fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry ) const;
+
+private:
+  struct Parcel
+  {
+    QString apn;
+    QVariant esa;
+    QVariant hillside;
+    QVariant impervious;
+    QgsGeometry geometry;
+  };
+  void combine( SwProjectInputs &project, const QList<int> &parcels, const QString &where ) const;
+
+  QVector<Parcel> mParcels;
+  QHash<QString, int> mByApn;
+  QgsSpatialIndex mIndex;
+  bool mHasEsa = false;
+  bool mHasHillside = false;
+  bool mHasImpervious = false;
+};
+
+#endif // SWPROJECTPARCELS_H

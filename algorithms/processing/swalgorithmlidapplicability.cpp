@@ -1,0 +1,264 @@
+/***************************************************************************
+  swalgorithmlidapplicability.cpp: stormwater:lidapplicability (see header).
+ ***************************************************************************/
+#include "processing/swalgorithmlidapplicability.h"
+#include "processing/swdestinationcheck.h"
+#include "lid/swlidapplicability.h"
+#include "lid/swprojectparcels.h"
+#include "core/compat.h"
+#include "core/swcancel.h"
+#include "core/swparameterreader.h"
+
+#include "qgsfeaturesink.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+
+#include <cmath>
+#include <memory>
+
+namespace
+{
+  const QString PROJECTS = QStringLiteral( "INPUT" );
+  const QString SCREENED_PARCELS = QStringLiteral( "PARCELS" );
+  const QString ANSWERS = QStringLiteral( "OUTPUT" );
+
+  //! A project field parameter and the rule input it fills.
+  struct ProjectField
+  {
+    const char *name;
+    const char *input;
+    const char *label;
+    const char *help;
+  };
+  // The order of the dialog; the input ids are SwLidProfile::inputs()' (use, sic, naics, exemption are read apart).
+  const ProjectField PROJECT_FIELDS[] = {
+    { "APN_FIELD", "apn", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Parcel number (APN) field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the project's parcel number, joined to PARCELS' apn field. A project without one (or whose APN PARCELS lacks) is found by its geometry." ) },
+    { "DISTURBED_SQFT_FIELD", "disturbed_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Disturbed area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the area cleared, graded or excavated, in square feet (one acre is 43,560 sq ft)." ) },
+    { "SITE_SQFT_FIELD", "site_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Project surface area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the project's surface area in square feet (the size the codes give industrial parks, malls, restaurants, gasoline outlets, automotive service facilities)." ) },
+    { "NEW_IMPERVIOUS_SQFT_FIELD", "new_impervious_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "New or replaced impervious area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the impervious surface the project creates, adds or replaces, in square feet." ) },
+    { "EXISTING_IMPERVIOUS_SQFT_FIELD", "existing_impervious_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Existing impervious area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the site's impervious surface before the project, in square feet (0: an undeveloped site, new development; more: redevelopment). Left empty for a project, the parcel's impervious_sqft in PARCELS is used." ) },
+    { "PROJECT_USE_FIELD", "use", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Project use field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: one of the profile's uses: single_family, multi_family, industrial_park, commercial_mall, restaurant, retail_gasoline_outlet, automotive_service, parking_lot, street, other." ) },
+    { "SIC_FIELD", "sic", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "SIC code field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the Standard Industrial Classification code; a code the profile lists for a use makes the project that use (Beverly Hills: 5812 restaurant, 5541 gasoline outlet...)." ) },
+    { "NAICS_FIELD", "naics", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "NAICS code field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the North American Industry Classification System code, read like SIC_FIELD (Beverly Hills: 447110, 447190 gasoline outlets)." ) },
+    { "UNITS_FIELD", "units", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Residential units field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the number of residential units (Cudahy: ten or more unit homes; Signal Hill small sites: four or fewer, five or more)." ) },
+    { "PARKING_SPACES_FIELD", "parking_spaces", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Parking spaces field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the number of parking spaces of a parking lot (25 or more)." ) },
+    { "DAILY_TRIPS_FIELD", "daily_trips", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Average daily traffic field (vehicles a day)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the projected average daily traffic of a gasoline outlet (Cudahy: 100 or more vehicles)." ) },
+    { "HABITAT_IMPACT_FIELD", "habitat_impact", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Habitat impact field (yes/no)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: yes when the project's runoff is likely to impact a sensitive biological species or habitat (the environmentally sensitive area category)." ) },
+    { "EXEMPTION_FIELD", "exemption", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Exemption field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the exemption the applicant claims, one of the profile's lid.exemptions ids (Signal Hill: emergency, public_right_of_way_infrastructure, utility_service, parking_lot_resurfacing, film_set_or_facade, no_permit, routine_maintenance), with opt_in added (\"no_permit opt_in\") when the applicant opts in where the code allows it. Empty: none claimed." ) },
+  };
+
+  //! The contract's fields, then what the answer was measured on.
+  const QStringList ANSWER_FIELDS{ QStringLiteral( "lid_required" ), QStringLiteral( "categories" ), QStringLiteral( "plan" ), QStringLiteral( "mitigation_scope" ), QStringLiteral( "exemption" ), QStringLiteral( "missing_inputs" ), QStringLiteral( "reason" ), QStringLiteral( "citation" ), QStringLiteral( "status" ), QStringLiteral( "altered_pct" ), QStringLiteral( "parcel_apn" ) };
+
+  //! A number a field holds; unknown (with why) when it holds none.
+  std::optional<double> numberValue( const QVariant &value, const QString &input, SwProjectInputs &project )
+  {
+    if ( value.isNull() || !value.isValid() || value.toString().trimmed().isEmpty() )
+      return std::nullopt;
+    bool ok = false;
+    const double number = value.toString().trimmed().remove( QLatin1Char( ',' ) ).toDouble( &ok );
+    if ( !ok || !std::isfinite( number ) )
+    {
+      project.unknownBecause.insert( input, QObject::tr( "'%1' is not a number" ).arg( value.toString() ) );
+      return std::nullopt;
+    }
+    return number;
+  }
+
+  QString codeValue( const QVariant &value )
+  {
+    if ( value.isNull() || !value.isValid() )
+      return QString();
+    bool ok = false;
+    const double number = value.toDouble( &ok );
+    if ( ok && value.type() != QVariant::String && std::fabs( number - std::round( number ) ) < 1e-9 )
+      return QString::number( static_cast<qlonglong>( std::llround( number ) ) );
+    return value.toString().trimmed();
+  }
+} // namespace
+
+SwAlgorithm::Description SwLidApplicabilityAlgorithm::description() const
+{
+  return { "lidapplicability", QT_TRANSLATE_NOOP( "SwAlgorithm", "LID applicability of proposed projects" ), Group::Screens, QT_TRANSLATE_NOOP( "SwAlgorithm", "LID,low impact development,project,new development,redevelopment,SUSMP,small site,Green Streets,SIC,NAICS,counter,plan check" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Answers, for each proposed project, whether it needs post-construction (LID) storm water mitigation, under which categories of the city's code, which plan, and whether the entire project or only the altered portion is mitigated." ) };
+}
+
+SwLidApplicabilityAlgorithm *SwLidApplicabilityAlgorithm::createInstance() const
+{
+  return new SwLidApplicabilityAlgorithm();
+}
+
+QString SwLidApplicabilityAlgorithm::shortHelpString() const
+{
+  return QObject::tr( "For each proposed project (a polygon, a point, or a table row joined to PARCELS by APN), the categories of the city's code it falls in (Signal Hill 12.16.114(C) and 116(B), Beverly Hills Art. 5 C, Cudahy 13.08 (6) and (7)(b)), each with its clause, the plan it needs, and on an already developed site whether the entire project or only the alteration is mitigated (the 50% rule, as each code words it). "
+                      "Every threshold, use, SIC and NAICS code and exemption comes from the profile (stormwater:profilerules lists them). "
+                      "An input that could decide a category and is not given leaves the answer undecided, never \"no\": missing_inputs says what to ask the applicant for.\n"
+                      "PARCELS: the main job's screened layer (stormwater:screenparcels), whose esa_relation, hillside and impervious_sqft decide the ESA and hillside categories and the existing impervious area.\n" ) +
+         helpPointer();
+}
+
+QString SwLidApplicabilityAlgorithm::detailedHelp() const
+{
+  return QObject::tr( "<h3>Output fields</h3><p>Every field of INPUT, then: <b>lid_required</b> yes, no or undecided; <b>categories</b> each category that applies with its clause; <b>plan</b> lid_plan, small_site_plan, simple_lid_bmps, green_streets (joined with + when several), none, or empty while undecided; "
+                      "<b>mitigation_scope</b> entire_project or altered_portion_only (empty when undecided, or for a plan the code does not scope); <b>exemption</b>; <b>missing_inputs</b> what the clerk must ask the applicant for; <b>reason</b>; <b>citation</b>; "
+                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> new or replaced impervious area over the existing impervious area; <b>parcel_apn</b> the parcels the screened inputs came from.</p>"
+                      "<h3>Method</h3><p>Each category is a list of conditions that must all hold, read from the profile's lid.categories, each threshold compared as the code words it (\"or more\" includes the figure, \"more than\" and \"less than\" do not). "
+                      "A category that applies only to projects no other category lists (Signal Hill's small sites, Beverly Hills' two Simple LID BMPs) is answered after the others. A site with existing impervious surface is redevelopment, one without is new development. "
+                      "Where the code's 50% clauses leave a share out (\"more than fifty percent\" and \"less than fifty percent\": exactly 50%), the scope is undecided and the reason says so.</p>" );
+}
+
+void SwLidApplicabilityAlgorithm::initAlgorithm( const QVariantMap & )
+{
+  auto input = std::make_unique<QgsProcessingParameterFeatureSource>( PROJECTS, QObject::tr( "Proposed projects" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ) );
+  input->setHelp( QObject::tr( "the proposed projects: site polygons, points, or a table without geometry joined to PARCELS by APN_FIELD." ) );
+  addParameter( input.release() );
+  for ( const ProjectField &field : PROJECT_FIELDS )
+  {
+    auto parameter = std::make_unique<QgsProcessingParameterField>( QString::fromLatin1( field.name ), QObject::tr( field.label ), QVariant(), PROJECTS, SW_FIELD_ANY, false, true );
+    parameter->setHelp( QObject::tr( field.help ) );
+    addParameter( parameter.release() );
+  }
+  auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( SCREENED_PARCELS, QObject::tr( "Screened parcels (output of Screen all parcels)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
+  parcels->setHelp( QObject::tr( "optional: the parcels with apn and the screens' esa_relation, hillside and impervious_sqft fields (stormwater:screenparcels' output). Without it, the ESA and hillside categories stay undecided for the projects they could apply to." ) );
+  addParameter( parcels.release() );
+  addProfileParameter();
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( ANSWERS, QObject::tr( "LID applicability" ), SW_PROCESSING_SOURCE_TABLE );
+  output->setHelp( QObject::tr( "every project once, with its own fields and %1." ).arg( ANSWER_FIELDS.join( QLatin1String( ", " ) ) ) );
+  addParameter( output.release() );
+}
+
+QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  refuseScarceResources( 0 );
+  SwDestinationCheck::refuseCollisions( *this, parameters, context );
+  SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
+  const SwProfile profile = profileParameter( parameters, context );
+  const SwLidApplicability rules( SwLidProfile::fromProfile( profile ) );
+
+  std::unique_ptr<QgsProcessingFeatureSource> projects( parameterAsSource( parameters, PROJECTS, context ) );
+  if ( !projects )
+    throw QgsProcessingException( invalidSourceError( parameters, PROJECTS ) );
+  const long long count = projects->featureCount();
+  if ( count == 0 )
+    throw QgsProcessingException( QObject::tr( "INPUT: the layer of projects has no project" ) );
+
+  // Each field parameter, checked against PROJECTS's fields.
+  const SwParameterReader reader( parameters, context );
+  const QgsFields inputFields = projects->fields();
+  QMap<QString, int> fieldOf;
+  for ( const ProjectField &field : PROJECT_FIELDS )
+    fieldOf.insert( QString::fromLatin1( field.input ), reader.optionalField( QString::fromLatin1( field.name ), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
+
+  const bool hasGeometry = projects->wkbType() != SW_WKB( NoGeometry ) && projects->wkbType() != SW_WKB( Unknown );
+  std::unique_ptr<QgsProcessingFeatureSource> parcelSource;
+  std::unique_ptr<SwProjectParcels> parcels;
+  if ( reader.isGiven( SCREENED_PARCELS ) )
+  {
+    parcelSource.reset( parameterAsSource( parameters, SCREENED_PARCELS, context ) );
+    if ( !parcelSource )
+      throw QgsProcessingException( invalidSourceError( parameters, SCREENED_PARCELS ) );
+    const int parcelApn = parcelSource->fields().lookupField( QStringLiteral( "apn" ) );
+    if ( fieldOf.value( QStringLiteral( "apn" ) ) >= 0 && parcelApn < 0 )
+      throw QgsProcessingException( QObject::tr( "PARCELS: the layer has no field 'apn' to join APN_FIELD to (fields: %1); give the screened parcels of stormwater:screenparcels" ).arg( parcelSource->fields().names().join( QLatin1String( ", " ) ) ) );
+    if ( !hasGeometry && fieldOf.value( QStringLiteral( "apn" ) ) < 0 )
+      throw QgsProcessingException( QObject::tr( "APN_FIELD: INPUT is a table without geometry, so its projects are joined to PARCELS by parcel number; name INPUT's APN field (fields: %1)" ).arg( inputFields.names().join( QLatin1String( ", " ) ) ) );
+    feedback->pushInfo( QObject::tr( "Reading the screened parcels" ) );
+    parcels = std::make_unique<SwProjectParcels>( *parcelSource, parcelApn, hasGeometry, projects->sourceCrs(), context.transformContext(), feedback );
+    for ( const QString &absent : parcels->absentFields() )
+      feedback->pushWarning( QObject::tr( "PARCELS has no field %1: that input stays unknown" ).arg( absent ) );
+  }
+  else
+    feedback->pushWarning( QObject::tr( "No PARCELS: the ESA and hillside categories stay undecided where they could apply, and the existing impervious area comes from EXISTING_IMPERVIOUS_SQFT_FIELD alone" ) );
+
+  // PROJECTS's fields, less any the answer replaces (a re-run on an earlier output), then the answer's.
+  QgsFields fields;
+  QList<int> kept;
+  for ( int i = 0; i < inputFields.count(); ++i )
+  {
+    if ( ANSWER_FIELDS.contains( inputFields.at( i ).name(), Qt::CaseInsensitive ) )
+    {
+      feedback->pushWarning( QObject::tr( "INPUT's field '%1' is replaced by the answer's" ).arg( inputFields.at( i ).name() ) );
+      continue;
+    }
+    fields.append( inputFields.at( i ) );
+    kept << i;
+  }
+  for ( const QString &name : ANSWER_FIELDS )
+    fields.append( QgsField( name, name == QLatin1String( "altered_pct" ) ? SW_VARIANT_TYPE( Double ) : SW_VARIANT_TYPE( QString ) ) );
+
+  const auto text = [&]( const QgsFeature &feature, const QString &input )
+  {
+    const int index = fieldOf.value( input );
+    return index < 0 ? QVariant() : feature.attribute( index );
+  };
+
+  return mOutputs.run( context, feedback, [&]()
+                       {
+    QVariantMap staged = parameters;
+    staged.insert( ANSWERS, mOutputs.addLayer( parameters.value( ANSWERS ), ANSWERS ).sinkValue() );
+    QString destination;
+    std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, ANSWERS, context, destination, fields, projects->wkbType(), projects->sourceCrs() ) );
+    if ( !sink )
+      throw QgsProcessingException( invalidSinkError( parameters, ANSWERS ) );
+
+    QMap<QString, int> statusCounts;
+    const double step = count > 0 ? 100.0 / count : 1;
+    long long written = 0;
+    QgsFeature feature;
+    QgsFeatureIterator it = projects->getFeatures();
+    while ( it.nextFeature( feature ) )
+    {
+      SwCancel::check( feedback );
+      SwProjectInputs project;
+      for ( const SwLidInput &input : SwLidProfile::inputs() )
+      {
+        if ( input.kind != SwLidCondition::Kind::Threshold || fieldOf.value( input.id, -1 ) < 0 )
+          continue;
+        const std::optional<double> value = numberValue( text( feature, input.id ), input.id, project );
+        if ( input.id == QLatin1String( "disturbed_sqft" ) ) project.disturbedSqft = value;
+        else if ( input.id == QLatin1String( "site_sqft" ) ) project.siteSqft = value;
+        else if ( input.id == QLatin1String( "new_impervious_sqft" ) ) project.newImperviousSqft = value;
+        else if ( input.id == QLatin1String( "existing_impervious_sqft" ) ) project.existingImperviousSqft = value;
+        else if ( input.id == QLatin1String( "units" ) ) project.units = value;
+        else if ( input.id == QLatin1String( "parking_spaces" ) ) project.parkingSpaces = value;
+        else if ( input.id == QLatin1String( "daily_trips" ) ) project.dailyTrips = value;
+      }
+      const QVariant use = text( feature, QStringLiteral( "use" ) );
+      if ( !use.isNull() && !use.toString().trimmed().isEmpty() )
+        project.use = use.toString().trimmed();
+      project.sic = codeValue( text( feature, QStringLiteral( "sic" ) ) );
+      project.naics = codeValue( text( feature, QStringLiteral( "naics" ) ) );
+      project.exemption = text( feature, QStringLiteral( "exemption" ) ).toString();
+      const QVariant habitat = text( feature, QStringLiteral( "habitat_impact" ) );
+      project.habitatImpact = SwProjectParcels::yesNo( habitat );
+      if ( !project.habitatImpact && !habitat.toString().trimmed().isEmpty() )
+        project.unknownBecause.insert( QStringLiteral( "habitat_impact" ), QObject::tr( "'%1' is not yes or no" ).arg( habitat.toString() ) );
+      QString parcelApns;
+      if ( parcels )
+        parcelApns = parcels->fill( project, text( feature, QStringLiteral( "apn" ) ).toString(), feature.hasGeometry() ? feature.geometry() : QgsGeometry() );
+      else
+      {
+        for ( const QString &input : { QStringLiteral( "esa_relation" ), QStringLiteral( "hillside" ) } )
+          project.unknownBecause.insert( input, QObject::tr( "no PARCELS given" ) );
+      }
+
+      const SwLidAnswer answer = rules.evaluate( project );
+      QgsAttributes attributes;
+      for ( const int index : std::as_const( kept ) )
+        attributes << feature.attribute( index );
+      attributes << answer.lidRequired << answer.categories << answer.plan << answer.scope << answer.exemption << answer.missing.join( QLatin1String( "; " ) ) << answer.reason << answer.citation << answer.status;
+      attributes << ( answer.alteredPct ? QVariant( std::round( *answer.alteredPct * 100.0 ) / 100.0 ) : QVariant() ) << parcelApns;
+      QgsFeature out( fields );
+      out.setGeometry( feature.geometry() );
+      out.setAttributes( attributes );
+      if ( !sink->addFeature( out, QgsFeatureSink::FastInsert ) )
+        throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ANSWERS ) );
+      statusCounts[answer.lidRequired]++;
+      feedback->setProgress( step * ++written );
+    }
+    if ( !sink->flushBuffer() )
+      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ANSWERS ) );
+    sink.reset();
+    mOutputs.layerWritten( ANSWERS, destination, written );
+    feedback->pushInfo( QObject::tr( "%1 projects: %2 need LID, %3 do not, %4 undecided (%5)" ).arg( written ).arg( statusCounts.value( QStringLiteral( "yes" ) ) ).arg( statusCounts.value( QStringLiteral( "no" ) ) ).arg( statusCounts.value( QStringLiteral( "undecided" ) ) ).arg( profile.code() ) );
+    return QVariantMap(); } );
+}

@@ -1,0 +1,179 @@
+/***************************************************************************
+  test_lidalgorithm.cpp: stormwater:lidapplicability end to end. A table of
+  projects joined by APN to screened parcels (esa_relation, hillside,
+  impervious_sqft) whose values decide the ESA and hillside categories and
+  the existing impervious area; a point project found in its parcel; a
+  polygon over two parcels; every project written once; bad inputs refused
+  naming the parameter and the field.
+ ***************************************************************************/
+#include "swtestdata.h"
+#include "swtestfeature.h"
+#include "swtestrun.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace
+{
+  using Row = SwTestData::Row;
+  using SwTestFeature::point;
+  using SwTestFeature::rect;
+
+  struct City
+  {
+    QTemporaryDir dir;
+    QString parcels;
+    QString gpkg() const { return dir.path() + QStringLiteral( "/city.gpkg" ); }
+  };
+
+  // Four screened parcels 100 ft square, side by side; the last one the screens left undecided.
+  void writeParcels( City &city )
+  {
+    const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "esa_relation:string" ), QStringLiteral( "hillside:int" ), QStringLiteral( "impervious_sqft:double" ) } );
+    city.parcels = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                           { Row{ rect( 0, 0, 100, 100 ), { QStringLiteral( "100-001" ), QStringLiteral( "inside" ), 0, 0.0 } },
+                                             Row{ rect( 100, 0, 200, 100 ), { QStringLiteral( "100-002" ), QStringLiteral( "outside" ), 1, 0.0 } },
+                                             Row{ rect( 200, 0, 300, 100 ), { QStringLiteral( "100-003" ), QStringLiteral( "outside" ), 0, 8000.0 } },
+                                             Row{ rect( 300, 0, 400, 100 ), { QStringLiteral( "100-004" ), QVariant(), QVariant(), QVariant() } } } );
+    ASSERT_FALSE( city.parcels.isEmpty() );
+  }
+
+  QgsFields projectFields()
+  {
+    return SwTestData::fields( { QStringLiteral( "pid:string" ), QStringLiteral( "apn:string" ), QStringLiteral( "use:string" ), QStringLiteral( "new_sqft:double" ), QStringLiteral( "site_sqft:double" ), QStringLiteral( "disturbed:double" ), QStringLiteral( "habitat:string" ), QStringLiteral( "exemption:string" ) } );
+  }
+
+  QVariantMap fieldParameters()
+  {
+    return { { QStringLiteral( "PROJECT_USE_FIELD" ), QStringLiteral( "use" ) },
+             { QStringLiteral( "NEW_IMPERVIOUS_SQFT_FIELD" ), QStringLiteral( "new_sqft" ) },
+             { QStringLiteral( "SITE_SQFT_FIELD" ), QStringLiteral( "site_sqft" ) },
+             { QStringLiteral( "DISTURBED_SQFT_FIELD" ), QStringLiteral( "disturbed" ) },
+             { QStringLiteral( "HABITAT_IMPACT_FIELD" ), QStringLiteral( "habitat" ) },
+             { QStringLiteral( "EXEMPTION_FIELD" ), QStringLiteral( "exemption" ) } };
+  }
+
+  struct Answered
+  {
+    SwTestRun::Result run;
+    QMap<QString, QgsFeature> byPid;
+    long long count = 0;
+  };
+
+  Answered answer( const QString &input, const QString &parcels, const QString &output, QVariantMap parameters )
+  {
+    parameters.insert( QStringLiteral( "INPUT" ), input );
+    if ( !parcels.isEmpty() )
+      parameters.insert( QStringLiteral( "PARCELS" ), parcels );
+    parameters.insert( QStringLiteral( "OUTPUT" ), output );
+    Answered a;
+    a.run = SwTestRun::run( QStringLiteral( "stormwater:lidapplicability" ), parameters );
+    if ( !a.run.ok )
+      return a;
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( output );
+    a.count = layer->featureCount();
+    a.byPid = SwTestData::featuresBy( layer.get(), QStringLiteral( "pid" ) );
+    return a;
+  }
+
+  QString text( const QgsFeature &f, const char *field )
+  {
+    return SwTestFeature::text( f, field );
+  }
+} // namespace
+
+TEST( LidAlgorithm, TableJoinedByApnTakesTheScreensFromParcels )
+{
+  City city;
+  writeParcels( city );
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "B" ), QStringLiteral( "100-002" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "C" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "D" ), QStringLiteral( "100-004" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "E" ), QStringLiteral( "999-999" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "F" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QStringLiteral( "no_permit" ) } } } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  const Answered a = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/lid.gpkg" ), parameters );
+  ASSERT_TRUE( a.run.ok ) << a.run.error.toStdString();
+  EXPECT_EQ( a.count, 6 );
+  EXPECT_EQ( a.byPid.keys(), QStringList( { "A", "B", "C", "D", "E", "F" } ) );
+
+  // A: inside the ESA (from the parcel), habitat impact, 3,000 sq ft: SHMC 12.16.114(C)(9); the parcel's 0 sq ft impervious: new development.
+  const QgsFeature &pa = a.byPid[QStringLiteral( "A" )];
+  EXPECT_EQ( text( pa, "lid_required" ), QStringLiteral( "yes" ) );
+  EXPECT_TRUE( text( pa, "categories" ).endsWith( QStringLiteral( "(SHMC 12.16.114(C)(9))" ) ) ) << text( pa, "categories" ).toStdString();
+  EXPECT_EQ( text( pa, "plan" ), QStringLiteral( "lid_plan" ) );
+  EXPECT_EQ( text( pa, "mitigation_scope" ), QStringLiteral( "entire_project" ) );
+  EXPECT_EQ( text( pa, "status" ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( text( pa, "parcel_apn" ), QStringLiteral( "100-001" ) );
+  // B: the parcel is a hillside property: (C)(10).
+  EXPECT_EQ( text( a.byPid[QStringLiteral( "B" )], "categories" ), QStringLiteral( "single-family hillside property (LID plan with the mitigation measures of 12.16.114(D)(1)) (SHMC 12.16.114(C)(10), (D)(1); definition EE)" ) );
+  // C: 8,000 sq ft existing on the parcel, 5,000 replaced: (C)(11)(a), 62.5% > 50%: (C)(11)(b).
+  const QgsFeature &pc = a.byPid[QStringLiteral( "C" )];
+  EXPECT_EQ( text( pc, "categories" ).section( QLatin1Char( ' ' ), 0, 0 ), QStringLiteral( "redevelopment" ) );
+  EXPECT_EQ( text( pc, "mitigation_scope" ), QStringLiteral( "entire_project" ) );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( pc, "altered_pct" ), 62.5 );
+  EXPECT_TRUE( text( pc, "citation" ).contains( QStringLiteral( "SHMC 12.16.114(C)(11)(b)" ) ) ) << text( pc, "citation" ).toStdString();
+  // D: the screens left the parcel undecided: undecided, never no.
+  const QgsFeature &pd = a.byPid[QStringLiteral( "D" )];
+  EXPECT_EQ( text( pd, "lid_required" ), QStringLiteral( "undecided" ) );
+  EXPECT_EQ( text( pd, "status" ), QStringLiteral( "undecided" ) );
+  EXPECT_TRUE( text( pd, "missing_inputs" ).contains( QStringLiteral( "whether the parcel is a hillside property (the hillside screen's hillside field in PARCELS): the screen left APN 100-004 undecided" ) ) ) << text( pd, "missing_inputs" ).toStdString();
+  // E: an APN PARCELS lacks: the ESA relation is asked for, the small-site plan is needed anyway.
+  const QgsFeature &pe = a.byPid[QStringLiteral( "E" )];
+  EXPECT_EQ( text( pe, "lid_required" ), QStringLiteral( "yes" ) );
+  EXPECT_EQ( text( pe, "status" ), QStringLiteral( "undecided_plan" ) );
+  EXPECT_TRUE( text( pe, "missing_inputs" ).contains( QStringLiteral( "APN 999-999 is not in PARCELS" ) ) ) << text( pe, "missing_inputs" ).toStdString();
+  // F: exempt, (F)(6).
+  const QgsFeature &pf = a.byPid[QStringLiteral( "F" )];
+  EXPECT_EQ( text( pf, "lid_required" ), QStringLiteral( "no" ) );
+  EXPECT_EQ( text( pf, "plan" ), QStringLiteral( "none" ) );
+  EXPECT_TRUE( text( pf, "exemption" ).endsWith( QStringLiteral( "(SHMC 12.16.114(F)(6), 12.16.116(D)(6))" ) ) );
+}
+
+TEST( LidAlgorithm, PointAndPolygonProjectsAreFoundByLocation )
+{
+  City city;
+  writeParcels( city );
+  const QString points = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "points" ), QStringLiteral( "Point" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                 { Row{ point( 50, 50 ), { QStringLiteral( "P" ), QVariant(), QStringLiteral( "other" ), 2500.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
+                                                   Row{ point( 1000, 1000 ), { QStringLiteral( "Q" ), QVariant(), QStringLiteral( "other" ), 2500.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } } } );
+  const Answered p = answer( points, city.parcels, city.dir.path() + QStringLiteral( "/points.gpkg" ), fieldParameters() );
+  ASSERT_TRUE( p.run.ok ) << p.run.error.toStdString();
+  EXPECT_EQ( p.count, 2 );
+  EXPECT_EQ( text( p.byPid[QStringLiteral( "P" )], "parcel_apn" ), QStringLiteral( "100-001" ) );
+  EXPECT_EQ( text( p.byPid[QStringLiteral( "P" )], "plan" ), QStringLiteral( "lid_plan" ) ); // inside the ESA, 2,500 sq ft: (C)(9)
+  EXPECT_TRUE( text( p.byPid[QStringLiteral( "Q" )], "missing_inputs" ).contains( QStringLiteral( "the project's geometry is on no parcel of PARCELS" ) ) );
+
+  // A polygon over parcels 100-002 (hillside) and 100-003 (8,000 sq ft impervious): hillside, 8,000 existing.
+  const QString polygons = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "sites" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ rect( 150, 10, 250, 90 ), { QStringLiteral( "S" ), QVariant(), QStringLiteral( "single_family" ), 2000.0, QVariant(), 3000.0, QVariant(), QVariant() } } } );
+  const Answered s = answer( polygons, city.parcels, city.dir.path() + QStringLiteral( "/sites.gpkg" ), fieldParameters() );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  const QgsFeature &site = s.byPid[QStringLiteral( "S" )];
+  EXPECT_EQ( text( site, "parcel_apn" ), QStringLiteral( "100-002, 100-003" ) );
+  EXPECT_EQ( text( site, "plan" ), QStringLiteral( "lid_plan" ) );
+  EXPECT_EQ( text( site, "mitigation_scope" ), QStringLiteral( "altered_portion_only" ) ); // 2,000 of 8,000: 25%, (C)(11)(c)
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( site, "altered_pct" ), 25.0 );
+}
+
+TEST( LidAlgorithm, BadInputsNameTheParameterAndTheField )
+{
+  City city;
+  writeParcels( city );
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } } } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  parameters.insert( QStringLiteral( "DISTURBED_SQFT_FIELD" ), QStringLiteral( "graded_sqft" ) );
+  const Answered missingField = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/a.gpkg" ), parameters );
+  EXPECT_FALSE( missingField.run.ok );
+  EXPECT_TRUE( missingField.run.error.contains( QStringLiteral( "DISTURBED_SQFT_FIELD" ) ) && missingField.run.error.contains( QStringLiteral( "graded_sqft" ) ) ) << missingField.run.error.toStdString();
+
+  const Answered noApn = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/b.gpkg" ), fieldParameters() );
+  EXPECT_FALSE( noApn.run.ok );
+  EXPECT_TRUE( noApn.run.error.startsWith( QStringLiteral( "APN_FIELD: INPUT is a table without geometry" ) ) ) << noApn.run.error.toStdString();
+}
