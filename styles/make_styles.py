@@ -58,6 +58,15 @@ STYLES = {
          ("brownfield", ("153,112,171,120", "#5e3c73", "0.3", "Brownfield / pollutant mobilization")),
          ("geohazard", ("202,0,32,90", "#8a0016", "0.3", "Geotechnical hazard")),
          (None, ("200,200,200,90", "#666666", "0.3", "Other condition"))]),
+    "impervious": (
+        'CASE WHEN "impervious_fraction" IS NULL THEN NULL WHEN "impervious_fraction" >= 0.75 THEN \'most\' '
+        'WHEN "impervious_fraction" >= 0.5 THEN \'half\' WHEN "impervious_fraction" >= 0.25 THEN \'quarter\' '
+        'ELSE \'little\' END',
+        [("most", ("#525252", "#252525", "0.3", "Impervious: 75% of the parcel or more")),
+         ("half", ("#969696", "#525252", "0.25", "Impervious: 50% to 75%")),
+         ("quarter", ("#cccccc", "#737373", "0.2", "Impervious: 25% to 50%")),
+         ("little", ("#f7f7f7", "#9e9e9e", "0.15", "Impervious: under 25%")),
+         (None, NOT_EVALUATED)]),
     "esazone": (
         '\'zone\'',
         [("zone", ("166,217,106,70", "#4d7d2a", "0.4", "Directly adjacent zone (200 ft)"))]),

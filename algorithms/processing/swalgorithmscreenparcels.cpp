@@ -7,6 +7,7 @@
 #include "processing/swinfeasibilityzonesmap.h"
 #include "screens/esa/swesascreen.h"
 #include "screens/hillside/swhillsidescreen.h"
+#include "screens/impervious/swimperviousscreen.h"
 #include "screens/infeasibility/swinfeasibilityscreen.h"
 #include "core/swlayername.h"
 #include "lid/swdesignvolumescreen.h"
@@ -42,7 +43,8 @@ SwAlgorithm::Description SwScreenParcelsAlgorithm::description() const
 QString SwScreenParcelsAlgorithm::helpIntroduction() const
 {
   return QObject::tr( "The planner's main job: every parcel through the vacant parcel, hillside, ESA adjacency and technical infeasibility screens in one pass. "
-                      "A screen runs when one of its layers is given (the fields marked Vacant, Hillside, ESA, Infeasibility) and is skipped, and said so, otherwise.\n"
+                      "A screen runs when one of its layers is given (the fields marked Vacant, Hillside, ESA, Infeasibility) and is skipped, and said so, otherwise. "
+                      "Each parcel's impervious area is measured when asked for (the Impervious box, from the footprint layers, or a land-cover raster).\n"
                       "Rules (Signal Hill 12.16): vacant land qualifies at 1.0 acre, as one parcel, as contiguous parcels of one owner or as a partially vacant parcel's unimproved part (definitions IIII, YYY, CCCC); "
                       "hillside: erosive soil and a natural slope of 25% or more (EE); directly adjacent: within 200 feet of an environmentally sensitive area (S); "
                       "infeasible: within 100 feet of a drinking-water well, groundwater within 10 feet of grade, infiltration below 0.3 in/hr, brownfields, geotechnical hazards (12.16.114(E)(2)).\n"
@@ -61,6 +63,7 @@ std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens()
   screens.push_back( std::make_unique<SwHillsideScreen>() );
   screens.push_back( std::make_unique<SwEsaScreen>() );
   screens.push_back( std::make_unique<SwInfeasibilityScreen>() );
+  screens.push_back( std::make_unique<SwImperviousScreen>() );
   // Last: its impervious and infeasible shares come after the screens that measure them.
   screens.push_back( std::make_unique<SwDesignVolumeScreen>() );
   return screens;

@@ -80,6 +80,7 @@ QString SwParcelScreenAlgorithm::sectionName( const SwScreen &screen )
     { QStringLiteral( "hillside" ), QObject::tr( "Hillside" ) },
     { QStringLiteral( "esa" ), QObject::tr( "ESA" ) },
     { QStringLiteral( "infeasibility" ), QObject::tr( "Infeasibility" ) },
+    { QStringLiteral( "impervious" ), QObject::tr( "Impervious" ) },
   };
   return sSections.value( screen.id(), screen.title() );
 }

@@ -5,6 +5,7 @@
 #include "processing/swalgorithmdesignvolume.h"
 #include "processing/swalgorithmesaadjacency.h"
 #include "processing/swalgorithmhillside.h"
+#include "processing/swalgorithmimpervious.h"
 #include "processing/swalgorithminfeasibility.h"
 #include "processing/swalgorithmlidapplicability.h"
 #include "processing/swalgorithmprofilerules.h"
@@ -68,6 +69,7 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwEsaAdjacencyAlgorithm() );
   addAlgorithm( new SwHillsideAlgorithm() );
   addAlgorithm( new SwInfeasibilityAlgorithm() );
+  addAlgorithm( new SwImperviousAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
   addAlgorithm( new SwVacantNoticesAlgorithm() );
   addAlgorithm( new SwDesignVolumeAlgorithm() );

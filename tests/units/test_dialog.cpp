@@ -246,18 +246,21 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
                                                               "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION SOILS_OUTSIDE RESIDENTIAL_EXPRESSION "
                                                               "SENSITIVE_AREAS "
                                                               "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT GROUNDWATER_OUTSIDE INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS "
+                                                              "IMPERVIOUS LAND_COVER LAND_COVER_CLASSES "
                                                               "DESIGN_STORM DESIGN_STORM_IN IMPERVIOUS_FRACTION_FIELD INFEASIBLE_FRACTION_FIELD FLOWTHROUGH_INTENSITY FLOWTHROUGH_INTENSITY_IN_HR" ) );
   EXPECT_EQ( form( main, true ).join( ' ' ), QStringLiteral( "STRUCTURE_TYPE_FIELD STRUCTURE_PERMITTED_FIELD IMPROVEMENT_TYPE_FIELD IMPROVEMENT_APPROVED_FIELD STRUCTURES_COVERAGE IMPROVEMENTS_COVERAGE DIGITIZING_TOLERANCE SNAP_TOLERANCE "
                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
                                                              "NAME_FIELD DISTANCE CONTIGUOUS_ZONE ESA_SEARCH_LIMIT "
                                                              "WELL_ID_FIELD DRINKING_VALUES UNKNOWN_USE_AS_DRINKING WELL_ACCURACY_FIELD WELL_DISTANCE WELL_SEARCH_LIMIT BROWNFIELD_EXPRESSION GEOHAZARD_TYPE_FIELD "
+                                                             "LAND_COVER_BAND "
                                                              "PERVIOUS_RUNOFF_COEFFICIENT PERVIOUS_RUNOFF_COEFFICIENT_FIELD "
                                                              "ONLY_QUALIFYING WORKING_CRS OVERWRITE" ) );
 
   // Each screen's fields name their screen; a field two screens read names both.
   const QMap<QString, QString> labels{
     { QStringLiteral( "PARCELS" ), QStringLiteral( "Parcels" ) },
-    { QStringLiteral( "STRUCTURES" ), QStringLiteral( "Vacant — Structure footprints" ) },
+    { QStringLiteral( "STRUCTURES" ), QStringLiteral( "Vacant, Impervious — Structure footprints" ) },
+    { QStringLiteral( "IMPERVIOUS" ), QStringLiteral( "Impervious — Measure each parcel's impervious area (from the footprint layers)" ) },
     { QStringLiteral( "SNAP_TOLERANCE" ), QStringLiteral( "Vacant — Parcels this close touch (snapping tolerance)" ) },
     { QStringLiteral( "DEM" ), QStringLiteral( "Hillside — Digital elevation model (DEM)" ) },
     { QStringLiteral( "SOILS" ), QStringLiteral( "Hillside, Infeasibility — Soil polygons" ) },

@@ -102,6 +102,19 @@ SwCellWindow SwCellWindow::intersected( const SwCellWindow &other ) const
   return result;
 }
 
+std::vector<SwCellWindow> SwCellWindow::bands( long long rows ) const
+{
+  std::vector<SwCellWindow> bands;
+  for ( long long row = row0; rows > 0 && row < row0 + this->rows; row += rows )
+  {
+    SwCellWindow band = *this;
+    band.row0 = row;
+    band.rows = std::min( rows, row0 + this->rows - row );
+    bands.push_back( band );
+  }
+  return bands;
+}
+
 SwCellCoverage::SwCellCoverage( const QgsGeometry &polygons, const SwGrid &grid )
   : mGrid( grid )
 {

@@ -34,6 +34,11 @@ struct SwCellWindow
   bool isEmpty() const { return cols <= 0 || rows <= 0; }
   //! The part of this window inside \a other.
   SwCellWindow intersected( const SwCellWindow &other ) const;
+  /**
+   * This window cut into bands of at most \a rows rows, top to bottom: a
+   * huge parcel's cells are read a band at a time, so memory stays bounded.
+   */
+  std::vector<SwCellWindow> bands( long long rows ) const;
 };
 
 class SwCellCoverage

@@ -167,11 +167,8 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const SwSoilParts &
   std::vector<double> erodibleFractions;
   std::vector<double> unmappedFractions;
   std::vector<double> slopes;
-  for ( long long row = window.row0; row < window.row0 + window.rows; row += ROWS_PER_BAND )
+  for ( const SwCellWindow &band : window.bands( ROWS_PER_BAND ) )
   {
-    SwCellWindow band = window;
-    band.row0 = row;
-    band.rows = std::min( ROWS_PER_BAND, window.row0 + window.rows - row );
     coverage.fractions( band, fractions );
     if ( !erodibleCoverage.isEmpty() )
       erodibleCoverage.fractions( band, erodibleFractions );

@@ -87,6 +87,14 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   if ( mUseExpression )
     mExpression.prepare( reader.text( VACANT_EXPRESSION ), setup.parcelFields, parcels, context );
 
+  // Definition IIII: what is not a structure, and what improves a parcel; the roll's permits and approvals count.
+  SwFootprints::Rule rule;
+  rule.excludedStructureTypes = QStringLiteral( "vacant.non_structure_types" );
+  rule.permittedOnly = true;
+  rule.improvementTypes = QStringLiteral( "vacant.improvement_types" );
+  rule.approvedOnly = true;
+  rule.counting = QObject::tr( "under the ordinance" );
+  mFootprints.setRule( rule );
   mFootprints.setMeasure( mWorking, toleranceSqft );
   mFootprints.loadStructures( reader, setup.profile, feedback, mPrepareNotes );
   SwCancel::check( feedback );
@@ -151,7 +159,7 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
   }
 
   // Footprints: the parcel's unimproved portion and whether anything counts on it.
-  SwVacantFootprints::Cover cover;
+  SwFootprints::Cover cover;
   cover.unimprovedSqft = parcel.areaSqft;
   QString footprintClass;
   if ( mUseFootprints )

@@ -8,8 +8,9 @@
   parcel, and a parcel or group qualifies at 1.0 acre or more.
 
   The screen's pieces: swvacantrow.h (the output row),
-  swvacantparameters.h/.cpp (parameters and help), swvacantfootprints
-  (the footprint layers and the unimproved area they leave),
+  swvacantparameters.h/.cpp (parameters and help), screens/swfootprints
+  (the footprint layers, shared with the impervious area screen, read by
+  this screen's rule, and the unimproved area they leave),
   swvacantexpression (VACANT_EXPRESSION), swvacantcontiguity (grouping
   and the right-of-way contact test). This file ties them together and
   makes the ordinance's call.
@@ -21,7 +22,7 @@
 #include "pipeline/swscreen.h"
 #include "screens/vacant/swvacantcontiguity.h"
 #include "screens/vacant/swvacantexpression.h"
-#include "screens/vacant/swvacantfootprints.h"
+#include "screens/swfootprints.h"
 
 #include <QMutex>
 
@@ -78,7 +79,7 @@ private:
   bool mUseFootprints = false;
   bool mUseExpression = false;
   bool mOnlyQualifying = false;
-  SwVacantFootprints mFootprints;
+  SwFootprints mFootprints;
   SwVacantExpression mExpression;
   SwVacantContiguity mContiguity;
   int mOwnerIndex = -1;

@@ -2,7 +2,7 @@
   swfootprintcoverage.cpp: a footprint layer's ground, from its extent or a
   coverage layer, and how much of a parcel lies on it.
  ***************************************************************************/
-#include "screens/vacant/swfootprintcoverage.h"
+#include "screens/swfootprintcoverage.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
 #include "pipeline/swparcel.h"

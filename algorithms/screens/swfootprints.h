@@ -1,18 +1,22 @@
 /***************************************************************************
-  swvacantfootprints.h: the evidence of improvement on the ground. Loads the
-  structure and permanent improvement footprints that count under the
-  ordinance (definition IIII: oil wells, freeway signs, sheds, modular
+  swfootprints.h: what stands on the ground, from the structure and
+  improvement footprint layers (STRUCTURES, IMPROVEMENTS), and how much of
+  a parcel it covers, each square foot once. Shared by the screens that read
+  those layers, each with its own rule of which footprints count: the vacant
+  parcel screen (definition IIII: oil wells, freeway signs, sheds, modular
   buildings and oil-field equipment are not structures; only permitted
-  structures and approved improvements count when the roll says so), and
-  measures how much of a parcel they cover.
+  structures and approved improvements count when the roll says so) and the
+  impervious area screen (every structure; only paved improvement types).
  ***************************************************************************/
-#ifndef SWVACANTFOOTPRINTS_H
-#define SWVACANTFOOTPRINTS_H
+#ifndef SWFOOTPRINTS_H
+#define SWFOOTPRINTS_H
 
-#include "screens/vacant/swfootprintcoverage.h"
+#include "screens/swfootprintcoverage.h"
 #include "geometry/swfeatureindex.h"
 #include "geometry/swgeos.h"
 #include "core/swworkingcrs.h"
+
+#include "qgsgeometry.h"
 
 #include <QHash>
 #include <QStringList>
@@ -25,13 +29,37 @@ class SwParameterReader;
 class SwProfile;
 struct SwParcel;
 
-class SwVacantFootprints
+class SwFootprints
 {
 public:
+  //! Which footprints count: the screen's rule, with the profile keys it reads.
+  struct Rule
+  {
+    //! Profile list of the structure types that do not count; empty: every structure counts, whatever its type.
+    QString excludedStructureTypes;
+    //! When STRUCTURE_PERMITTED_FIELD is given, only structures marked permitted count.
+    bool permittedOnly = false;
+    //! Profile list of the improvement types that count.
+    QString improvementTypes;
+    /**
+     * True: every improvement must have a type, from IMPROVEMENT_TYPE_FIELD
+     * or else the layer's field 'type', or the layer is refused. False: the
+     * types are read only when IMPROVEMENT_TYPE_FIELD is given, else every
+     * improvement counts.
+     */
+    bool improvementTypeNeeded = false;
+    //! When IMPROVEMENT_APPROVED_FIELD is given, only improvements marked approved count.
+    bool approvedOnly = false;
+    //! What a counting footprint is, for the log: "under the ordinance", "as impervious".
+    QString counting;
+  };
+
   //! What the counting footprints on one parcel come to.
   struct Cover
   {
-    //! The parcel minus the union of its footprints, square feet.
+    //! The union of the counting footprints on the parcel, clipped to it, square feet.
+    double coveredSqft = 0;
+    //! The parcel minus that union, square feet.
     double unimprovedSqft = 0;
     int structures = 0;
     int improvements = 0;
@@ -54,25 +82,33 @@ public:
    */
   void setMeasure( const SwWorkingCrs &working, double toleranceSqft );
 
+  //! Footprints count by \a rule (before loading).
+  void setRule( const Rule &rule ) { mRule = rule; }
+
   /**
-   * Loads STRUCTURES when given: only the types the profile does not list
-   * in vacant.non_structure_types, and only permitted ones when
-   * STRUCTURE_PERMITTED_FIELD is given, and the ground it covers
+   * Loads STRUCTURES when given: the types the rule does not exclude (read
+   * from STRUCTURE_TYPE_FIELD), only permitted ones when the rule says so
+   * and STRUCTURE_PERMITTED_FIELD is given, and the ground it covers
    * (STRUCTURES_COVERAGE, or its extent). Notes for the run go to \a notes.
    */
   void loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes );
   /**
-   * Loads IMPROVEMENTS when given: only the profile's
-   * vacant.improvement_types when IMPROVEMENT_TYPE_FIELD is given, and only
-   * approved ones when IMPROVEMENT_APPROVED_FIELD is given.
+   * Loads IMPROVEMENTS when given: the rule's improvement types (see
+   * Rule::improvementTypeNeeded), only approved ones when the rule says so
+   * and IMPROVEMENT_APPROVED_FIELD is given, and the ground it covers.
    */
   void loadImprovements( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes );
 
   //! True when STRUCTURES or IMPROVEMENTS were given.
   bool isUsed() const { return mHasStructures || mHasImprovements; }
 
-  //! The counting footprints on \a parcel, the unimproved area they leave, and whether the layers cover it. Thread safe.
-  Cover cover( const SwParcel &parcel ) const;
+  /**
+   * The counting footprints on \a parcel, the area they cover and leave,
+   * and whether the layers cover the parcel. With \a covered, also the
+   * union of the footprints clipped to the parcel (polygons, in the
+   * working CRS; null when none). Thread safe.
+   */
+  Cover cover( const SwParcel &parcel, QgsGeometry *covered = nullptr ) const;
 
   //! The footprints' names and extent, for a warning when none meets any parcel: "STRUCTURES layer 'buildings'".
   QStringList layerNames() const { return mLayerNames; }
@@ -99,9 +135,10 @@ private:
    * counts them. \a preparedParcel is prepared on first need and reused.
    */
   void collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<Piece> &pieces, int &count ) const;
-  //! The area the pieces cover together, each square foot once.
-  double coveredSqft( std::vector<Piece> &pieces ) const;
+  //! The area the pieces cover together, each square foot once; with \a covered, their union too.
+  double coveredSqft( std::vector<Piece> &pieces, QgsGeometry *covered ) const;
 
+  Rule mRule;
   SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   double mToleranceSqft = 1;
   bool mHasStructures = false;
@@ -113,4 +150,4 @@ private:
   QStringList mLayerNames;
 };
 
-#endif // SWVACANTFOOTPRINTS_H
+#endif // SWFOOTPRINTS_H

@@ -1,10 +1,10 @@
 /***************************************************************************
-  swvacantfootprints.cpp: footprint layers filtered by the ordinance's
-  types, permits and approvals, and clipped to each parcel on all cores.
+  swfootprints.cpp: footprint layers filtered by a screen's rule (types,
+  permits, approvals), and clipped to each parcel on all cores.
  ***************************************************************************/
-#include "screens/vacant/swvacantfootprints.h"
+#include "screens/swfootprints.h"
 #include "core/compat.h"
-#include "screens/vacant/swvacantparameters.h"
+#include "screens/swfootprintparameters.h"
 #include "core/swattributes.h"
 #include "core/swparameterreader.h"
 #include "core/swprofile.h"
@@ -21,15 +21,15 @@
 #include <map>
 #include <stdexcept>
 
-using namespace SwVacantParameters;
+using namespace SwFootprintParameters;
 
-QString SwVacantFootprints::normalisedType( const QString &type )
+QString SwFootprints::normalisedType( const QString &type )
 {
   static const QRegularExpression separators( QStringLiteral( "[\\s_\\-]+" ) );
   return type.trimmed().toLower().replace( separators, QStringLiteral( "_" ) );
 }
 
-QString SwVacantFootprints::normalisedType( const QVariant &type, QHash<QString, QString> &seen )
+QString SwFootprints::normalisedType( const QVariant &type, QHash<QString, QString> &seen )
 {
   // A roll has a handful of types over a million footprints: each is normalised once.
   const QString raw = type.toString();
@@ -39,30 +39,37 @@ QString SwVacantFootprints::normalisedType( const QVariant &type, QHash<QString,
   return known.value();
 }
 
-void SwVacantFootprints::setMeasure( const SwWorkingCrs &working, double toleranceSqft )
+void SwFootprints::setMeasure( const SwWorkingCrs &working, double toleranceSqft )
 {
   mWorking = working;
   mToleranceSqft = toleranceSqft;
 }
 
-void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
+void SwFootprints::loadStructures( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
 {
   SwLayerInput::Layer layer = reader.layer( STRUCTURES, SW_GEOMETRY( Polygon ) );
   mHasStructures = static_cast<bool>( layer );
   if ( !mHasStructures )
     return;
   const QgsFields fields = layer.source->fields();
-  const int typeIndex = reader.defaultedField( STRUCTURE_TYPE_FIELD, QStringLiteral( "type" ), fields, STRUCTURES, layer.name, QObject::tr( "every structure counts" ), notes );
-  const int permittedIndex = reader.optionalField( STRUCTURE_PERMITTED_FIELD, fields, STRUCTURES, layer.name );
+  // Types matter only to a rule that excludes some.
+  const bool typed = !mRule.excludedStructureTypes.isEmpty();
+  const int typeIndex = typed ? reader.defaultedField( STRUCTURE_TYPE_FIELD, QStringLiteral( "type" ), fields, STRUCTURES, layer.name, QObject::tr( "every structure counts" ), notes ) : -1;
+  const int permittedIndex = mRule.permittedOnly ? reader.optionalField( STRUCTURE_PERMITTED_FIELD, fields, STRUCTURES, layer.name ) : -1;
   QSet<QString> notStructures;
-  for ( const QString &type : profile.strings( QStringLiteral( "vacant.non_structure_types" ) ) )
-    notStructures.insert( normalisedType( type ) );
+  if ( typed )
+  {
+    for ( const QString &type : profile.strings( mRule.excludedStructureTypes ) )
+      notStructures.insert( normalisedType( type ) );
+  }
   std::map<QString, long long> skippedTypes;
   long long untyped = 0;
   long long unpermitted = 0;
   QHash<QString, QString> seenTypes;
   const auto counts = [&]( const QgsFeature &feature )
   {
+    if ( typeIndex < 0 && permittedIndex < 0 )
+      return true;
     const QString type = normalisedType( feature.attribute( typeIndex ), seenTypes );
     if ( notStructures.contains( type ) )
     {
@@ -85,35 +92,52 @@ void SwVacantFootprints::loadStructures( const SwParameterReader &reader, const 
     skipped << QStringLiteral( "%1 %2" ).arg( entry.second ).arg( entry.first );
   mStructuresCoverage.prepare( reader, layer, STRUCTURES, STRUCTURES_COVERAGE, mWorking, feedback, notes );
   mLayerNames << QObject::tr( "STRUCTURES layer '%1'" ).arg( layer.name );
-  feedback->pushInfo( QObject::tr( "Structures: %1 counting from '%2'; not structures under the ordinance: %3" ).arg( report.loaded ).arg( layer.name, skipped.isEmpty() ? QObject::tr( "none" ) : skipped.join( QLatin1String( ", " ) ) ) );
+  if ( typed )
+    feedback->pushInfo( QObject::tr( "Structures: %1 counting from '%2'; not structures %3: %4" ).arg( report.loaded ).arg( layer.name, mRule.counting, skipped.isEmpty() ? QObject::tr( "none" ) : skipped.join( QLatin1String( ", " ) ) ) );
+  else
+    feedback->pushInfo( QObject::tr( "Structures: %1 counting %2 from '%3', of every type" ).arg( report.loaded ).arg( mRule.counting, layer.name ) );
   if ( untyped > 0 )
     notes << QObject::tr( "STRUCTURES: %1 structure(s) of layer '%2' have no type; they count as structures" ).arg( untyped ).arg( layer.name );
   if ( unpermitted > 0 )
     notes << QObject::tr( "STRUCTURES: %1 structure(s) of layer '%2' are not marked permitted in '%3' and do not count" ).arg( unpermitted ).arg( layer.name, reader.text( STRUCTURE_PERMITTED_FIELD ) );
 }
 
-void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
+void SwFootprints::loadImprovements( const SwParameterReader &reader, const SwProfile &profile, QgsProcessingFeedback *feedback, QStringList &notes )
 {
   SwLayerInput::Layer layer = reader.layer( IMPROVEMENTS, SW_GEOMETRY( Polygon ) );
   mHasImprovements = static_cast<bool>( layer );
   if ( !mHasImprovements )
     return;
   const QgsFields fields = layer.source->fields();
-  const int typeIndex = reader.optionalField( IMPROVEMENT_TYPE_FIELD, fields, IMPROVEMENTS, layer.name );
-  const int approvedIndex = reader.optionalField( IMPROVEMENT_APPROVED_FIELD, fields, IMPROVEMENTS, layer.name );
-  const QStringList listedTypes = profile.strings( QStringLiteral( "vacant.improvement_types" ) );
+  const QStringList listedTypes = profile.strings( mRule.improvementTypes );
+  int typeIndex = -1;
+  if ( mRule.improvementTypeNeeded )
+  {
+    QStringList unused;
+    typeIndex = reader.defaultedField( IMPROVEMENT_TYPE_FIELD, QStringLiteral( "type" ), fields, IMPROVEMENTS, layer.name, QString(), unused );
+    if ( typeIndex < 0 )
+      throw QgsProcessingException( QObject::tr( "IMPROVEMENT_TYPE_FIELD: IMPROVEMENTS layer '%1' has no field 'type' and no other type field was chosen; each improvement's type is needed to tell what counts %2 (%3: %4) from what does not (its fields: %5)" )
+                                      .arg( layer.name, mRule.counting, mRule.improvementTypes, listedTypes.join( QLatin1String( ", " ) ), fields.names().join( QLatin1String( ", " ) ) ) );
+  }
+  else
+    typeIndex = reader.optionalField( IMPROVEMENT_TYPE_FIELD, fields, IMPROVEMENTS, layer.name );
+  const int approvedIndex = mRule.approvedOnly ? reader.optionalField( IMPROVEMENT_APPROVED_FIELD, fields, IMPROVEMENTS, layer.name ) : -1;
   QSet<QString> improvementTypes;
   for ( const QString &type : listedTypes )
     improvementTypes.insert( normalisedType( type ) );
-  long long otherTypes = 0;
+  std::map<QString, long long> otherTypes;
   long long unapproved = 0;
   QHash<QString, QString> seenTypes;
   const auto counts = [&]( const QgsFeature &feature )
   {
-    if ( typeIndex >= 0 && !improvementTypes.contains( normalisedType( feature.attribute( typeIndex ), seenTypes ) ) )
+    if ( typeIndex >= 0 )
     {
-      ++otherTypes;
-      return false;
+      const QString type = normalisedType( feature.attribute( typeIndex ), seenTypes );
+      if ( !improvementTypes.contains( type ) )
+      {
+        ++otherTypes[type];
+        return false;
+      }
     }
     if ( approvedIndex >= 0 && !SwAttributes::readsYes( feature.attribute( approvedIndex ) ) )
     {
@@ -127,13 +151,23 @@ void SwVacantFootprints::loadImprovements( const SwParameterReader &reader, cons
   mImprovementsCoverage.prepare( reader, layer, IMPROVEMENTS, IMPROVEMENTS_COVERAGE, mWorking, feedback, notes );
   mLayerNames << QObject::tr( "IMPROVEMENTS layer '%1'" ).arg( layer.name );
   feedback->pushInfo( QObject::tr( "Permanent improvements: %1 counting from '%2'" ).arg( report.loaded ).arg( layer.name ) );
-  if ( otherTypes > 0 )
-    notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not of a type in vacant.improvement_types (%3) and do not count" ).arg( otherTypes ).arg( layer.name, listedTypes.join( QLatin1String( ", " ) ) );
+  long long others = 0;
+  QStringList otherNames;
+  for ( const auto &entry : otherTypes )
+  {
+    others += entry.second;
+    otherNames << QStringLiteral( "%1 %2" ).arg( entry.second ).arg( entry.first.isEmpty() ? QObject::tr( "without a type" ) : entry.first );
+  }
+  if ( others > 0 )
+  {
+    notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not of a type in %3 (%4) and do not count" ).arg( others ).arg( layer.name, mRule.improvementTypes, listedTypes.join( QLatin1String( ", " ) ) );
+    feedback->pushInfo( QObject::tr( "Improvements not counting %1: %2" ).arg( mRule.counting, otherNames.join( QLatin1String( ", " ) ) ) );
+  }
   if ( unapproved > 0 )
     notes << QObject::tr( "IMPROVEMENTS: %1 feature(s) of layer '%2' are not marked approved in '%3' and do not count" ).arg( unapproved ).arg( layer.name, reader.text( IMPROVEMENT_APPROVED_FIELD ) );
 }
 
-void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<Piece> &pieces, int &count ) const
+void SwFootprints::collect( const SwFeatureIndex &index, const SwParcel &parcel, SwGeos::PreparedPtr &preparedParcel, std::vector<Piece> &pieces, int &count ) const
 {
   GEOSContextHandle_t context = SwGeos::context();
   for ( const int i : index.candidates( parcel.bbox ) )
@@ -178,12 +212,13 @@ void SwVacantFootprints::collect( const SwFeatureIndex &index, const SwParcel &p
   }
 }
 
-double SwVacantFootprints::coveredSqft( std::vector<Piece> &pieces ) const
+double SwFootprints::coveredSqft( std::vector<Piece> &pieces, QgsGeometry *covered ) const
 {
   // Footprints may overlap one another (a shed on a paved lot): the covered
   // area is their union. Pieces whose boxes are apart cannot overlap, and
-  // then the union's area is the sum of theirs: no overlay is needed.
-  bool apart = true;
+  // then the union's area is the sum of theirs: no overlay is needed, unless
+  // the union itself is wanted.
+  bool apart = !covered;
   double sum = 0;
   for ( size_t a = 0; a < pieces.size() && apart; ++a )
   {
@@ -198,22 +233,27 @@ double SwVacantFootprints::coveredSqft( std::vector<Piece> &pieces ) const
   geometries.reserve( pieces.size() );
   for ( Piece &piece : pieces )
     geometries.push_back( piece.clipped ? std::move( piece.clipped ) : geos::unique_ptr( GEOSGeom_clone_r( context, piece.geometry ) ) );
-  geos::unique_ptr covered;
+  geos::unique_ptr united;
   try
   {
-    covered = SwZoneIndex::unite( std::move( geometries ) );
+    united = SwZoneIndex::unite( std::move( geometries ) );
   }
   catch ( std::runtime_error & )
   {
-    covered.reset();
+    united.reset();
   }
-  if ( !covered )
+  if ( !united )
     throw QgsProcessingException( QObject::tr( "GEOS could not merge the footprints on the parcel" ) );
-  return mWorking.toSquareFeet( SwGeos::area( covered.get() ) );
+  // A clipped footprint may leave a line or a point along the lot line: only its polygons cover ground.
+  if ( covered )
+    *covered = SwGeos::polygonalPart( SwGeos::fromGeos( united.get() ) );
+  return mWorking.toSquareFeet( SwGeos::area( united.get() ) );
 }
 
-SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) const
+SwFootprints::Cover SwFootprints::cover( const SwParcel &parcel, QgsGeometry *covered ) const
 {
+  if ( covered )
+    *covered = QgsGeometry();
   Cover cover;
   cover.unimprovedSqft = parcel.areaSqft;
   std::vector<Piece> pieces;
@@ -236,11 +276,12 @@ SwVacantFootprints::Cover SwVacantFootprints::cover( const SwParcel &parcel ) co
   }
   if ( pieces.empty() )
     return cover;
-  cover.unimprovedSqft = std::max( 0.0, parcel.areaSqft - coveredSqft( pieces ) );
+  cover.coveredSqft = coveredSqft( pieces, covered );
+  cover.unimprovedSqft = std::max( 0.0, parcel.areaSqft - cover.coveredSqft );
   return cover;
 }
 
-QgsRectangle SwVacantFootprints::extent() const
+QgsRectangle SwFootprints::extent() const
 {
   QgsRectangle extent = mStructures.extent();
   if ( extent.isNull() )
@@ -250,7 +291,7 @@ QgsRectangle SwVacantFootprints::extent() const
   return extent;
 }
 
-QStringList SwVacantFootprints::coverage() const
+QStringList SwFootprints::coverage() const
 {
   QStringList grounds;
   for ( const SwFootprintCoverage *coverage : { &mStructuresCoverage, &mImprovementsCoverage } )
