@@ -87,8 +87,10 @@ void SwImperviousScreen::prepare( const QVariantMap &parameters, QgsProcessingCo
     SwCancel::check( feedback );
     mFootprints.loadImprovements( reader, setup.profile, feedback, mPrepareNotes );
     SwCancel::check( feedback );
-    setup.notes->add( STRUCTURES, QObject::tr( "impervious area: every structure counts, whatever its type or permit (%1)" ).arg( mCitation ) );
-    setup.notes->add( IMPROVEMENTS, QObject::tr( "impervious area: only improvements of the types in impervious.improvement_types count (%1)" ).arg( setup.profile.strings( QStringLiteral( "impervious.improvement_types" ) ).join( QLatin1String( ", " ) ) ) );
+    if ( reader.isGiven( STRUCTURES ) )
+      setup.notes->add( STRUCTURES, QObject::tr( "impervious area: every structure counts, whatever its type or permit (%1)" ).arg( mCitation ) );
+    if ( reader.isGiven( IMPROVEMENTS ) )
+      setup.notes->add( IMPROVEMENTS, QObject::tr( "impervious area: only improvements of the types in impervious.improvement_types count (%1)" ).arg( setup.profile.strings( QStringLiteral( "impervious.improvement_types" ) ).join( QLatin1String( ", " ) ) ) );
   }
   if ( reader.isGiven( LAND_COVER ) )
   {
