@@ -8,6 +8,7 @@
 #include "core/compat.h"
 #include "core/swlayername.h"
 #include "core/swparameterreader.h"
+#include "screens/impervious/swimperviousscreen.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -21,16 +22,20 @@ SwDesignVolumeScreen::SwDesignVolumeScreen()
 {
 }
 
+SwDesignVolumeScreen::~SwDesignVolumeScreen() = default;
+
 void SwDesignVolumeScreen::addParameters( SwParameterSink &sink, bool combined ) const
 {
-  Q_UNUSED( combined )
   // DESIGN_STORM or DESIGN_STORM_IN, which prepare() checks: either one turns the screen on in the main job.
   sink.add( new QgsProcessingParameterRasterLayer( DESIGN_STORM, QObject::tr( "85th percentile 24-hour rainfall (isohyet raster, inches)" ), QVariant(), true ),
             QObject::tr( "the 85th percentile 24-hour rainfall depth in inches, as a raster GDAL reads in any CRS: Los Angeles County Public Works publishes its 85th percentile precipitation isohyetal map with its hydrology data (the Hydrology Manual's isohyets); rasterize the isohyets, or interpolate between them, onto a grid in inches. Each parcel gets the mean of the cells under it, each cell weighted by the exact part of its area inside the parcel; the design storm is the greater of that and the profile's fixed depth (0.75 in). A parcel the raster does not cover in full is left undecided. Give this or DESIGN_STORM_IN; either turns the design volume on in the main job." ) );
   sink.add( new QgsProcessingParameterNumber( DESIGN_STORM_IN, QObject::tr( "85th percentile 24-hour rainfall for every parcel (inches, instead of the raster)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 100 ),
             QObject::tr( "one 85th percentile 24-hour depth in inches for every parcel or project, as read off the county's isohyetal map for the site, instead of DESIGN_STORM; the design storm is still the greater of it and the profile's fixed depth." ) );
   sink.add( new QgsProcessingParameterField( IMPERVIOUS_FRACTION_FIELD, QObject::tr( "Impervious share field of the parcels (0 to 1; empty = impervious_fraction)" ), QVariant(), QStringLiteral( "PARCELS" ), SW_FIELD_NUMERIC, false, true ),
-            QObject::tr( "the field of PARCELS holding each parcel's (or project's) impervious share from 0 to 1. Not given: the parcels' own impervious_fraction field, which a layer screened by stormwater:impervious or stormwater:screenparcels holds. A parcel whose share is empty is left undecided; a share outside 0 to 1 is refused for that parcel (invalid_impervious_fraction)." ) );
+            QObject::tr( "the field of PARCELS holding each parcel's (or project's) impervious share from 0 to 1. Not given: the parcels' own impervious_fraction field, which a layer screened by stormwater:impervious or stormwater:screenparcels holds; without it, the share is measured from STRUCTURES, IMPROVEMENTS and/or LAND_COVER as stormwater:impervious measures it. A parcel whose share is empty or cannot be measured is left undecided; a share outside 0 to 1 is refused for that parcel (invalid_impervious_fraction)." ) );
+  // The layers the share is measured from; the main job declares them with the impervious screen.
+  if ( !combined )
+    SwImperviousScreen().addParameters( sink, false );
   sink.add( new QgsProcessingParameterNumber( PERVIOUS_RUNOFF_COEFFICIENT, QObject::tr( "Runoff coefficient of the pervious share (0 to 1; empty = the profile's)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 1 ),
             QObject::tr( "the runoff coefficient of the pervious share of every parcel: the undeveloped runoff coefficient of the site's soil for the design storm (Los Angeles County Hydrology Manual). Empty: the profile's designvolume.pervious_runoff_coefficient, which is the impervious coefficient until the city sets one, so the volume is never understated." ), true );
   sink.add( new QgsProcessingParameterField( PERVIOUS_RUNOFF_COEFFICIENT_FIELD, QObject::tr( "Runoff coefficient of the pervious share, per parcel (field)" ), QVariant(), QStringLiteral( "PARCELS" ), SW_FIELD_NUMERIC, false, true ),
@@ -45,9 +50,9 @@ void SwDesignVolumeScreen::addParameters( SwParameterSink &sink, bool combined )
 
 QString SwDesignVolumeScreen::fieldsHelp() const
 {
-  return QObject::tr( "Fields: design_storm_in (the greater of the profile's fixed depth and the 85th percentile depth over the parcel), isohyet_in (that 85th percentile depth: the coverage-weighted mean of DESIGN_STORM, or DESIGN_STORM_IN), design_storm_basis (isohyet or fixed_depth: which won), impervious_fraction and impervious_source, runoff_coefficient (C = Cimp x IMP + Cperv x (1 - IMP)), "
+  return QObject::tr( "Fields: design_storm_in (the greater of the profile's fixed depth and the 85th percentile depth over the parcel), isohyet_in (that 85th percentile depth: the coverage-weighted mean of DESIGN_STORM, or DESIGN_STORM_IN), design_storm_basis (isohyet or fixed_depth: which won), impervious_fraction and impervious_source (the field it was read from, or measured: footprints...), runoff_coefficient (C = Cimp x IMP + Cperv x (1 - IMP)), "
                       "swqdv_cuft (C x design storm / 12 x parcel area in sq ft), infeasible_fraction, retain_cuft (SWQDv x (1 - infeasible share)), biofiltration_cuft (1.5 x the part not retained), flowthrough_in_hr and flowthrough_basis, method (the equation with the parcel's numbers), citation, "
-                      "status (ok, repaired; undecided_outside_design_storm or undecided_partly_outside_design_storm when the isohyet raster does not cover the parcel; undecided_impervious_fraction or invalid_impervious_fraction; undecided_pervious_coefficient or invalid_pervious_coefficient; then, with the SWQDv decided, undecided_infeasible_fraction or invalid_infeasible_fraction (retain and biofiltration empty) and undecided_flowthrough_intensity)." );
+                      "status (ok, repaired; undecided_outside_design_storm or undecided_partly_outside_design_storm when the isohyet raster does not cover the parcel; undecided_impervious_fraction or invalid_impervious_fraction (a field), or the impervious screen's reason when it measures the share (undecided_outside_footprints...); undecided_pervious_coefficient or invalid_pervious_coefficient; then, with the SWQDv decided, undecided_infeasible_fraction or invalid_infeasible_fraction (retain and biofiltration empty) and undecided_flowthrough_intensity)." );
 }
 
 QString SwDesignVolumeScreen::parcelsName( const QVariantMap &parameters, QgsProcessingContext &context )
@@ -93,10 +98,21 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
   mImperviousIndex = reader.optionalField( IMPERVIOUS_FRACTION_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
   if ( mImperviousIndex < 0 )
     mImperviousIndex = setup.parcelFields.lookupField( SCREENED_IMPERVIOUS_FIELD );
-  if ( mImperviousIndex < 0 )
-    throw QgsProcessingException( QObject::tr( "The design volume needs each parcel's impervious share: give IMPERVIOUS_FRACTION_FIELD, or parcels screened for impervious area (PARCELS layer '%1' has no field %2; its fields: %3)" ).arg( parcels, SCREENED_IMPERVIOUS_FIELD, setup.parcelFields.names().join( QLatin1String( ", " ) ) ) );
-  mImperviousSource = QObject::tr( "field %1" ).arg( setup.parcelFields.at( mImperviousIndex ).name() );
-  setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "impervious share read from field '%1' of layer '%2'" ).arg( setup.parcelFields.at( mImperviousIndex ).name(), parcels ) );
+  mImpervious.reset();
+  if ( mImperviousIndex >= 0 )
+  {
+    mImperviousSource = QObject::tr( "field %1" ).arg( setup.parcelFields.at( mImperviousIndex ).name() );
+    setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "impervious share read from field '%1' of layer '%2'" ).arg( setup.parcelFields.at( mImperviousIndex ).name(), parcels ) );
+  }
+  else if ( SwImperviousScreen::inputsGiven( parameters, context ) )
+  {
+    // Measured here as the impervious screen measures it, with the same layers.
+    mImpervious = std::make_unique<SwImperviousScreen>();
+    mImpervious->prepare( parameters, context, feedback, setup );
+    mImperviousSource = QObject::tr( "measured" );
+  }
+  else
+    throw QgsProcessingException( QObject::tr( "The design volume needs each parcel's impervious share: give IMPERVIOUS_FRACTION_FIELD, parcels screened for impervious area, or STRUCTURES, IMPROVEMENTS or LAND_COVER to measure it (PARCELS layer '%1' has no field %2; its fields: %3)" ).arg( parcels, SCREENED_IMPERVIOUS_FIELD, setup.parcelFields.names().join( QLatin1String( ", " ) ) ) );
 
   mPerviousIndex = reader.optionalField( PERVIOUS_RUNOFF_COEFFICIENT_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
   if ( mPerviousIndex >= 0 && reader.isGiven( PERVIOUS_RUNOFF_COEFFICIENT ) )
@@ -180,14 +196,25 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
   columns.designStormIn.set( row, storm.depthIn );
   columns.designStormBasis.set( row, storm.isohyetWon ? isohyet() : fixedDepth() );
 
-  const Share impervious = shareOf( parcel, mImperviousIndex, noImperviousFraction(), invalidImperviousFraction() );
+  Share impervious;
+  QString imperviousSource = mImperviousSource;
+  if ( mImpervious )
+  {
+    const SwImperviousScreen::Figures figures = mImpervious->measure( parcel );
+    if ( figures.decided() )
+      impervious.value = figures.fraction;
+    impervious.status = figures.status;
+    imperviousSource = QObject::tr( "measured: %1" ).arg( figures.basis );
+  }
+  else
+    impervious = shareOf( parcel, mImperviousIndex, noImperviousFraction(), invalidImperviousFraction() );
   if ( !impervious.value )
   {
     columns.status.set( row, impervious.status );
     return row;
   }
   columns.imperviousFraction.set( row, *impervious.value );
-  columns.imperviousSource.set( row, mImperviousSource );
+  columns.imperviousSource.set( row, imperviousSource );
   double perviousCoefficient = mVolume->rules().perviousCoefficient;
   if ( mPerviousIndex >= 0 )
   {
@@ -239,6 +266,17 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
   return row;
 }
 
+void SwDesignVolumeScreen::read( SwParcel &parcel )
+{
+  if ( mImpervious )
+    mImpervious->read( parcel );
+}
+
+QStringList SwDesignVolumeScreen::summary() const
+{
+  return mImpervious ? mImpervious->summary() : QStringList();
+}
+
 QString SwDesignVolumeScreen::flag( const QgsAttributes &row ) const
 {
   Q_UNUSED( row )
@@ -288,5 +326,8 @@ QString SwDesignVolumeScreen::reasonWords( const QString &reason ) const
     { invalidInfeasibleFraction(), QObject::tr( "infeasible share outside 0 to 1: retention and biofiltration not decided" ) },
     { noFlowthroughIntensity(), QObject::tr( "flow-through intensity not known (at least the fixed one)" ) },
   };
-  return sWords.value( reason, SwStatus::words( reason ) );
+  if ( sWords.contains( reason ) )
+    return sWords.value( reason );
+  // Why the impervious screen could not measure the share (outside the footprints' ground...).
+  return mImpervious ? mImpervious->reasonWords( reason ) : SwStatus::words( reason );
 }

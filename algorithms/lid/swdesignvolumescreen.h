@@ -11,7 +11,9 @@
                      mean; swdesignraster.h) or DESIGN_STORM_IN, against
                      the profile's fixed depth
     impervious share IMPERVIOUS_FRACTION_FIELD, else the parcels' own
-                     impervious_fraction (a screened layer)
+                     impervious_fraction (a screened layer), else measured
+                     on the fly by the impervious screen from STRUCTURES,
+                     IMPROVEMENTS and/or LAND_COVER (SwImperviousScreen)
     infeasible share INFEASIBLE_FRACTION_FIELD, else the parcels' own
                      infeasible_fraction; without either the whole volume
                      is retained (infeasibility is the applicant's to show)
@@ -33,14 +35,19 @@
 #include <memory>
 #include <optional>
 
+class SwImperviousScreen;
+
 class SwDesignVolumeScreen : public SwScreen
 {
 public:
   SwDesignVolumeScreen();
+  ~SwDesignVolumeScreen() override;
   void addParameters( SwParameterSink &sink, bool combined ) const override;
   QString fieldsHelp() const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
+  void read( SwParcel &parcel ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
+  QStringList summary() const override;
   QString flag( const QgsAttributes &row ) const override;
   QList<SwFlagWords> flagWords() const override;
   bool listedInReport( const QgsAttributes &row ) const override;
@@ -82,6 +89,8 @@ private:
   std::unique_ptr<SwDesignRaster> mIntensity;
   std::optional<double> mIntensityInHr;
   int mImperviousIndex = -1;
+  //! Measures the impervious share when no field holds it.
+  std::unique_ptr<SwImperviousScreen> mImpervious;
   QString mImperviousSource;
   int mPerviousIndex = -1;
   int mInfeasibleIndex = -1;
