@@ -89,10 +89,10 @@ SwLidApplicabilityAlgorithm *SwLidApplicabilityAlgorithm::createInstance() const
 
 QString SwLidApplicabilityAlgorithm::shortHelpString() const
 {
-  return QObject::tr( "For each proposed project (a polygon, a point, or a table row joined to PARCELS by APN), the categories of the city's code it falls in (Signal Hill 12.16.114(C) and 116(B), Beverly Hills Art. 5 C, Cudahy 13.08 (6) and (7)(b)), each with its clause, the plan it needs, and on an already developed site whether the entire project or only the alteration is mitigated (the 50% rule, as each code words it). "
+  return QObject::tr( "For each proposed project (a polygon, a point, or a table row joined to the screened parcels by APN), the categories of the city's code it falls in (Signal Hill 12.16.114(C) and 116(B), Beverly Hills Art. 5 C, Cudahy 13.08 (6) and (7)(b)), each with its clause, the plan it needs, and on an already developed site whether the entire project or only the alteration is mitigated (the 50% rule, as each code words it). "
                       "Every threshold, use, SIC and NAICS code and exemption comes from the profile (stormwater:profilerules lists them). "
                       "An input that could decide a category and is not given leaves the answer undecided, never \"no\": missing_inputs says what to ask the applicant for.\n"
-                      "PARCELS: the main job's screened layer (stormwater:screenparcels), whose esa_relation, hillside and impervious_sqft decide the ESA and hillside categories and the existing impervious area.\n" ) +
+                      "Screened parcels: the main job's layer (stormwater:screenparcels), whose esa_relation, hillside and impervious_sqft decide the ESA and hillside categories and the existing impervious area.\n" ) +
          helpPointer();
 }
 

@@ -157,7 +157,7 @@ TEST( Cli, RunWithJsonOutputAndJsonOnStandardInput )
   ASSERT_TRUE( a.open( QIODevice::ReadOnly ) && b.open( QIODevice::ReadOnly ) );
   const QByteArray contents = a.readAll();
   EXPECT_EQ( contents, b.readAll() );
-  EXPECT_EQ( contents.count( '\n' ), 21 ); // header + 20 rules
+  EXPECT_EQ( contents.count( '\n' ), 1 + SwTestData::profileRuleRows( QStringLiteral( "beverly-hills" ) ) ); // header + the rules
 }
 
 TEST( Cli, ErrorsNameWhatIsWrongAndExitWithOne )

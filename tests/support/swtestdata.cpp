@@ -8,7 +8,11 @@
 #include "qgscoordinatetransformcontext.h"
 #include "qgsvectorfilewriter.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 QgsFields SwTestData::fields( const QStringList &definitions )
 {
@@ -93,4 +97,20 @@ QList<SwTestData::AnswerKeyRow> SwTestData::answerKey( const QString &screen )
 QString SwTestData::sampleLayer( const QString &name )
 {
   return QStringLiteral( "%1/city.gpkg|layername=%2" ).arg( sampleDataDir(), name );
+}
+
+int SwTestData::profileRuleRows( const QString &name )
+{
+  QFile file( QStringLiteral( SW_SOURCE_DIR "/profiles/%1.json" ).arg( name ) );
+  if ( !file.open( QIODevice::ReadOnly ) )
+    return -1;
+  const QJsonObject rules = QJsonDocument::fromJson( file.readAll() ).object().value( QStringLiteral( "rules" ) ).toObject();
+  int rows = rules.size();
+  for ( auto it = rules.begin(); it != rules.end(); ++it )
+  {
+    const QJsonArray values = it.value().toObject().value( QStringLiteral( "value" ) ).toArray();
+    if ( !values.isEmpty() && values.first().isObject() )
+      rows += values.size();
+  }
+  return rows;
 }

@@ -62,6 +62,13 @@ namespace SwTestData
 
   //! "path|layername=name" of a layer of the sample city.
   QString sampleLayer( const QString &name );
+
+  /**
+   * The rows stormwater:profilerules writes for the committed profile \a name,
+   * counted from its JSON file, not by the engine: one per rule, and one per
+   * object of a rule whose value is a list of objects (lid.categories...).
+   */
+  int profileRuleRows( const QString &name );
 } // namespace SwTestData
 
 #endif // SWTESTDATA_H
