@@ -67,6 +67,10 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
 {
   const SwParameterReader reader( parameters, context );
   const SwProfile &profile = setup.profile;
+  {
+    QMutexLocker locker( &mTotalsMutex );
+    mTotals = Totals();
+  }
   if ( !profile.flag( QStringLiteral( "designvolume.required" ) ) )
     setup.warnings->add( QObject::tr( "The design volume is not set by %1's code (%2); computed on request" ).arg( profile.title(), profile.citation( QStringLiteral( "designvolume.required" ) ) ) );
 
@@ -95,11 +99,19 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
   }
 
   const QString parcels = parcelsName( parameters, context );
+  // A field named by the user first; then this run's own screens (a rerun on
+  // a screened layer must not take the last run's figures); then the layer's.
   mImperviousIndex = reader.optionalField( IMPERVIOUS_FRACTION_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
-  if ( mImperviousIndex < 0 )
+  mImperviousShared = mImperviousIndex < 0 && setup.sharedFigures.contains( SCREENED_IMPERVIOUS_FIELD );
+  if ( mImperviousIndex < 0 && !mImperviousShared )
     mImperviousIndex = setup.parcelFields.lookupField( SCREENED_IMPERVIOUS_FIELD );
   mImpervious.reset();
-  if ( mImperviousIndex >= 0 )
+  if ( mImperviousShared )
+  {
+    mImperviousSource = QObject::tr( "impervious area screen of this run" );
+    setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "impervious share from this run's impervious area screen" ) );
+  }
+  else if ( mImperviousIndex >= 0 )
   {
     mImperviousSource = QObject::tr( "field %1" ).arg( setup.parcelFields.at( mImperviousIndex ).name() );
     setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "impervious share read from field '%1' of layer '%2'" ).arg( setup.parcelFields.at( mImperviousIndex ).name(), parcels ) );
@@ -121,9 +133,12 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
     setup.warnings->add( QObject::tr( "Design volume: the pervious share is counted at runoff coefficient %1, not less than the impervious %2, so impervious area does not lower any volume; set the site's soil coefficient (PERVIOUS_RUNOFF_COEFFICIENT) where it is known (%3)" ).arg( rules.perviousCoefficient ).arg( rules.imperviousCoefficient ).arg( profile.citation( QStringLiteral( "designvolume.pervious_runoff_coefficient" ) ) ) );
 
   mInfeasibleIndex = reader.optionalField( INFEASIBLE_FRACTION_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
-  if ( mInfeasibleIndex < 0 )
+  mInfeasibleShared = mInfeasibleIndex < 0 && setup.sharedFigures.contains( SCREENED_INFEASIBLE_FIELD );
+  if ( mInfeasibleIndex < 0 && !mInfeasibleShared )
     mInfeasibleIndex = setup.parcelFields.lookupField( SCREENED_INFEASIBLE_FIELD );
-  if ( mInfeasibleIndex >= 0 )
+  if ( mInfeasibleShared )
+    setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "technically infeasible share from this run's infeasibility screen: retain on site the rest of the design volume, biofiltrate %1 times the infeasible part" ).arg( rules.biofiltrationFactor ) );
+  else if ( mInfeasibleIndex >= 0 )
     setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "technically infeasible share read from field '%1' of layer '%2'" ).arg( setup.parcelFields.at( mInfeasibleIndex ).name(), parcels ) );
   else
     setup.notes->add( QStringLiteral( "PARCELS" ), QObject::tr( "no technically infeasible share is known (INFEASIBLE_FRACTION_FIELD): the whole design volume is to be retained on site, as the code requires unless infeasibility is shown" ) );
@@ -170,6 +185,20 @@ SwDesignVolumeScreen::Share SwDesignVolumeScreen::shareOf( const SwParcel &parce
   return share;
 }
 
+SwDesignVolumeScreen::Share SwDesignVolumeScreen::sharedShare( const SwParcel &parcel, const QString &figure, const QString &missing )
+{
+  Share share;
+  const QVariant value = parcel.shared.value( figure );
+  if ( !value.isNull() )
+  {
+    share.value = value.toDouble();
+    return share;
+  }
+  // That screen's own table gives its reason; a status code of another screen would have no words here.
+  share.status = missing;
+  return share;
+}
+
 QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
 {
   const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
@@ -206,6 +235,8 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
     impervious.status = figures.status;
     imperviousSource = QObject::tr( "measured: %1" ).arg( figures.basis );
   }
+  else if ( mImperviousShared )
+    impervious = sharedShare( parcel, SCREENED_IMPERVIOUS_FIELD, noImperviousFraction() );
   else
     impervious = shareOf( parcel, mImperviousIndex, noImperviousFraction(), invalidImperviousFraction() );
   if ( !impervious.value )
@@ -235,7 +266,11 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
   // Past here the SWQDv stands; what cannot be decided empties only its own figures.
   QString status = parcel.status;
   QString citation = mCitation;
-  const Share infeasible = mInfeasibleIndex >= 0 ? shareOf( parcel, mInfeasibleIndex, noInfeasibleFraction(), invalidInfeasibleFraction() ) : Share{ 0.0, QString() };
+  Share infeasible{ 0.0, QString() };
+  if ( mInfeasibleShared )
+    infeasible = sharedShare( parcel, SCREENED_INFEASIBLE_FIELD, noInfeasibleFraction() );
+  else if ( mInfeasibleIndex >= 0 )
+    infeasible = shareOf( parcel, mInfeasibleIndex, noInfeasibleFraction(), invalidInfeasibleFraction() );
   if ( infeasible.value )
   {
     const SwDesignVolume::Retention retention = mVolume->retention( swqdv, *infeasible.value );
@@ -263,7 +298,26 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
     status = noFlowthroughIntensity();
   columns.citation.set( row, citation );
   columns.status.set( row, status );
+  count( row );
   return row;
+}
+
+void SwDesignVolumeScreen::count( const QgsAttributes &row ) const
+{
+  const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
+  const double swqdv = columns.swqdvCuft.value( row );
+  QMutexLocker locker( &mTotalsMutex );
+  ++mTotals.parcels;
+  if ( columns.designStormBasis.value( row ) == isohyet() )
+    ++mTotals.isohyetWon;
+  mTotals.swqdvCuft += swqdv;
+  mTotals.largestCuft = std::max( mTotals.largestCuft, swqdv );
+  if ( !columns.retainCuft.variant( row ).isNull() )
+  {
+    ++mTotals.retentionDecided;
+    mTotals.retainCuft += columns.retainCuft.value( row );
+    mTotals.biofiltrationCuft += columns.biofiltrationCuft.value( row );
+  }
 }
 
 void SwDesignVolumeScreen::read( SwParcel &parcel )
@@ -288,29 +342,38 @@ QList<SwFlagWords> SwDesignVolumeScreen::flagWords() const
   return {};
 }
 
-bool SwDesignVolumeScreen::listedInReport( const QgsAttributes &row ) const
-{
-  Q_UNUSED( row )
-  return true;
-}
-
 QList<SwReportColumn> SwDesignVolumeScreen::reportColumns() const
 {
-  return { { QObject::tr( "Design storm (in)" ), true }, { QObject::tr( "Storm from" ) }, { QObject::tr( "Impervious share" ), true }, { QObject::tr( "Runoff coefficient" ), true }, { QObject::tr( "SWQDv (cu ft)" ), true }, { QObject::tr( "Retain on site (cu ft)" ), true }, { QObject::tr( "Biofiltrate (cu ft)" ), true }, { QObject::tr( "Flow-through (in/hr)" ), true }, { QObject::tr( "Decided" ) }, { QObject::tr( "Citation" ), false, true } };
+  // Only undecided parcels are listed: the figures they have, and why the rest is missing.
+  return { { QObject::tr( "Design storm (in)" ), true }, { QObject::tr( "Impervious share" ), true }, { QObject::tr( "SWQDv (cu ft)" ), true }, { QObject::tr( "Retain on site (cu ft)" ), true }, { QObject::tr( "Biofiltrate (cu ft)" ), true }, { QObject::tr( "Why not decided" ) }, { QObject::tr( "Citation" ), false, true } };
 }
 
 QStringList SwDesignVolumeScreen::reportCells( const QgsAttributes &row ) const
 {
   const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
-  const QString basis = columns.designStormBasis.value( row );
-  const QString from = basis == isohyet() ? QObject::tr( "isohyets (%1 in)" ).arg( columns.isohyetIn.value( row ), 0, 'f', 3 ) : ( basis == fixedDepth() ? QObject::tr( "fixed depth (isohyets %1 in)" ).arg( columns.isohyetIn.value( row ), 0, 'f', 3 ) : QString() );
   const QString status = columns.status.value( row );
-  return { numberCell( columns.designStormIn.variant( row ), 3 ), from, numberCell( columns.imperviousFraction.variant( row ), 3 ), numberCell( columns.runoffCoefficient.variant( row ), 3 ), numberCell( columns.swqdvCuft.variant( row ), 0 ), numberCell( columns.retainCuft.variant( row ), 0 ), numberCell( columns.biofiltrationCuft.variant( row ), 0 ), numberCell( columns.flowthroughInHr.variant( row ), 2 ), SwStatus::evaluated( status ) ? QObject::tr( "yes" ) : reasonWords( status ), columns.citation.value( row ) };
+  return { numberCell( columns.designStormIn.variant( row ), 3 ), numberCell( columns.imperviousFraction.variant( row ), 3 ), numberCell( columns.swqdvCuft.variant( row ), 0 ), numberCell( columns.retainCuft.variant( row ), 0 ), numberCell( columns.biofiltrationCuft.variant( row ), 0 ), SwStatus::evaluated( status ) ? QString() : reasonWords( status ), columns.citation.value( row ) };
 }
 
 QString SwDesignVolumeScreen::reportNote() const
 {
-  return QObject::tr( "The design volume raises no flag: every parcel is listed with the volume a project on it must retain, and those it could not decide say why." );
+  QMutexLocker locker( &mTotalsMutex );
+  const Totals &t = mTotals;
+  // A figure, not a flag: thousands of rows would bury the few the planner must act on.
+  QString note = QObject::tr( "The design volume is a figure, not a flag: every parcel's is in the screened layer (design_storm_in, swqdv_cuft, retain_cuft, biofiltration_cuft, flowthrough_in_hr, method). "
+                              "%1 parcel(s) decided: SWQDv %2 cu ft in all, the largest %3 cu ft; the design storm is the isohyets' depth on %4 of them and the %5 in floor on %6." )
+                   .arg( t.parcels )
+                   .arg( QLocale( QLocale::English ).toString( t.swqdvCuft, 'f', 0 ) )
+                   .arg( QLocale( QLocale::English ).toString( t.largestCuft, 'f', 0 ) )
+                   .arg( t.isohyetWon )
+                   .arg( mVolume ? mVolume->rules().fixedDepthIn : 0.0 )
+                   .arg( t.parcels - t.isohyetWon );
+  if ( t.retentionDecided > 0 )
+    note += QObject::tr( " With the infeasible share known on %1 parcel(s): retain %2 cu ft on site, biofiltrate %3 cu ft." )
+              .arg( t.retentionDecided )
+              .arg( QLocale( QLocale::English ).toString( t.retainCuft, 'f', 0 ) )
+              .arg( QLocale( QLocale::English ).toString( t.biofiltrationCuft, 'f', 0 ) );
+  return note + QObject::tr( " Listed here: the parcels whose design volume could not be decided, and why." );
 }
 
 QString SwDesignVolumeScreen::reasonWords( const QString &reason ) const
@@ -318,11 +381,11 @@ QString SwDesignVolumeScreen::reasonWords( const QString &reason ) const
   static const QMap<QString, QString> sWords{
     { outsideDesignStorm(), QObject::tr( "not on the design storm raster" ) },
     { partlyOutsideDesignStorm(), QObject::tr( "only partly on the design storm raster" ) },
-    { noImperviousFraction(), QObject::tr( "no impervious share" ) },
+    { noImperviousFraction(), QObject::tr( "no impervious share (an empty field, or not measured: the impervious area table says why)" ) },
     { invalidImperviousFraction(), QObject::tr( "impervious share outside 0 to 1" ) },
     { noPerviousCoefficient(), QObject::tr( "no pervious runoff coefficient" ) },
     { invalidPerviousCoefficient(), QObject::tr( "pervious runoff coefficient outside 0 to 1" ) },
-    { noInfeasibleFraction(), QObject::tr( "no infeasible share: retention and biofiltration not decided" ) },
+    { noInfeasibleFraction(), QObject::tr( "no infeasible share (an empty field, or not decided: the infeasibility table says why): retention and biofiltration not decided" ) },
     { invalidInfeasibleFraction(), QObject::tr( "infeasible share outside 0 to 1: retention and biofiltration not decided" ) },
     { noFlowthroughIntensity(), QObject::tr( "flow-through intensity not known (at least the fixed one)" ) },
   };

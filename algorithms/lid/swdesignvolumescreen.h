@@ -32,6 +32,8 @@
 #include "lid/swdesignvolume.h"
 #include "pipeline/swscreen.h"
 
+#include <QMutex>
+
 #include <memory>
 #include <optional>
 
@@ -50,7 +52,6 @@ public:
   QStringList summary() const override;
   QString flag( const QgsAttributes &row ) const override;
   QList<SwFlagWords> flagWords() const override;
-  bool listedInReport( const QgsAttributes &row ) const override;
   QList<SwReportColumn> reportColumns() const override;
   QStringList reportCells( const QgsAttributes &row ) const override;
   QString reportNote() const override;
@@ -80,6 +81,8 @@ private:
   };
   //! The share in field \a index of \a parcel; \a missing or \a invalid when null or outside 0 to 1.
   static Share shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid );
+  //! The share an earlier screen of this run gave as \a figure; \a missing when it has none.
+  static Share sharedShare( const SwParcel &parcel, const QString &figure, const QString &missing );
   //! The parcels' name, for messages about their fields.
   static QString parcelsName( const QVariantMap &parameters, QgsProcessingContext &context );
 
@@ -89,13 +92,31 @@ private:
   std::unique_ptr<SwDesignRaster> mIntensity;
   std::optional<double> mIntensityInHr;
   int mImperviousIndex = -1;
+  bool mImperviousShared = false; //!< from this run's impervious area screen
   //! Measures the impervious share when no field holds it.
   std::unique_ptr<SwImperviousScreen> mImpervious;
   QString mImperviousSource;
   int mPerviousIndex = -1;
   int mInfeasibleIndex = -1;
+  bool mInfeasibleShared = false; //!< from this run's infeasibility screen
   QString mCitation;
   QString mBiofiltrationCitation;
+
+  //! The run's totals for the report: parcels decided, their volumes, which depth won.
+  struct Totals
+  {
+    long long parcels = 0;
+    long long isohyetWon = 0;
+    long long retentionDecided = 0;
+    double swqdvCuft = 0;
+    double retainCuft = 0;
+    double biofiltrationCuft = 0;
+    double largestCuft = 0;
+  };
+  //! Adds one parcel's figures to the totals (parallel workers call it).
+  void count( const QgsAttributes &row ) const;
+  mutable QMutex mTotalsMutex;
+  mutable Totals mTotals;
 };
 
 #endif // SWDESIGNVOLUMESCREEN_H

@@ -83,6 +83,7 @@ struct SwParcel
   double areaSqft = 0;   //!< of geometry
   QString status;        //!< an SwStatus code
   QVariantMap values;    //!< per-screen values computed on the reading thread (expressions)
+  QVariantMap shared;    //!< this parcel's figures that earlier screens of the run gave later ones (SwScreen::share)
 
   bool evaluable() const { return SwStatus::evaluated( status ); }
 };

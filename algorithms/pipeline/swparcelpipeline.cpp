@@ -240,7 +240,10 @@ std::vector<QgsAttributes> SwParcelPipeline::evaluateParcel( SwParcel &parcel, c
   {
     mGeometry.prepare( parcel );
     for ( const size_t s : screens )
+    {
       rows[s] = mScreens[s]->evaluate( parcel );
+      mScreens[s]->share( rows[s], parcel );
+    }
     return rows;
   }
   catch ( const GEOSException &e )
@@ -255,8 +258,12 @@ std::vector<QgsAttributes> SwParcelPipeline::evaluateParcel( SwParcel &parcel, c
   parcel.geos.reset();
   parcel.bbox = QgsRectangle();
   parcel.areaSqft = 0;
+  parcel.shared.clear();
   for ( const size_t s : screens )
+  {
     rows[s] = mScreens[s]->evaluate( parcel );
+    mScreens[s]->share( rows[s], parcel );
+  }
   return rows;
 }
 

@@ -40,6 +40,8 @@ struct SwScreenSetup
   SwWarnings *warnings = nullptr;
   //! How each input was read (units and why, vocabularies): the log, the report, the layer metadata. Never null during prepare().
   SwInputNotes *notes = nullptr;
+  //! The figures the screens prepared before this one give it for each parcel of this run (SwScreen::sharedFigures).
+  QStringList sharedFigures;
 };
 
 //! A flag a screen raises and its words in the planner's language (the map's legend and the report say these).
@@ -128,6 +130,20 @@ public:
 
   //! Evaluates one parcel: the values of fields(), in order. Thread safe.
   virtual QgsAttributes evaluate( const SwParcel &parcel ) const = 0;
+
+  //! The figures share() gives the screens after this one (the design volume builds on the impervious and infeasible shares).
+  virtual QStringList sharedFigures() const { return {}; }
+
+  /**
+   * Called right after evaluate() with its \a row: puts the figures of
+   * sharedFigures() into \a parcel.shared, each under its name (null when
+   * not decided: the screen's own table says why).
+   */
+  virtual void share( const QgsAttributes &row, SwParcel &parcel ) const
+  {
+    Q_UNUSED( row )
+    Q_UNUSED( parcel )
+  }
 
   /**
    * True when answers depend on other parcels (contiguous vacant parcels):

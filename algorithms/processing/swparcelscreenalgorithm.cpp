@@ -224,6 +224,7 @@ void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, Qgs
 {
   mScreens.clear();
   mSkipped.clear();
+  mSetup.sharedFigures.clear();
   for ( std::unique_ptr<SwScreen> &screen : createScreens() )
   {
     if ( isCombined() && !screen->isConfigured( parameters, context ) )
@@ -233,6 +234,7 @@ void SwParcelScreenAlgorithm::prepareScreens( const QVariantMap &parameters, Qgs
       continue;
     }
     screen->prepare( parameters, context, feedback, mSetup );
+    mSetup.sharedFigures << screen->sharedFigures();
     mScreens.push_back( std::move( screen ) );
   }
 }

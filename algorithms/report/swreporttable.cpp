@@ -45,13 +45,18 @@ double SwReportTable::printWeight( const SwReportColumn &column, int index )
     return 11;
   if ( index == 2 )
     return 15;
+  double weight = 8;
   if ( column.citation )
-    return 4;
-  if ( column.number )
-    return 6;
-  if ( column.title == QObject::tr( "Why" ) || column.title == QObject::tr( "Conditions" ) )
-    return 20;
-  return 8;
+    weight = 4;
+  else if ( column.number )
+    weight = 6;
+  else if ( column.title.startsWith( QObject::tr( "Why" ) ) || column.title == QObject::tr( "Conditions" ) )
+    weight = 20;
+  // Wide enough for the title's longest word, which the printer would otherwise break ("Citatio n").
+  int longestWord = 0;
+  for ( const QString &word : column.title.split( QLatin1Char( ' ' ) ) )
+    longestWord = std::max( longestWord, static_cast<int>( word.size() ) );
+  return std::max( weight, 1.0 * longestWord );
 }
 
 QString SwReportTable::html( bool forPrint ) const

@@ -377,7 +377,46 @@ TEST_F( DesignVolume, TheMainJobRunsItOnlyWhenAskedAndReportsIt )
   ASSERT_TRUE( report.open( QIODevice::ReadOnly ) );
   const QString html = QString::fromUtf8( report.readAll() );
   EXPECT_TRUE( html.contains( QStringLiteral( "Design volume (SWQDv)" ) ) );
-  EXPECT_TRUE( html.contains( QStringLiteral( "SWQDv (cu ft)" ) ) );
-  // The lot's row: 0.85 in from the isohyets, 410.8 cu ft shown as 411.
-  EXPECT_TRUE( html.contains( QStringLiteral( ">411<" ) ) ) << "no cell 411 in the report";
+  // A figure, not a flag: the decided lot is counted in the section's note (0.85 in, 410.8 cu ft shown as 411), not listed.
+  EXPECT_TRUE( html.contains( QStringLiteral( "1 parcel(s) decided: SWQDv 411 cu ft in all, the largest 411 cu ft" ) ) ) << "no totals in the design volume section";
+}
+
+TEST_F( DesignVolume, TheMainJobBuildsOnItsOwnImperviousAndInfeasibleShares )
+{
+  // A 100 x 100 ft lot (10,000 sq ft), a 50 x 100 ft building on it (impervious share 0.5)
+  // and a 25 x 100 ft brownfield (infeasible share 0.25).
+  const QString data = dir.filePath( QStringLiteral( "city.gpkg" ) );
+  const QgsFields named = SwTestData::fields( { QStringLiteral( "name:string" ) } );
+  const QString lot = SwTestData::writeLayer( data, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "apn:string" ) } ), { { rect( 0, 0, 100, 100 ), { QStringLiteral( "LOT" ) } } } );
+  const QString building = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), named, { { rect( 0, 0, 50, 100 ), { QStringLiteral( "house" ) } } } );
+  const QString surveyed = SwTestData::writeLayer( data, QStringLiteral( "surveyed" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), named, { { rect( -10, -10, 110, 110 ), { QStringLiteral( "survey" ) } } } );
+  const QString quarter = SwTestData::writeLayer( data, QStringLiteral( "brownfield_quarter" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), named, { { rect( 0, 0, 25, 100 ), { QStringLiteral( "old station" ) } } } );
+  const QString half = SwTestData::writeLayer( data, QStringLiteral( "brownfield_half" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), named, { { rect( 0, 0, 50, 100 ), { QStringLiteral( "old station, grown" ) } } } );
+  auto mainJob = [&]( const QString &parcels, const QString &brownfields, const QString &name )
+  {
+    const QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), building }, { QStringLiteral( "STRUCTURES_COVERAGE" ), surveyed }, { QStringLiteral( "IMPERVIOUS" ), true }, { QStringLiteral( "BROWNFIELDS" ), brownfields }, { QStringLiteral( "DESIGN_STORM_IN" ), 0.85 }, { QStringLiteral( "PERVIOUS_RUNOFF_COEFFICIENT" ), 0.1 }, { QStringLiteral( "FLOWTHROUGH_INTENSITY_IN_HR" ), 0.45 }, { QStringLiteral( "OUTPUT" ), dir.filePath( name + QStringLiteral( ".gpkg" ) ) } };
+    const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), parameters );
+    EXPECT_TRUE( run.ok ) << run.error.toStdString();
+    std::unique_ptr<QgsVectorLayer> screened = SwTestData::openLayer( dir.filePath( name + QStringLiteral( ".gpkg" ) ) );
+    return SwTestData::featuresBy( screened.get(), QStringLiteral( "apn" ) ).value( QStringLiteral( "LOT" ) );
+  };
+
+  // C = 0.9 x 0.5 + 0.1 x 0.5 = 0.5; SWQDv = 0.5 x 0.85 / 12 x 10,000 = 354.1667 cu ft;
+  // retain 0.75 of it (265.625), biofiltrate 1.5 x 0.25 of it (132.8125).
+  const QgsFeature first = mainJob( lot, quarter, QStringLiteral( "first" ) );
+  EXPECT_NEAR( number( first, "designvolume_impervious_fraction" ), 0.5, 1e-12 );
+  EXPECT_NEAR( number( first, "runoff_coefficient" ), 0.5, 1e-12 );
+  EXPECT_NEAR( number( first, "swqdv_cuft" ), 4250.0 / 12.0, 1e-9 );
+  EXPECT_NEAR( number( first, "designvolume_infeasible_fraction" ), 0.25, 1e-12 );
+  EXPECT_NEAR( number( first, "retain_cuft" ), 265.625, 1e-9 );
+  EXPECT_NEAR( number( first, "biofiltration_cuft" ), 132.8125, 1e-9 );
+  EXPECT_EQ( text( first, "designvolume_status" ), QStringLiteral( "ok" ) );
+
+  // Run again on the screened layer, whose fields hold the first run's shares, with the brownfield
+  // grown to half the lot: this run's infeasible share counts, never the stale field.
+  // Retain 0.5 x 354.1667 = 177.0833, biofiltrate 1.5 x 0.5 x 354.1667 = 265.625.
+  const QgsFeature second = mainJob( dir.filePath( QStringLiteral( "first.gpkg" ) ), half, QStringLiteral( "second" ) );
+  EXPECT_NEAR( number( second, "designvolume_infeasible_fraction" ), 0.5, 1e-12 );
+  EXPECT_NEAR( number( second, "retain_cuft" ), 2125.0 / 12.0, 1e-9 );
+  EXPECT_NEAR( number( second, "biofiltration_cuft" ), 265.625, 1e-9 );
 }

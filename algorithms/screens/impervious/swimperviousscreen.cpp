@@ -270,11 +270,10 @@ QString SwImperviousScreen::reportNote() const
 {
   QMutexLocker locker( &mTotalsMutex );
   const double share = mParcelSqft > 0 ? 100 * mImperviousSqft / mParcelSqft : 0;
-  return QObject::tr( "Impervious area is a figure, not a flag: every parcel's is in the screened layer (impervious_sqft, impervious_fraction). %1 parcel(s) measured: %2 sq ft impervious, %3% of their area. Listed here: the %4 parcel(s) whose impervious area could not be measured (left empty, never counted as 0)." )
+  return QObject::tr( "Impervious area is a figure, not a flag: every parcel's is in the screened layer (impervious_sqft, impervious_fraction). %1 parcel(s) measured: %2 sq ft impervious, %3% of their area. Listed here: the parcels whose impervious area could not be measured (left empty, never counted as 0)." )
     .arg( mMeasured )
-    .arg( mImperviousSqft, 0, 'f', 0 )
-    .arg( share, 0, 'f', 1 )
-    .arg( mUndecided );
+    .arg( QLocale( QLocale::English ).toString( mImperviousSqft, 'f', 0 ) )
+    .arg( share, 0, 'f', 1 );
 }
 
 QStringList SwImperviousScreen::summary() const
@@ -284,4 +283,15 @@ QStringList SwImperviousScreen::summary() const
   if ( mUndecided > 0 )
     lines << QObject::tr( "Impervious area: %1 parcel(s) could not be measured (outside the ground the footprint layers cover, or the land-cover raster): their figures are empty, never 0" ).arg( mUndecided );
   return lines;
+}
+
+QStringList SwImperviousScreen::sharedFigures() const
+{
+  return { SwImperviousRow::columns().fraction.name() };
+}
+
+void SwImperviousScreen::share( const QgsAttributes &row, SwParcel &parcel ) const
+{
+  const SwImperviousRow &columns = SwImperviousRow::columns();
+  parcel.shared.insert( columns.fraction.name(), columns.fraction.variant( row ) );
 }

@@ -82,6 +82,8 @@ public:
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
+  QStringList sharedFigures() const override;
+  void share( const QgsAttributes &row, SwParcel &parcel ) const override;
   //! Impervious area is a figure, not a flag: empty.
   QString flag( const QgsAttributes &row ) const override;
   QList<SwFlagWords> flagWords() const override;

@@ -323,3 +323,14 @@ QList<SwInfeasibilityZone> SwInfeasibilityScreen::zones() const
     result << mGeohazards.mapZone();
   return result;
 }
+
+QStringList SwInfeasibilityScreen::sharedFigures() const
+{
+  return { SwInfeasibilityRow::columns().infeasibleFraction.name() };
+}
+
+void SwInfeasibilityScreen::share( const QgsAttributes &row, SwParcel &parcel ) const
+{
+  const SwInfeasibilityRow &columns = SwInfeasibilityRow::columns();
+  parcel.shared.insert( columns.infeasibleFraction.name(), columns.infeasibleFraction.variant( row ) );
+}

@@ -33,6 +33,8 @@ public:
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
+  QStringList sharedFigures() const override;
+  void share( const QgsAttributes &row, SwParcel &parcel ) const override;
   QString flag( const QgsAttributes &row ) const override;
   QList<SwFlagWords> flagWords() const override;
   QList<SwReportColumn> reportColumns() const override;
