@@ -50,6 +50,7 @@ public:
   void read( SwParcel &parcel ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QStringList summary() const override;
+  bool readsSharedFigures() const override { return mImperviousShared || mInfeasibleShared; }
   QString flag( const QgsAttributes &row ) const override;
   QList<SwFlagWords> flagWords() const override;
   QList<SwReportColumn> reportColumns() const override;

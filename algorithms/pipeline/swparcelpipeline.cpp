@@ -43,7 +43,10 @@ SwParcelPipeline::SwParcelPipeline( QgsProcessingFeatureSource &parcels, const Q
   , mWarnings( warnings )
 {
   for ( size_t s = 0; s < mScreens.size(); ++s )
+  {
     ( mScreens[s]->needsAllParcels() ? mFirstPass : mWritingPass ).push_back( s );
+    mSharing = mSharing || mScreens[s]->readsSharedFigures();
+  }
 }
 
 void SwParcelPipeline::run( const Writer &write, QgsProcessingFeedback *feedback, SwRunCounts &counts )
@@ -242,7 +245,8 @@ std::vector<QgsAttributes> SwParcelPipeline::evaluateParcel( SwParcel &parcel, c
     for ( const size_t s : screens )
     {
       rows[s] = mScreens[s]->evaluate( parcel );
-      mScreens[s]->share( rows[s], parcel );
+      if ( mSharing )
+        mScreens[s]->share( rows[s], parcel );
     }
     return rows;
   }
@@ -262,7 +266,8 @@ std::vector<QgsAttributes> SwParcelPipeline::evaluateParcel( SwParcel &parcel, c
   for ( const size_t s : screens )
   {
     rows[s] = mScreens[s]->evaluate( parcel );
-    mScreens[s]->share( rows[s], parcel );
+    if ( mSharing )
+      mScreens[s]->share( rows[s], parcel );
   }
   return rows;
 }

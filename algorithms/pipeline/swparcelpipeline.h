@@ -75,6 +75,7 @@ private:
   QString mParcelsName;
   int mApnIndex = -1;
   const std::vector<std::unique_ptr<SwScreen>> &mScreens;
+  bool mSharing = false; //!< a screen reads what earlier ones share (SwScreen::share is called only then)
   const SwParcelGeometry &mGeometry;
   SwWarnings &mWarnings;
   long long mCount = 0;

@@ -134,6 +134,9 @@ public:
   //! The figures share() gives the screens after this one (the design volume builds on the impervious and infeasible shares).
   virtual QStringList sharedFigures() const { return {}; }
 
+  //! True when this run's evaluate() reads figures earlier screens share; without one, no screen shares (no work per parcel).
+  virtual bool readsSharedFigures() const { return false; }
+
   /**
    * Called right after evaluate() with its \a row: puts the figures of
    * sharedFigures() into \a parcel.shared, each under its name (null when
