@@ -9,9 +9,10 @@
 #include "qgsprocessingregistry.h"
 #include "qgspythonrunner.h"
 
+#include <QJsonDocument>
 #include <QRegularExpression>
 
-void SwAlgorithmDialog::open( QgisInterface *iface, const QString &algorithmId )
+void SwAlgorithmDialog::open( QgisInterface *iface, const QString &algorithmId, const QVariantMap &parameters )
 {
   const QString title = QObject::tr( "Stormwater screening" );
   if ( !QgsApplication::processingRegistry()->algorithmById( algorithmId ) )
@@ -30,5 +31,8 @@ void SwAlgorithmDialog::open( QgisInterface *iface, const QString &algorithmId )
   // (a constant), never user text, but is checked before it enters code.
   if ( !QRegularExpression( QStringLiteral( "^[a-z]+:[a-z]+$" ) ).match( algorithmId ).hasMatch() )
     return;
-  QgsPythonRunner::run( QStringLiteral( "import processing; processing.execAlgorithmDialog('%1')" ).arg( algorithmId ), QObject::tr( "Could not open the dialog of %1" ).arg( algorithmId ) );
+  // The pre-filled values may be user data (a parcel's APN, a layer id): they
+  // travel as base64 of JSON, which can hold no quote and so no code.
+  const QString values = QString::fromLatin1( QJsonDocument::fromVariant( parameters ).toJson( QJsonDocument::Compact ).toBase64() );
+  QgsPythonRunner::run( QStringLiteral( "import base64, json, processing; processing.execAlgorithmDialog('%1', json.loads(base64.b64decode('%2')))" ).arg( algorithmId, values ), QObject::tr( "Could not open the dialog of %1" ).arg( algorithmId ) );
 }

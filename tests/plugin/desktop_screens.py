@@ -9,8 +9,10 @@ import os
 import re
 import traceback
 
-from qgis.core import QgsApplication, QgsProject, QgsLayerTreeGroup, QgsLayerTreeLayer
-from qgis.PyQt.QtCore import QTimer, QSortFilterProxyModel, Qt
+from qgis.core import QgsApplication, QgsFeatureRequest, QgsProject, QgsLayerTreeGroup, QgsLayerTreeLayer
+from qgis.gui import QgsHighlight
+from qgis.PyQt.QtCore import QPoint, QTimer, QSortFilterProxyModel, Qt
+from qgis.PyQt.QtTest import QTest
 from qgis.PyQt.QtWidgets import QApplication, QDialog, QDockWidget, QScrollArea, QToolBar
 from qgis.utils import iface, plugins
 
@@ -297,6 +299,108 @@ def project_shot_take():
     shot("layers-group")
 
 
+# 7. The parcel sheet map tool: the checkable entry makes our tool the
+#    canvas's tool, another tool unchecks it; a click on the sample city's
+#    1.2-acre vacant lot (APN 7002-001-001) opens stormwater:parcelsheet's
+#    dialog with the layer and APN filled in when the build has that
+#    algorithm, and otherwise says in the message bar that it is missing; a
+#    click outside every parcel says what was searched.
+SHEET_APN = "7002-001-001"
+sheet_layer = []
+
+
+def sheet_action():
+    return [a for a in stormwater_toolbars()[0].actions() if a.objectName() == "stormwater:parcelsheet"][0]
+
+
+def message_texts():
+    return " || ".join(item.text() for item in iface.messageBar().items())
+
+
+def highlights():
+    return len([item for item in iface.mapCanvas().scene().items() if isinstance(item, QgsHighlight)])
+
+
+def click_canvas(map_point):
+    canvas = iface.mapCanvas()
+    pixel = canvas.mapSettings().mapToPixel().transform(map_point)
+    QTest.mouseClick(canvas.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(int(round(pixel.x())), int(round(pixel.y()))))
+
+
+def sheet_tool():
+    # The tool opens the dialog modally once the click is handled: what is to
+    # happen while it is open is scheduled first (and the session ends even
+    # if a step below raises).
+    registered = QgsApplication.processingRegistry().algorithmById("stormwater:parcelsheet") is not None
+    fact("sheet_registered", "yes" if registered else "no")
+    if registered:
+        step(sheet_dialog_seen, 3000, lambda: step(sheet_after_click, 800, lambda: step(finish, 200)))
+    else:
+        step(sheet_after_click, 2000, lambda: step(finish, 200))
+    action = sheet_action()
+    canvas = iface.mapCanvas()
+    fact("sheet_checkable", "yes" if action.isCheckable() else "no")
+    action.trigger()
+    fact("sheet_tool", canvas.mapTool().objectName() if canvas.mapTool() else "none")
+    fact("sheet_checked", "yes" if action.isChecked() else "no")
+    iface.actionPan().trigger()
+    fact("sheet_checked_after_pan", "yes" if action.isChecked() else "no")
+    action.trigger()
+    fact("sheet_tool_again", canvas.mapTool().objectName() if canvas.mapTool() else "none")
+
+    # The screened parcels (a layer with an apn field) active, zoomed to the lot.
+    layer = [l for l in QgsProject.instance().mapLayers().values() if l.name() == "Screened parcels"][0]
+    sheet_layer.append(layer)
+    iface.setActiveLayer(layer)
+    parcel = next(layer.getFeatures(QgsFeatureRequest().setFilterExpression("apn = '%s'" % SHEET_APN)))
+    inside = canvas.mapSettings().layerToMapCoordinates(layer, parcel.geometry().pointOnSurface().asPoint())
+    box = canvas.mapSettings().layerToMapCoordinates(layer, parcel.geometry().boundingBox())
+    box.scale(4)
+    canvas.setExtent(box)
+    canvas.refresh()
+    QApplication.processEvents()
+    iface.messageBar().clearWidgets()
+    click_canvas(inside)
+
+
+def sheet_dialog_seen():
+    dialog = algorithm_dialog()
+    fact("sheet_dialog_algorithm", dialog.algorithm().id() if dialog else "none")
+    if not dialog:
+        return
+    fact("sheet_dialog_highlights", highlights())
+    values = {}
+    for name in ("INPUT", "APN"):
+        wrapper = dialog.mainWidget().wrappers[name]
+        value = wrapper.parameterValue() if hasattr(wrapper, "parameterValue") else wrapper.value()
+        values[name] = value.source.staticValue() if hasattr(value, "source") else value
+    layer = sheet_layer[0]
+    fact("sheet_dialog_apn", values["APN"])
+    fact("sheet_dialog_input", "clicked layer" if values["INPUT"] in (layer.id(), layer.source()) else values["INPUT"])
+    shot("parcel-sheet-dialog")
+    dialog.reject()
+
+
+def sheet_after_click():
+    fact("sheet_message", message_texts())
+    fact("sheet_highlights_after", highlights())
+    iface.messageBar().clearWidgets()
+    # West of the parcels' extent: no parcel there.
+    canvas = iface.mapCanvas()
+    extent = canvas.mapSettings().layerToMapCoordinates(sheet_layer[0], sheet_layer[0].extent())
+    canvas.setExtent(extent.buffered(extent.width() * 0.3))
+    canvas.refresh()
+    QApplication.processEvents()
+    outside = extent.center()
+    outside.setX(extent.xMinimum() - extent.width() * 0.15)
+    click_canvas(outside)
+    QApplication.processEvents()
+    fact("sheet_miss_message", message_texts())
+    fact("sheet_highlights_after_miss", highlights())
+    iface.messageBar().clearWidgets()
+    iface.actionPan().trigger()
+
+
 def finish():
     fact("done", "yes")
     QgsApplication.exit(0)
@@ -316,4 +420,4 @@ step(at_start, 2500,
      lambda: step(run_and_load, 500,
      lambda: step(project_shot, 300,
      lambda: step(project_shot_take, 2500,
-     lambda: step(finish, 200)))))))))))))
+     lambda: step(sheet_tool, 200)))))))))))))

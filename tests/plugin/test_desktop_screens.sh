@@ -2,7 +2,9 @@
 # The desktop a planner sees, in real QGIS under Xvfb: the plugin's menu and
 # toolbar (also after an unload and reload in the plugin manager), the
 # Processing Toolbox with our provider, the main job's dialog opened from the
-# menu, and runs whose loaded outputs land styled in one group per run.
+# menu, runs whose loaded outputs land styled in one group per run, and the
+# parcel sheet map tool (checkable entry, the canvas's tool, a click on a
+# sample-city parcel).
 # desktop_screens.py drives QGIS and writes facts and screenshots; this
 # script checks the facts from outside the pictures. The screenshots stay in
 # the artifacts folder (printed at the end) for a person to look at.
@@ -36,15 +38,15 @@ expect() { [ "$(value "$1")" = "$2" ] || fail "$1 is '$(value "$1")', expected '
 grep -q '^done' "$facts" || fail "the QGIS session did not reach its end"
 if grep -q '^error' "$facts"; then fail "a step raised: $(grep '^error' "$facts" | head -3)"; fi
 
-entries='Screen Parcels…|Vacant Parcel Notices…'
+entries='Screen Parcels…|Vacant Parcel Notices…|Parcel Sheet (click a parcel)…'
 for state in start reloaded; do
   expect ${state}_menus 1
   expect ${state}_toolbars 1
   expect ${state}_provider yes
   expect ${state}_menu_actions "$entries"
-  expect ${state}_menu_icons 'icon|icon'
+  expect ${state}_menu_icons 'icon|icon|icon'
   expect ${state}_toolbar_actions "$entries"
-  expect ${state}_toolbar_ids 'stormwater:screenparcels|stormwater:vacantnotices'
+  expect ${state}_toolbar_ids 'stormwater:screenparcels|stormwater:vacantnotices|stormwater:parcelsheet'
 done
 expect manager_found yes
 expect unloaded_menus 0
@@ -73,6 +75,31 @@ grep -Eq "^group	ESA and SEA adjacency — City of Signal Hill — $stamp	[^:|]+
 if grep '^group' "$facts" | grep -q ':singleSymbol:'; then fail "a loaded output lost its style"; fi
 expect reopened_renderer RuleRenderer
 
+# The parcel sheet tool: checkable, the canvas's tool when checked, unchecked
+# when another tool takes over. A click on the 1.2-acre vacant lot opens the
+# sheet's dialog with the clicked layer and the APN filled in, the parcel
+# highlighted while it is open; a build without the algorithm says so instead.
+sheet_apn=7002-001-001
+expect sheet_checkable yes
+expect sheet_tool mStormwaterParcelSheetTool
+expect sheet_checked yes
+expect sheet_checked_after_pan no
+expect sheet_tool_again mStormwaterParcelSheetTool
+if [ "$(value sheet_registered)" = yes ]; then
+  expect sheet_dialog_algorithm stormwater:parcelsheet
+  expect sheet_dialog_apn "$sheet_apn"
+  expect sheet_dialog_input 'clicked layer'
+  expect sheet_dialog_highlights 1
+  expect sheet_highlights_after 0
+  sheet_result="a click on parcel $sheet_apn opens stormwater:parcelsheet's dialog with the layer and APN filled in"
+else
+  expect sheet_message "Parcel $sheet_apn on layer Screened parcels: the algorithm stormwater:parcelsheet is not in the Processing registry (not in this build of the stormwater provider), so no sheet can be made"
+  expect sheet_highlights_after 1
+  sheet_result="stormwater:parcelsheet is not in this build: a click on parcel $sheet_apn says so"
+fi
+expect sheet_miss_message 'No parcel with an APN here: layers searched: Screened parcels'
+expect sheet_highlights_after_miss 0
+
 for name in menu toolbox dialog-top dialog-scrolled layers-group; do
   [ -s "$shots/$name.png" ] || fail "no screenshot $name.png"
 done
@@ -82,4 +109,4 @@ echo "INFO: PROFILE parameter type: $(value profile_type); REPORT created by def
 echo "INFO: dialog title: $(value dialog_title)"
 echo "INFO: screenshots in $shots:"
 ls -1 "$shots"
-echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it"
+echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it, the parcel sheet tool becomes the canvas's tool and $sheet_result"
