@@ -116,7 +116,7 @@ QgsFeature SwParcelSheetTool::parcelAt( QgsVectorLayer *layer, const QgsPointXY 
   const int apn = apnIndex( layer );
 
   QgsFeatureRequest request( settings.mapToLayerCoordinates( layer, mapRect ) );
-  request.setFlags( QgsFeatureRequest::ExactIntersect );
+  request.setFlags( SW_FEATURE_REQUEST_FLAG( ExactIntersect ) );
   QgsFeatureIterator parcels = layer->getFeatures( request );
   QgsFeature parcel;
   QgsFeature nearest;
