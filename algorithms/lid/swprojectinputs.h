@@ -8,8 +8,10 @@
 #define SWPROJECTINPUTS_H
 
 #include <QMap>
+#include <QVariant>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 struct SwProjectInputs
@@ -35,6 +37,16 @@ struct SwProjectInputs
    * missing input.
    */
   QMap<QString, QString> unknownBecause;
+
+  /**
+   * A project as described by \a value, which gives each input by its id
+   * (SwLidProfile::inputs(): "disturbed_sqft", "use", "sic", "habitat_impact"...)
+   * as the applicant wrote it, null when not given. Numbers may carry
+   * thousands separators; a value that is not a number (or not yes/no)
+   * stays unknown, with why. The parcel's inputs (ESA relation, hillside)
+   * are not read here.
+   */
+  static SwProjectInputs described( const std::function<QVariant( const QString &input )> &value );
 };
 
 #endif // SWPROJECTINPUTS_H

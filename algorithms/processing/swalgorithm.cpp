@@ -72,6 +72,8 @@ QString SwAlgorithm::group() const
       return QObject::tr( "Citywide screening" );
     case Group::Notices:
       return QObject::tr( "Notices" );
+    case Group::Counter:
+      return QObject::tr( "At the counter" );
     case Group::Profiles:
       return QObject::tr( "Jurisdiction profiles" );
   }
@@ -88,6 +90,8 @@ QString SwAlgorithm::groupId() const
       return QStringLiteral( "citywide" );
     case Group::Notices:
       return QStringLiteral( "notices" );
+    case Group::Counter:
+      return QStringLiteral( "counter" );
     case Group::Profiles:
       return QStringLiteral( "profiles" );
   }

@@ -19,6 +19,7 @@ public:
     Screens,  //!< one screen at a time
     Citywide, //!< every screen in one pass
     Notices,  //!< letters and mailing lists
+    Counter,  //!< one property at a time, for the person at the counter
     Profiles, //!< jurisdiction profiles
   };
 

@@ -50,31 +50,6 @@ namespace
   //! The contract's fields, then what the answer was measured on.
   const QStringList ANSWER_FIELDS{ QStringLiteral( "lid_required" ), QStringLiteral( "categories" ), QStringLiteral( "plan" ), QStringLiteral( "mitigation_scope" ), QStringLiteral( "exemption" ), QStringLiteral( "missing_inputs" ), QStringLiteral( "reason" ), QStringLiteral( "citation" ), QStringLiteral( "status" ), QStringLiteral( "altered_pct" ), QStringLiteral( "parcel_apn" ) };
 
-  //! A number a field holds; unknown (with why) when it holds none.
-  std::optional<double> numberValue( const QVariant &value, const QString &input, SwProjectInputs &project )
-  {
-    if ( value.isNull() || !value.isValid() || value.toString().trimmed().isEmpty() )
-      return std::nullopt;
-    bool ok = false;
-    const double number = value.toString().trimmed().remove( QLatin1Char( ',' ) ).toDouble( &ok );
-    if ( !ok || !std::isfinite( number ) )
-    {
-      project.unknownBecause.insert( input, QObject::tr( "'%1' is not a number" ).arg( value.toString() ) );
-      return std::nullopt;
-    }
-    return number;
-  }
-
-  QString codeValue( const QVariant &value )
-  {
-    if ( value.isNull() || !value.isValid() )
-      return QString();
-    bool ok = false;
-    const double number = value.toDouble( &ok );
-    if ( ok && value.type() != QVariant::String && std::fabs( number - std::round( number ) ) < 1e-9 )
-      return QString::number( static_cast<qlonglong>( std::llround( number ) ) );
-    return value.toString().trimmed();
-  }
 } // namespace
 
 SwAlgorithm::Description SwLidApplicabilityAlgorithm::description() const
@@ -208,30 +183,8 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
     while ( it.nextFeature( feature ) )
     {
       SwCancel::check( feedback );
-      SwProjectInputs project;
-      for ( const SwLidInput &input : SwLidProfile::inputs() )
-      {
-        if ( input.kind != SwLidCondition::Kind::Threshold || fieldOf.value( input.id, -1 ) < 0 )
-          continue;
-        const std::optional<double> value = numberValue( text( feature, input.id ), input.id, project );
-        if ( input.id == QLatin1String( "disturbed_sqft" ) ) project.disturbedSqft = value;
-        else if ( input.id == QLatin1String( "site_sqft" ) ) project.siteSqft = value;
-        else if ( input.id == QLatin1String( "new_impervious_sqft" ) ) project.newImperviousSqft = value;
-        else if ( input.id == QLatin1String( "existing_impervious_sqft" ) ) project.existingImperviousSqft = value;
-        else if ( input.id == QLatin1String( "units" ) ) project.units = value;
-        else if ( input.id == QLatin1String( "parking_spaces" ) ) project.parkingSpaces = value;
-        else if ( input.id == QLatin1String( "daily_trips" ) ) project.dailyTrips = value;
-      }
-      const QVariant use = text( feature, QStringLiteral( "use" ) );
-      if ( !use.isNull() && !use.toString().trimmed().isEmpty() )
-        project.use = use.toString().trimmed();
-      project.sic = codeValue( text( feature, QStringLiteral( "sic" ) ) );
-      project.naics = codeValue( text( feature, QStringLiteral( "naics" ) ) );
-      project.exemption = text( feature, QStringLiteral( "exemption" ) ).toString();
-      const QVariant habitat = text( feature, QStringLiteral( "habitat_impact" ) );
-      project.habitatImpact = SwProjectParcels::yesNo( habitat );
-      if ( !project.habitatImpact && !habitat.toString().trimmed().isEmpty() )
-        project.unknownBecause.insert( QStringLiteral( "habitat_impact" ), QObject::tr( "'%1' is not yes or no" ).arg( habitat.toString() ) );
+      SwProjectInputs project = SwProjectInputs::described( [&]( const QString &input )
+                                                            { return text( feature, input ); } );
       QString parcelApns;
       if ( parcels )
         parcelApns = parcels->fill( project, text( feature, QStringLiteral( "apn" ) ).toString(), feature.hasGeometry() ? feature.geometry() : QgsGeometry() );

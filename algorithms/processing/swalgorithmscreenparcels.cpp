@@ -58,6 +58,11 @@ SwScreenParcelsAlgorithm *SwScreenParcelsAlgorithm::createInstance() const
 
 std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::createScreens() const
 {
+  return mainJobScreens();
+}
+
+std::vector<std::unique_ptr<SwScreen>> SwScreenParcelsAlgorithm::mainJobScreens()
+{
   std::vector<std::unique_ptr<SwScreen>> screens;
   screens.push_back( std::make_unique<SwVacantScreen>() );
   screens.push_back( std::make_unique<SwHillsideScreen>() );

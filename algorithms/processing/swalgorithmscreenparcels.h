@@ -17,6 +17,8 @@ class SwScreenParcelsAlgorithm : public SwParcelScreenAlgorithm
 {
 public:
   SwScreenParcelsAlgorithm *createInstance() const override;
+  //! The main job's screens, unprepared, in the order of its output (a parcel sheet reads their titles and words).
+  static std::vector<std::unique_ptr<SwScreen>> mainJobScreens();
 
 protected:
   Description description() const override;

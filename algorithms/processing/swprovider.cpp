@@ -8,6 +8,7 @@
 #include "processing/swalgorithmimpervious.h"
 #include "processing/swalgorithminfeasibility.h"
 #include "processing/swalgorithmlidapplicability.h"
+#include "processing/swalgorithmparcelsheet.h"
 #include "processing/swalgorithmprofilerules.h"
 #include "processing/swalgorithmscreenparcels.h"
 #include "processing/swalgorithmvacantnotices.h"
@@ -74,5 +75,6 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwVacantNoticesAlgorithm() );
   addAlgorithm( new SwDesignVolumeAlgorithm() );
   addAlgorithm( new SwLidApplicabilityAlgorithm() );
+  addAlgorithm( new SwParcelSheetAlgorithm() );
   addAlgorithm( new SwScreenParcelsAlgorithm() );
 }

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "report/swreport.h"
 #include "outputs/swdurablefile.h"
+#include "report/swprinting.h"
 
 #include <QBuffer>
 #include <QtConcurrent>
@@ -32,21 +33,11 @@ namespace
     return file.open( QIODevice::ReadOnly ) ? QString::fromUtf8( file.readAll() ) : QString();
   }
 
-  QString dataUrl( const QImage &image )
-  {
-    QByteArray png;
-    QBuffer buffer( &png );
-    buffer.open( QIODevice::WriteOnly );
-    // zlib's fastest level (Qt's quality 80): a map's flat colours compress
-    // nearly as well, at a third of the time of the default level.
-    image.save( &buffer, "PNG", 80 );
-    return QStringLiteral( "data:image/png;base64," ) + QString::fromLatin1( png.toBase64() );
-  }
 
   //! Where a picture is: embedded in the page, or a resource of the PDF's document.
   QString source( const QImage &image, const QString &resource, bool forPrint )
   {
-    return forPrint ? QStringLiteral( "report:%1" ).arg( resource ) : dataUrl( image );
+    return forPrint ? QStringLiteral( "report:%1" ).arg( resource ) : SwPrinting::dataUrl( image );
   }
 
   QString tableOpen( const QString &id, bool forPrint )
@@ -117,7 +108,7 @@ void SwReport::setMap( const Picture &overview, const QList<Picture> &insets, co
   for ( Picture &inset : mInsets )
     pictures.push_back( &inset );
   QtConcurrent::blockingMap( pictures, []( Picture *picture )
-                             { picture->url = picture->image.isNull() ? QString() : dataUrl( picture->image ); } );
+                             { picture->url = picture->image.isNull() ? QString() : SwPrinting::dataUrl( picture->image ); } );
   mLegend = legend;
 }
 
@@ -193,7 +184,7 @@ QString SwReport::picture( const Picture &picture, const QString &id, const QStr
     const int height = static_cast<int>( width * aspect );
     return QStringLiteral( "<p><img src=\"report:%1\" width=\"%2\" height=\"%3\"></p><p class=\"note\">%4</p>\n" ).arg( id ).arg( width ).arg( height ).arg( esc( picture.title ) );
   }
-  return QStringLiteral( "<figure class=\"%1\" id=\"%2\"><img alt=\"%3\" src=\"%4\"><figcaption>%3</figcaption></figure>\n" ).arg( classes, id, esc( picture.title ), picture.url.isEmpty() ? dataUrl( picture.image ) : picture.url );
+  return QStringLiteral( "<figure class=\"%1\" id=\"%2\"><img alt=\"%3\" src=\"%4\"><figcaption>%3</figcaption></figure>\n" ).arg( classes, id, esc( picture.title ), picture.url.isEmpty() ? SwPrinting::dataUrl( picture.image ) : picture.url );
 }
 
 QString SwReport::mapHtml( bool forPrint ) const
@@ -348,22 +339,9 @@ bool SwReport::writePdf( const QString &path, QString &error ) const
   html.replace( QStringLiteral( "<section class=\"parcels\"" ), QStringLiteral( "<div style=\"page-break-before:always\"></div><section class=\"parcels\"" ) );
   document.setHtml( QStringLiteral( "<html><body>%1</body></html>" ).arg( html ) );
 
-  {
-    QPrinter printer( QPrinter::HighResolution );
-    printer.setOutputFormat( QPrinter::PdfFormat );
-    printer.setOutputFileName( path );
-    printer.setDocName( QStringLiteral( "%1 - %2" ).arg( mTitle, mProfile.title() ) );
-    printer.setCreator( QStringLiteral( "Stormwater Parcel Screening" ) );
-    // Landscape: a screen's table has up to a dozen columns, which a portrait page squeezes until words break.
-    printer.setPageLayout( QPageLayout( QPageSize( QPageSize::Letter ), QPageLayout::Landscape, QMarginsF( 0, 0, 0, 0 ), QPageLayout::Millimeter ) );
-    // QTextDocument::print keeps a 2 cm margin of its own,  paginates to the page and numbers every page at its foot.
-    document.print( &printer );
-  }
-  // Qt's PDF writer says nothing of a full disk: the file must be a whole PDF.
-  if ( !SwDurableFile::isCompletePdf( path ) )
-  {
-    error = QObject::tr( "the PDF written is incomplete" );
+  // Landscape: a screen's table has up to a dozen columns, which a portrait page squeezes until words break.
+  error = SwPrinting::printPdf( document, path, QStringLiteral( "%1 - %2" ).arg( mTitle, mProfile.title() ), QPageLayout::Landscape );
+  if ( !error.isEmpty() )
     return false;
-  }
   return true;
 }

@@ -12,6 +12,9 @@
 #include "qgsbasicnumericformat.h"
 #include "qgscategorizedsymbolrenderer.h"
 #include "qgsexception.h"
+#include "qgsexpression.h"
+#include "qgscoordinatetransform.h"
+#include "qgsfeaturerequest.h"
 #include "qgsfeedback.h"
 #include "qgsfillsymbol.h"
 #include "qgsfillsymbollayer.h"
@@ -240,11 +243,53 @@ void SwReportMap::addContext( Role role, const QgsVectorLayer *layer, const QStr
       }
       break;
     }
+    case Role::Subject:
+    {
+      QgsFillSymbol *outline = outlinedFill( QColor( 0, 0, 0, 0 ), SUBJECT, 1.2 );
+      entry( QStringLiteral( "subject" ), QObject::tr( "This parcel" ), outline );
+      above->setRenderer( new QgsSingleSymbolRenderer( outline ) );
+      if ( hasLabelField )
+      {
+        setLabels( above, quoted( labelField ), textFormat( 9.5, SUBJECT.darker( 130 ), true, false, 1.0 ), SW_LABEL_PLACEMENT( Horizontal ), false );
+        context->labelled = true;
+      }
+      break;
+    }
+    case Role::WellReach:
+    {
+      QgsSimpleLineSymbolLayer *dashed = new QgsSimpleLineSymbolLayer( WELL, 0.5 );
+      dashed->setPenStyle( Qt::DashLine );
+      QgsFillSymbol *circle = new QgsFillSymbol( QgsSymbolLayerList() << dashed );
+      entry( QStringLiteral( "well_reach" ), QObject::tr( "Within reach of a drinking-water well" ), circle );
+      above->setRenderer( new QgsSingleSymbolRenderer( circle ) );
+      break;
+    }
   }
   mContext.push_back( std::move( context ) );
 }
 
-QList<SwReportMap::LegendEntry> SwReportMap::legend( const QSize &swatchSize ) const
+bool SwReportMap::anyWithin( const QgsVectorLayer *layer, const QgsRectangle &within, const QString &expression ) const
+{
+  if ( within.isNull() )
+    return true;
+  QgsRectangle box;
+  try
+  {
+    box = QgsCoordinateTransform( mWorking.crs(), layer->crs(), mTransformContext ).transformBoundingBox( within );
+  }
+  catch ( const QgsCsException & )
+  {
+    return true; // cannot tell: keep the line
+  }
+  QgsFeatureRequest request( box );
+  if ( !expression.isEmpty() )
+    request.setFilterExpression( expression );
+  request.setLimit( 1 );
+  QgsFeature feature;
+  return layer->getFeatures( request ).nextFeature( feature );
+}
+
+QList<SwReportMap::LegendEntry> SwReportMap::legend( const QSize &swatchSize, const QgsRectangle &within ) const
 {
   QList<LegendEntry> entries;
   if ( !isValid() )
@@ -253,12 +298,12 @@ QList<SwReportMap::LegendEntry> SwReportMap::legend( const QSize &swatchSize ) c
   {
     for ( QgsRuleBasedRenderer::Rule *rule : style->rootRule()->children() )
     {
-      if ( rule->symbol() )
+      if ( rule->symbol() && anyWithin( mParcels.get(), within, rule->isElse() ? QString() : rule->filterExpression() ) )
         entries << LegendEntry{ rule->ruleKey(), rule->label(), rule->symbol()->color(), swatchOf( rule->symbol(), swatchSize ) };
     }
   }
   // What causes the flags, then the streets; one line per kind (ESA and SEA layers share theirs).
-  for ( const Role role : { Role::SensitiveArea, Role::InfeasibilityZone, Role::Well, Role::Street } )
+  for ( const Role role : { Role::Subject, Role::SensitiveArea, Role::InfeasibilityZone, Role::Well, Role::WellReach, Role::Street } )
   {
     for ( const std::unique_ptr<Context> &context : mContext )
     {
@@ -270,6 +315,10 @@ QList<SwReportMap::LegendEntry> SwReportMap::legend( const QSize &swatchSize ) c
         const bool known = std::any_of( entries.cbegin(), entries.cend(), [&entry]( const LegendEntry &other )
                                         { return other.key == entry.key && other.label == entry.label; } );
         if ( known )
+          continue;
+        // A condition's line of a zones map: its own zones, not the map's others.
+        const QString condition = entry.key.startsWith( QLatin1String( "zone_" ) ) ? QgsExpression::createFieldEqualityExpression( QStringLiteral( "condition" ), entry.key.mid( 5 ) ) : QString();
+        if ( !anyWithin( context->above.get(), within, condition ) )
           continue;
         entries << entry;
         entries.last().swatch = swatchOf( line.second.get(), swatchSize );

@@ -95,6 +95,8 @@ public:
     Well,              //!< well points, above everything
     InfeasibilityZone, //!< the ZONES map (field "condition"): each condition outlined in its own colour
     Street,            //!< right-of-way polygons (or street lines), light grey, beneath the parcels
+    Subject,           //!< the parcel a sheet is about: a thick outline over everything
+    WellReach,         //!< the circle within which a drinking-water well makes infiltration infeasible (100 ft): a dashed outline
   };
 
   //! One line of the legend.
@@ -198,6 +200,13 @@ public:
    */
   Picture overview( QgsFeedback *feedback = nullptr );
 
+  /**
+   * One picture of \a wanted (working CRS, widened to the picture's shape),
+   * drawn as an inset is: APNs labelled, full style. A parcel sheet's map.
+   * A null image when the layer is not valid or \a feedback was canceled.
+   */
+  Picture picture( const QgsRectangle &wanted, const QSize &size, const QString &title, QgsFeedback *feedback = nullptr );
+
   //! The insets, numbered from 1; stops (returning those done) when \a feedback is canceled.
   QList<Picture> insets( QgsFeedback *feedback = nullptr );
 
@@ -206,8 +215,10 @@ public:
    * vacant, hillside, infeasibility, ESA, not fully screened, no screen),
    * then what the context layers draw: sensitive areas, each infeasibility
    * condition on the map, wells, streets. Swatches of \a swatchSize pixels.
+   * With \a within (working CRS), only the lines with something in it: a
+   * one-parcel map does not send its reader looking for classes it lacks.
    */
-  QList<LegendEntry> legend( const QSize &swatchSize = QSize( 36, 24 ) ) const;
+  QList<LegendEntry> legend( const QSize &swatchSize = QSize( 36, 24 ), const QgsRectangle &within = QgsRectangle() ) const;
 
   //! The typical width of a flagged parcel (the narrow side of its bounding box, median), in feet; 0 before insetExtents().
   double typicalParcelFeet() const { return mTypicalFeet; }
@@ -223,6 +234,8 @@ private:
     QList<QgsVectorLayer *> beneath;
   };
 
+  //! Whether \a layer has a feature (matching \a expression when given) in \a within (working CRS; null: anywhere).
+  bool anyWithin( const QgsVectorLayer *layer, const QgsRectangle &within, const QString &expression = QString() ) const;
   Picture render( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, QgsFeedback *feedback );
   //! The picture's extent, scale and map settings for \a wanted; false when it cannot be drawn.
   bool frame( const QgsRectangle &wanted, const QSize &size, int number, const QString &title, Picture &picture, QgsMapSettings &settings, QgsFeedback *feedback ) const;

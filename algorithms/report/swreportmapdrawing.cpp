@@ -74,7 +74,7 @@ SwReportMap::Layers SwReportMap::layersToDraw( bool overview, double feetPerPixe
   QList<QgsVectorLayer *> bottom;
   // Wells shrink where parcels are a few pixels: at county scale full-size markers would cover the map.
   const double wellMm = plain ? WELL_SMALL_MM : WELL_MM;
-  for ( const Role role : { Role::Well, Role::SensitiveArea, Role::InfeasibilityZone, Role::Street } )
+  for ( const Role role : { Role::Subject, Role::Well, Role::WellReach, Role::SensitiveArea, Role::InfeasibilityZone, Role::Street } )
   {
     for ( const std::unique_ptr<Context> &context : mContext )
     {

@@ -83,6 +83,7 @@ namespace SwReportMapParts
   inline const QColor STREET( 212, 215, 219 );
   inline const QColor STREET_NAME( 90, 90, 90 );
   inline const QColor FRAME( 37, 37, 37 );
+  inline const QColor SUBJECT( 200, 30, 30 );
 
   // The plain style's category of a parcel: its flags and whether its status says it was fully screened.
   inline const QString PLAIN_KEY = QStringLiteral( "coalesce(\"flags\", '') || '|' || CASE WHEN coalesce(\"status\", 'ok') IN ('ok', 'repaired') THEN 'ok' ELSE 'not' END" );

@@ -269,6 +269,12 @@ SwReportMap::Picture SwReportMap::overview( QgsFeedback *feedback )
   return picture;
 }
 
+SwReportMap::Picture SwReportMap::picture( const QgsRectangle &wanted, const QSize &size, const QString &title, QgsFeedback *feedback )
+{
+  // Numbered as an inset: full style and APN labels whatever the scale.
+  return render( wanted, size, 1, title, feedback );
+}
+
 QList<SwReportMap::Picture> SwReportMap::insets( QgsFeedback *feedback )
 {
   chooseInsets( feedback );
