@@ -10,6 +10,7 @@
 #include "core/swknownfield.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <map>
@@ -105,6 +106,33 @@ QString SwParcelSheet::number( double value, int decimals )
   return text == QLatin1String( "-0" ) ? QStringLiteral( "0" ) : text;
 }
 
+QString SwParcelSheet::shortCitation( const QString &citation )
+{
+  // A reference longer than this is the profile's reading of the code, not a reference.
+  constexpr int LONGEST_REFERENCE = 90;
+  static const QRegularExpression quoted( QStringLiteral( "\\s*\\(\"[^\"]*\"\\)" ) );
+  static const QRegularExpression warning( QStringLiteral( "NOT CONFIRMED:.*?\\.(?=\\s+[A-Z]|$)" ) );
+  const QRegularExpressionMatch caveat = warning.match( citation );
+  QStringList references;
+  for ( const QString &part : QString( citation ).remove( warning ).split( QLatin1Char( ';' ), Qt::SkipEmptyParts ) )
+  {
+    QString reference = QString( part ).remove( quoted ).trimmed();
+    if ( reference.size() > LONGEST_REFERENCE )
+    {
+      reference = reference.section( QStringLiteral( ", " ), 0, 0 );
+      // "Not in SHMC 12.16, which defines ...": where the code is silent, a reading, not a reference.
+      if ( reference.startsWith( QLatin1String( "Not " ) ) || reference.size() > LONGEST_REFERENCE )
+        continue;
+    }
+    if ( !reference.isEmpty() && !references.contains( reference ) )
+      references << reference;
+  }
+  QString text = references.join( QLatin1String( "; " ) );
+  if ( caveat.hasMatch() )
+    text += QStringLiteral( ". %1" ).arg( caveat.captured( 0 ) );
+  return text;
+}
+
 SwParcelSheet::SwParcelSheet( const QgsFeature &feature, const QgsFields &fields, const SwProfile &profile, std::optional<double> areaSqft )
   : mCityTitle( profile.title() )
 {
@@ -149,6 +177,7 @@ SwParcelSheet::SwParcelSheet( const QgsFeature &feature, const QgsFields &fields
 
 void SwParcelSheet::add( Answer answer, const Row &row, const QString &screenId )
 {
+  answer.citation = shortCitation( answer.citation );
   const QString status = row.own( screenId, QStringLiteral( "status" ) );
   const SwScreen *known = screen( screenId );
   if ( known )
@@ -282,7 +311,7 @@ void SwParcelSheet::addInfeasibility( const Row &row, const SwProfile &profile )
     answer.figures << ( wellId.isEmpty() ? QObject::tr( "nearest drinking-water well: %1" ).arg( feet( *wellFt ) ) : QObject::tr( "nearest drinking-water well %1: %2" ).arg( wellId, feet( *wellFt ) ) );
   if ( const std::optional<double> depth = row.figure( QStringLiteral( "groundwater_min_depth_ft" ) ) )
     answer.figures << QObject::tr( "shallowest mapped groundwater: %1 below grade" ).arg( feet( *depth ) );
-  answer.why = row.text( QStringLiteral( "conditions" ) );
+  answer.why = row.text( QStringLiteral( "conditions" ) ).replace( QLatin1Char( '_' ), QLatin1Char( ' ' ) );
   answer.citation = row.own( QStringLiteral( "infeasibility" ), QStringLiteral( "citation" ) );
   if ( answer.citation.isEmpty() )
     answer.citation = profile.citation( QStringLiteral( "infeasibility.required" ) );

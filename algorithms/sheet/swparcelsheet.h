@@ -70,6 +70,15 @@ public:
   //! The profile's title: "City of Signal Hill".
   QString cityTitle() const { return mCityTitle; }
 
+  /**
+   * A citation as the sheet prints it: each reference of the profile's
+   * citation without the code's quoted words (they are the profile's, listed
+   * by stormwater:profilerules), and any "NOT CONFIRMED" warning kept whole.
+   * "SHMC 12.16, definition EE \"Hillside Property\" (\"known erosive ...\")"
+   * becomes "SHMC 12.16, definition EE \"Hillside Property\"".
+   */
+  static QString shortCitation( const QString &citation );
+
   //! A number as the sheet prints it: thousands separated, at most \a decimals places, no trailing zeros.
   static QString number( double value, int decimals = 0 );
 

@@ -81,7 +81,7 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
       why += QStringLiteral( "%1<span class=\"cite\">%2</span>" ).arg( why.isEmpty() ? QString() : QStringLiteral( "<br>" ), esc( answer.citation ) );
     h += QStringLiteral( "<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>\n" ).arg( esc( answer.screen ), what, why );
   }
-  h += QStringLiteral( "</table>\n" );
+  h += QStringLiteral( "</table>\n<p class=\"cite\">%1</p>\n" ).arg( esc( QObject::tr( "The code sections are named; their words, and every threshold the screens used, are listed by stormwater:profilerules for the profile below." ) ) );
 
   const QStringList open = sheet.notDecided();
   h += QStringLiteral( "<h2>%1</h2>\n" ).arg( esc( QObject::tr( "Not decided" ) ) );

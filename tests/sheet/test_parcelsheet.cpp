@@ -14,6 +14,7 @@
 #include "swtestdata.h"
 #include "swtestrun.h"
 
+#include "sheet/swparcelsheet.h"
 #include "sheet/swparcelsheetfinder.h"
 
 #include "qgsvectorlayer.h"
@@ -236,6 +237,20 @@ TEST( ParcelSheetFinder, AddressesMatchWhateverTheirCaseSpacingAndPunctuation )
   EXPECT_TRUE( apnsOf( finder.nearAddress( QStringLiteral( "2609 E 14TH ST" ) ) ).contains( QStringLiteral( "7001-009-003" ) ) );
 }
 
+TEST( ParcelSheetCitation, NamesTheSectionsAndKeepsAWarningWhole )
+{
+  EXPECT_EQ( SwParcelSheet::shortCitation( QStringLiteral( "SHMC 12.16, definition EE \"Hillside Property\" (\"known erosive soil conditions ... any natural slope that is 25% or greater\")" ) ),
+             QStringLiteral( "SHMC 12.16, definition EE \"Hillside Property\"" ) );
+  EXPECT_EQ( SwParcelSheet::shortCitation( QStringLiteral( "SHMC 12.16, definition S \"Directly Adjacent\" (\"situated within 200 feet\"); SHMC 12.16.114(C)(9) (\"Projects located in or directly adjacent to\"); definitions X \"Environmentally Sensitive Area\", NNN \"Significant Ecological Areas\"" ) ),
+             QStringLiteral( "SHMC 12.16, definition S \"Directly Adjacent\"; SHMC 12.16.114(C)(9); definitions X \"Environmentally Sensitive Area\", NNN \"Significant Ecological Areas\"" ) );
+  // A long reading of where the code is silent is left to the profile; its warning is not.
+  EXPECT_EQ( SwParcelSheet::shortCitation( QStringLiteral( "SHMC 12.16.114(D)(3)(a)(ii) (\"The volume of runoff\"), against (i) \"The 85th percentile 24-hour runoff event as determined from the isohyetal map\" (DESIGN_STORM); "
+                                                           "Not in SHMC 12.16, which defines the SWQDv as \"the runoff from\" the design storm, by the Hydrology Manual section 6.3. NOT CONFIRMED: found section 6.3 by title, not the equation's text; check it. Definition E names another manual; "
+                                                           "SHMC 12.16.114(E)(3) (\"biofiltrate 1.5 times\")" ) ),
+             QStringLiteral( "SHMC 12.16.114(D)(3)(a)(ii); SHMC 12.16.114(E)(3). NOT CONFIRMED: found section 6.3 by title, not the equation's text; check it." ) );
+  EXPECT_EQ( SwParcelSheet::shortCitation( QString() ), QString() );
+}
+
 TEST( ParcelSheet, SampleCityIsScreened )
 {
   const City &c = city();
@@ -265,7 +280,10 @@ TEST( ParcelSheet, VacantParcelPrintsTheLayersFigures )
   EXPECT_SAYS( s, QStringLiteral( "Yes: a vacant parcel; the vacant parcel provisions apply" ) );
   EXPECT_SAYS( s, QStringLiteral( "unimproved ground %1 sq ft" ).arg( figure( number( parcel, "unimproved_sqft" ) ) ) );
   EXPECT_SAYS( s, text( parcel, "reason" ) );
-  EXPECT_SAYS( s, QStringLiteral( "vacant parcel provisions C.1" ) );
+  EXPECT_SAYS( s, QStringLiteral( "SHMC 12.16, vacant parcel provisions C.1; definitions YYY, CCCC" ) );
+  // The code's words are the profile's, not the sheet's.
+  EXPECT_FALSE( s.text.contains( QStringLiteral( "equal to or greater than 43,560 square feet" ) ) );
+  EXPECT_SAYS( s, QStringLiteral( "NOT CONFIRMED: the project's search of public copies" ) );
   // The design volume of the whole parcel, as the layer has it.
   EXPECT_SAYS( s, QStringLiteral( "%1 cu ft for the whole parcel" ).arg( figure( number( parcel, "swqdv_cuft" ) ) ) );
   EXPECT_SAYS( s, QStringLiteral( "nearest drinking-water well %1: %2 ft" ).arg( text( parcel, "well_id" ), figure( number( parcel, "well_distance_ft" ), 1 ) ) );

@@ -201,6 +201,14 @@ TEST( Dialog, LengthsAreInFeetWhateverTheParcelsCrs )
     { QStringLiteral( "DESIGN_STORM_IN" ), QStringLiteral( "85th percentile 24-hour rainfall for every parcel (inches, instead of the raster)" ) },
     { QStringLiteral( "PERVIOUS_RUNOFF_COEFFICIENT" ), QStringLiteral( "Runoff coefficient of the pervious share (0 to 1; empty = the profile's)" ) },
     { QStringLiteral( "FLOWTHROUGH_INTENSITY_IN_HR" ), QStringLiteral( "Rainfall intensity for flow-through treatment, every parcel (in/hr)" ) },
+    // The parcel sheet's project, typed at the counter.
+    { QStringLiteral( "DISTURBED_SQFT" ), QStringLiteral( "Project: disturbed area (sq ft)" ) },
+    { QStringLiteral( "SITE_SQFT" ), QStringLiteral( "Project: surface area (sq ft)" ) },
+    { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: new or replaced impervious area (sq ft)" ) },
+    { QStringLiteral( "EXISTING_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: existing impervious area (sq ft; empty: the parcel's impervious_sqft)" ) },
+    { QStringLiteral( "UNITS" ), QStringLiteral( "Project: residential units" ) },
+    { QStringLiteral( "PARKING_SPACES" ), QStringLiteral( "Project: parking spaces" ) },
+    { QStringLiteral( "DAILY_TRIPS" ), QStringLiteral( "Project: average daily traffic (vehicles a day)" ) },
   };
   int seen = 0;
   for ( const QgsProcessingAlgorithm *alg : stormwaterAlgorithms() )
