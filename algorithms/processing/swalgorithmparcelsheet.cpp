@@ -138,6 +138,37 @@ namespace
     layer->updateExtents();
     return layer;
   }
+
+  /**
+   * What the map of a parcel with bounding box \a box shows: the parcel and at
+   * least \a least around it (more for a large parcel), in the picture's
+   * shape, and moved inside the \a city's extent when the parcel is at its
+   * edge, so that the map is filled with neighbours rather than blank ground.
+   */
+  QgsRectangle mapExtent( const QgsRectangle &box, const QgsRectangle &city, const QSize &picture, double least )
+  {
+    QgsRectangle wanted = box;
+    wanted.grow( std::max( least, 0.6 * std::max( box.width(), box.height() ) ) );
+    const double aspect = static_cast<double>( picture.width() ) / picture.height();
+    const QgsPointXY centre = wanted.center();
+    const double width = std::max( wanted.width(), wanted.height() * aspect );
+    const double height = width / aspect;
+    wanted = QgsRectangle( centre.x() - width / 2, centre.y() - height / 2, centre.x() + width / 2, centre.y() + height / 2 );
+    if ( city.isNull() || city.isEmpty() )
+      return wanted;
+    // Each way, as far as the city reaches and never so far that the parcel leaves the map.
+    double dx = 0;
+    if ( wanted.xMinimum() < city.xMinimum() && wanted.xMaximum() < city.xMaximum() )
+      dx = std::min( { city.xMinimum() - wanted.xMinimum(), city.xMaximum() - wanted.xMaximum(), box.xMinimum() - wanted.xMinimum() } );
+    else if ( wanted.xMaximum() > city.xMaximum() && wanted.xMinimum() > city.xMinimum() )
+      dx = -std::min( { wanted.xMaximum() - city.xMaximum(), wanted.xMinimum() - city.xMinimum(), wanted.xMaximum() - box.xMaximum() } );
+    double dy = 0;
+    if ( wanted.yMinimum() < city.yMinimum() && wanted.yMaximum() < city.yMaximum() )
+      dy = std::min( { city.yMinimum() - wanted.yMinimum(), city.yMaximum() - wanted.yMaximum(), box.yMinimum() - wanted.yMinimum() } );
+    else if ( wanted.yMaximum() > city.yMaximum() && wanted.yMinimum() > city.yMinimum() )
+      dy = -std::min( { wanted.yMaximum() - city.yMaximum(), wanted.yMinimum() - city.yMinimum(), wanted.yMaximum() - box.yMaximum() } );
+    return QgsRectangle( wanted.xMinimum() + dx, wanted.yMinimum() + dy, wanted.xMaximum() + dx, wanted.yMaximum() + dy );
+  }
 } // namespace
 
 SwAlgorithm::Description SwParcelSheetAlgorithm::description() const
@@ -364,6 +395,15 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
   SwParcelSheetDocument document( sources, QDate::currentDate() );
   const double wellFeet = profile.number( QStringLiteral( "infeasibility.well_ft" ) );
   const int wellIdIndex = fields.lookupField( QStringLiteral( "well_id" ) );
+  QgsRectangle city;
+  try
+  {
+    city = working.transformFrom( layer->crs(), context.transformContext() ).transformBoundingBox( layer->extent() );
+  }
+  catch ( const QgsCsException & )
+  {
+    city = QgsRectangle(); // the map is then centred on the parcel
+  }
   QStringList written;
   for ( int i = 0; i < parcels.size(); ++i )
   {
@@ -439,11 +479,8 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       // Outlined only: the parcels' own labels already name it.
       map.addContext( SwReportMap::Role::Subject, subject.get() );
 
-      const QgsRectangle box = shape.boundingBox();
-      const double margin = std::max( working.fromFeet( 250 ), 0.6 * std::max( box.width(), box.height() ) );
-      QgsRectangle wanted = box;
-      wanted.grow( margin );
-      page.map = map.picture( wanted, QSize( 760, 470 ), QObject::tr( "APN %1 and its neighbours" ).arg( parcels.at( i ).apn ), feedback );
+      const QSize pictureSize( 760, 470 );
+      page.map = map.picture( mapExtent( shape.boundingBox(), city, pictureSize, working.fromFeet( 250 ) ), pictureSize, QObject::tr( "APN %1 and its neighbours" ).arg( parcels.at( i ).apn ), feedback );
       if ( page.map.image.isNull() && !feedback->isCanceled() )
         feedback->pushWarning( QObject::tr( "APN %1: the map could not be drawn (%2)" ).arg( parcels.at( i ).apn, map.error() ) );
       page.legend = map.legend( QSize( 36, 24 ), page.map.extent );
