@@ -270,7 +270,8 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
   const int apnIndex = fields.lookupField( QStringLiteral( "apn" ) );
   if ( apnIndex < 0 )
     throw QgsProcessingException( QObject::tr( "INPUT: layer '%1' has no field 'apn' (fields: %2); give the screened parcels of stormwater:screenparcels" ).arg( nameOf( layer ), fields.names().join( QLatin1String( ", " ) ) ) );
-  const bool screened = std::any_of( SCREENED_FIELDS.cbegin(), SCREENED_FIELDS.cend(), [&fields]( const QString &name ) { return fields.lookupField( name ) >= 0; } );
+  const bool screened = std::any_of( SCREENED_FIELDS.cbegin(), SCREENED_FIELDS.cend(), [&fields]( const QString &name )
+                                     { return fields.lookupField( name ) >= 0; } );
   if ( !screened )
     throw QgsProcessingException( QObject::tr( "INPUT: layer '%1' has none of the screens' fields (%2): it is not a screened layer. Run stormwater:screenparcels on the parcels and give its OUTPUT" ).arg( nameOf( layer ), SCREENED_FIELDS.join( QLatin1String( ", " ) ) ) );
 
@@ -429,14 +430,16 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
     SwParcelSheet sheet( feature, fields, profile, area );
     if ( lidRules )
     {
-      SwProjectInputs project = SwProjectInputs::described( [&]( const QString &input ) { return projectValues.value( input ); } );
+      SwProjectInputs project = SwProjectInputs::described( [&]( const QString &input )
+                                                            { return projectValues.value( input ); } );
       projectParcels->fill( project, parcels.at( i ).apn, QgsGeometry() );
       SwLidAnswer answer = lidRules->evaluate( project );
       // The plans in the profile's words ("LID plan"), not their ids.
       QStringList plans;
       for ( const QString &id : answer.plan.split( QLatin1Char( '+' ), Qt::SkipEmptyParts ) )
       {
-        const auto known = std::find_if( lidProfile.plans.cbegin(), lidProfile.plans.cend(), [&id]( const SwLidPlan &plan ) { return plan.id == id; } );
+        const auto known = std::find_if( lidProfile.plans.cbegin(), lidProfile.plans.cend(), [&id]( const SwLidPlan &plan )
+                                         { return plan.id == id; } );
         plans << ( known == lidProfile.plans.cend() ? QString( id ).replace( QLatin1Char( '_' ), QLatin1Char( ' ' ) ) : known->text );
       }
       if ( !plans.isEmpty() )

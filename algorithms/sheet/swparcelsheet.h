@@ -35,11 +35,11 @@ public:
   //! One screen's answer.
   struct Answer
   {
-    QString screen;        //!< the screen's title: "Hillside property"
-    QString answer;        //!< in plain words: "Yes: a hillside property", "Not decided"
-    QStringList figures;   //!< each measured figure with its unit
-    QString why;           //!< the screening's own account (basis, reason); for an undecided answer, why not
-    QString citation;      //!< the code section and its words
+    QString screen;      //!< the screen's title: "Hillside property"
+    QString answer;      //!< in plain words: "Yes: a hillside property", "Not decided"
+    QStringList figures; //!< each measured figure with its unit
+    QString why;         //!< the screening's own account (basis, reason); for an undecided answer, why not
+    QString citation;    //!< the code section and its words
     bool decided = true;
   };
 

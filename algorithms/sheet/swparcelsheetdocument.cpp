@@ -100,7 +100,8 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
     h += QStringLiteral( "<h2>%1</h2>\n<table class=\"project\">" ).arg( esc( QObject::tr( "The project described" ) ) );
     for ( const SwParcelSheet::Line &line : sheet.project() )
       h += QStringLiteral( "<tr><th>%1</th><td>%2</td></tr>" ).arg( esc( line.label ), esc( line.value ) );
-    const QString required = lid->lidRequired == QLatin1String( "yes" ) ? QObject::tr( "Yes" ) : lid->lidRequired == QLatin1String( "no" ) ? QObject::tr( "No" ) : QObject::tr( "Not decided" );
+    const QString required = lid->lidRequired == QLatin1String( "yes" ) ? QObject::tr( "Yes" ) : lid->lidRequired == QLatin1String( "no" ) ? QObject::tr( "No" )
+                                                                                                                                           : QObject::tr( "Not decided" );
     h += QStringLiteral( "<tr><th>%1</th><td><b>%2</b></td></tr>" ).arg( esc( QObject::tr( "LID required" ) ), esc( required ) );
     if ( !lid->categories.isEmpty() )
       h += QStringLiteral( "<tr><th>%1</th><td>%2</td></tr>" ).arg( esc( QObject::tr( "Categories" ) ), esc( lid->categories ) );

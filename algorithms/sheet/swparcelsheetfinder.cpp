@@ -89,7 +89,8 @@ QList<SwParcelSheetFinder::Parcel> SwParcelSheetFinder::byAddress( const QString
   QList<Parcel> found;
   for ( const int index : mByAddress.value( addressKey( address ) ) )
     found << mParcels.at( index );
-  std::sort( found.begin(), found.end(), []( const Parcel &a, const Parcel &b ) { return a.apn < b.apn; } );
+  std::sort( found.begin(), found.end(), []( const Parcel &a, const Parcel &b )
+             { return a.apn < b.apn; } );
   return found;
 }
 
@@ -133,7 +134,8 @@ QList<SwParcelSheetFinder::Parcel> SwParcelSheetFinder::nearAddress( const QStri
     else if ( !street.isEmpty() && other.section( QLatin1Char( ' ' ), 1 ) == street )
       sameStreet << parcel;
   }
-  const auto byApn = []( const Parcel &a, const Parcel &b ) { return a.apn < b.apn; };
+  const auto byApn = []( const Parcel &a, const Parcel &b )
+  { return a.apn < b.apn; };
   std::sort( sameNumber.begin(), sameNumber.end(), byApn );
   std::sort( sameStreet.begin(), sameStreet.end(), byApn );
   return ( sameNumber + sameStreet ).mid( 0, most );

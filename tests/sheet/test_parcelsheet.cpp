@@ -82,11 +82,11 @@ namespace
     }
     const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "situs_address:string" ) } );
     source = SwTestData::writeLayer( dir.filePath( QStringLiteral( "parcels.gpkg" ) ), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
-                                                   { SwTestData::Row{ QStringLiteral( "MultiPolygon(((0 0,100 0,100 100,0 100,0 0)))" ), { QStringLiteral( "7001-009-003" ), QStringLiteral( "2607 E 14TH ST" ) } },
-                                                     SwTestData::Row{ QStringLiteral( "MultiPolygon(((100 0,200 0,200 100,100 100,100 0)))" ), { QStringLiteral( "7001-009-004" ), QStringLiteral( "2611 E 14TH ST" ) } },
-                                                     SwTestData::Row{ QStringLiteral( "MultiPolygon(((200 0,300 0,300 100,200 100,200 0)))" ), { QStringLiteral( "7001-009-005" ), QStringLiteral( "2611 E 14TH ST" ) } },
-                                                     SwTestData::Row{ QStringLiteral( "MultiPolygon(((300 0,400 0,400 100,300 100,300 0)))" ), { QStringLiteral( "7001-010-001" ), QStringLiteral( "14 Cherry Ave., Unit #2" ) } },
-                                                     SwTestData::Row{ QStringLiteral( "MultiPolygon(((400 0,500 0,500 100,400 100,400 0)))" ), { QStringLiteral( "7002-001-001" ), QVariant() } } } );
+                                     { SwTestData::Row{ QStringLiteral( "MultiPolygon(((0 0,100 0,100 100,0 100,0 0)))" ), { QStringLiteral( "7001-009-003" ), QStringLiteral( "2607 E 14TH ST" ) } },
+                                       SwTestData::Row{ QStringLiteral( "MultiPolygon(((100 0,200 0,200 100,100 100,100 0)))" ), { QStringLiteral( "7001-009-004" ), QStringLiteral( "2611 E 14TH ST" ) } },
+                                       SwTestData::Row{ QStringLiteral( "MultiPolygon(((200 0,300 0,300 100,200 100,200 0)))" ), { QStringLiteral( "7001-009-005" ), QStringLiteral( "2611 E 14TH ST" ) } },
+                                       SwTestData::Row{ QStringLiteral( "MultiPolygon(((300 0,400 0,400 100,300 100,300 0)))" ), { QStringLiteral( "7001-010-001" ), QStringLiteral( "14 Cherry Ave., Unit #2" ) } },
+                                       SwTestData::Row{ QStringLiteral( "MultiPolygon(((400 0,500 0,500 100,400 100,400 0)))" ), { QStringLiteral( "7002-001-001" ), QVariant() } } } );
     s.layer = SwTestData::openLayer( source );
     return s;
   }
