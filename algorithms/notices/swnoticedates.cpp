@@ -76,9 +76,9 @@ QDate SwNoticeDates::noticeDate( const QgsProcessingParameterDefinition *definit
   else
     date = QgsProcessingParameters::parameterAsDate( definition, value, context );
   if ( !date.isValid() )
-    throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '%1'" ).arg( value.toString() ) );
+    throw QgsProcessingException( QObject::tr( "%1 must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '%2'" ).arg( definition->name(), value.toString() ) );
   if ( date.year() < EARLIEST_YEAR || date.year() > LATEST_YEAR )
-    throw QgsProcessingException( QObject::tr( "NOTICE_DATE must be a date from %1 to %2 (its deadline goes on the record); got '%3'" ).arg( EARLIEST_YEAR ).arg( LATEST_YEAR ).arg( value.toString() ) );
+    throw QgsProcessingException( QObject::tr( "%1 must be a date from %2 to %3 (its deadline goes on the record); got '%4'" ).arg( definition->name() ).arg( EARLIEST_YEAR ).arg( LATEST_YEAR ).arg( value.toString() ) );
   return date;
 }
 

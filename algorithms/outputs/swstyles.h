@@ -9,6 +9,10 @@
 
 #include <QString>
 
+#include <functional>
+
+class QgsVectorLayer;
+
 class SwWarnings;
 
 namespace SwStyles
@@ -24,6 +28,14 @@ namespace SwStyles
    * output \a parameter, as any other write that fails.
    */
   void apply( const QString &destination, const QString &styleName, const QString &parameter, SwWarnings &warnings );
+
+  /**
+   * Stores what \a configure sets on the GeoPackage layer at \a destination
+   * (its form: editor widgets, aliases, read-only fields) as its default
+   * style \a styleName, checked by reading it back; nothing for other
+   * formats. Throws QgsProcessingException naming \a parameter when it cannot.
+   */
+  void applyConfigured( const QString &destination, const std::function<void( QgsVectorLayer & )> &configure, const QString &styleName, const QString &parameter );
 } // namespace SwStyles
 
 #endif // SWSTYLES_H

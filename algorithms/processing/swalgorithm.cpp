@@ -6,6 +6,12 @@
 #include "core/swchoiceparameter.h"
 #include "core/swresources.h"
 #include "processing/swhelppage.h"
+#include "core/swcancel.h"
+#include "outputs/swrunoutputs.h"
+
+#include "qgsfeature.h"
+#include "qgsfeaturesink.h"
+#include "qgsprocessingfeedback.h"
 
 #include "qgsprocessingparameters.h"
 
@@ -157,4 +163,29 @@ QString SwAlgorithm::helpUrl() const
 QString SwAlgorithm::helpPointer()
 {
   return QObject::tr( "Hold the pointer over a parameter for what it means; the Help button opens the full page: every parameter, its name in scripts, and every output field." );
+}
+
+QString SwAlgorithm::writeTable( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, const QgsFields &fields, const QList<QgsAttributes> &rows, QgsProcessingFeedback *feedback )
+{
+  QVariantMap staged = parameters;
+  staged.insert( output, outputs.addLayer( parameters.value( output ), output ).sinkValue() );
+  QString destination;
+  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, output, context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() ) );
+  if ( !sink )
+    throw QgsProcessingException( invalidSinkError( parameters, output ) );
+  long long written = 0;
+  for ( const QgsAttributes &attributes : rows )
+  {
+    SwCancel::check( feedback );
+    QgsFeature feature( fields );
+    feature.setAttributes( attributes );
+    if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
+    ++written;
+  }
+  if ( !sink->flushBuffer() )
+    throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
+  sink.reset();
+  outputs.layerWritten( output, destination, written );
+  return destination;
 }

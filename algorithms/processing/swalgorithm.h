@@ -8,7 +8,11 @@
 
 #include "core/swprofile.h"
 
+#include "qgsattributes.h"
 #include "qgsprocessingalgorithm.h"
+
+class SwRunOutputs;
+class QgsFields;
 
 class SwAlgorithm : public QgsProcessingAlgorithm
 {
@@ -78,6 +82,13 @@ protected:
 
   //! Help text for PROFILE, shared by every algorithm's help.
   static QString profileHelp();
+
+  /**
+   * Writes \a rows as the table (no geometry) of the feature sink output
+   * \a output, staged in \a outputs as every output is (call it inside
+   * SwRunOutputs::run); returns where it was staged.
+   */
+  QString writeTable( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, const QgsFields &fields, const QList<QgsAttributes> &rows, QgsProcessingFeedback *feedback );
 };
 
 #endif // SWALGORITHM_H

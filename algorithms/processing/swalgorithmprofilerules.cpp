@@ -52,65 +52,41 @@ QVariantMap SwProfileRulesAlgorithm::processAlgorithm( const QVariantMap &parame
   for ( const char *name : { "profile", "rule", "meaning", "value", "unit", "citation" } )
     fields.append( QgsField( QString::fromLatin1( name ), SW_VARIANT_TYPE( QString ) ) );
 
-  const QString output = QStringLiteral( "OUTPUT" );
+  feedback->pushInfo( QObject::tr( "%1: %2" ).arg( profile.title(), profile.code() ) );
+  QList<QgsAttributes> rows;
+  for ( const SwProfile::Rule &rule : profile.rules() )
+  {
+    QString meaning;
+    for ( const SwProfile::RuleSpec &spec : SwProfile::schema() )
+    {
+      if ( spec.key == rule.key )
+        meaning = spec.description;
+    }
+    if ( rule.value.type() == QVariant::List )
+    {
+      // A list of objects (LID categories, exemptions...): the rule with its own citation, then
+      // one row per object, named key[id], its value the object as written (less its citation).
+      rows << ( QgsAttributes() << profile.name() << rule.key << meaning << SwProfile::displayValue( rule ) << rule.unit << rule.citation );
+      for ( const QVariant &item : rule.value.toList() )
+      {
+        QVariantMap object = item.toMap();
+        const QString citation = object.take( QStringLiteral( "citation" ) ).toString();
+        const QString id = object.value( QStringLiteral( "id" ) ).toString();
+        const QString text = object.value( QStringLiteral( "text" ), object.value( QStringLiteral( "words" ) ) ).toString();
+        const QString value = QString::fromUtf8( QJsonDocument( QJsonObject::fromVariantMap( object ) ).toJson( QJsonDocument::Compact ) );
+        rows << ( QgsAttributes() << profile.name() << QStringLiteral( "%1[%2]" ).arg( rule.key, id ) << text << value << rule.unit << citation );
+      }
+    }
+    else
+    {
+      const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
+      rows << ( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
+    }
+  }
+  // Staged and put in place as every output (a GeoPackage keeps its other layers).
   return mOutputs.run( context, feedback, [&]()
                        {
-    // Staged and put in place as every output (a GeoPackage keeps its other layers).
-    QVariantMap staged = parameters;
-    staged.insert( output, mOutputs.addLayer( parameters.value( output ), output ).sinkValue() );
-    QString destination;
-    std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, output, context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() ) );
-    if ( !sink )
-      throw QgsProcessingException( invalidSinkError( parameters, output ) );
-
-    feedback->pushInfo( QObject::tr( "%1: %2" ).arg( profile.title(), profile.code() ) );
-    const QList<SwProfile::Rule> &rules = profile.rules();
-    const double step = rules.isEmpty() ? 1 : 100.0 / rules.size();
-    int current = 0;
-    long long written = 0;
-    for ( const SwProfile::Rule &rule : rules )
-    {
-      SwCancel::check( feedback );
-      QString meaning;
-      for ( const SwProfile::RuleSpec &spec : SwProfile::schema() )
-      {
-        if ( spec.key == rule.key )
-          meaning = spec.description;
-      }
-      QList<QgsAttributes> rows;
-      if ( rule.value.type() == QVariant::List )
-      {
-        // A list of objects (LID categories, exemptions...): the rule with its own citation, then
-        // one row per object, named key[id], its value the object as written (less its citation).
-        rows << ( QgsAttributes() << profile.name() << rule.key << meaning << SwProfile::displayValue( rule ) << rule.unit << rule.citation );
-        for ( const QVariant &item : rule.value.toList() )
-        {
-          QVariantMap object = item.toMap();
-          const QString citation = object.take( QStringLiteral( "citation" ) ).toString();
-          const QString id = object.value( QStringLiteral( "id" ) ).toString();
-          const QString text = object.value( QStringLiteral( "text" ), object.value( QStringLiteral( "words" ) ) ).toString();
-          const QString value = QString::fromUtf8( QJsonDocument( QJsonObject::fromVariantMap( object ) ).toJson( QJsonDocument::Compact ) );
-          rows << ( QgsAttributes() << profile.name() << QStringLiteral( "%1[%2]" ).arg( rule.key, id ) << text << value << rule.unit << citation );
-        }
-      }
-      else
-      {
-        const QString value = rule.value.type() == QVariant::Double ? QString::number( rule.value.toDouble(), 'g', 12 ) : SwProfile::displayValue( rule );
-        rows << ( QgsAttributes() << profile.name() << rule.key << meaning << value << rule.unit << rule.citation );
-      }
-      for ( const QgsAttributes &attributes : std::as_const( rows ) )
-      {
-        QgsFeature feature( fields );
-        feature.setAttributes( attributes );
-        if ( !sink->addFeature( feature, QgsFeatureSink::FastInsert ) )
-          throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
-        ++written;
-      }
-      feedback->setProgress( step * ++current );
-    }
-    if ( !sink->flushBuffer() )
-      throw QgsProcessingException( writeFeatureError( sink.get(), parameters, output ) );
-    sink.reset();
-    mOutputs.layerWritten( output, destination, written );
+    writeTable( mOutputs, parameters, QStringLiteral( "OUTPUT" ), context, fields, rows, feedback );
+    feedback->setProgress( 100 );
     return QVariantMap(); } );
 }

@@ -12,6 +12,8 @@
 #include "processing/swalgorithmprofilerules.h"
 #include "processing/swalgorithmscreenparcels.h"
 #include "processing/swalgorithmvacantnotices.h"
+#include "processing/swalgorithmnoticecasefile.h"
+#include "processing/swalgorithmnoticefollowup.h"
 #include "processing/swalgorithmvacantparcels.h"
 
 #include <QIcon>
@@ -73,6 +75,8 @@ void SwProvider::loadAlgorithms()
   addAlgorithm( new SwImperviousAlgorithm() );
   addAlgorithm( new SwVacantParcelsAlgorithm() );
   addAlgorithm( new SwVacantNoticesAlgorithm() );
+  addAlgorithm( new SwNoticeCaseFileAlgorithm() );
+  addAlgorithm( new SwNoticeFollowUpAlgorithm() );
   addAlgorithm( new SwDesignVolumeAlgorithm() );
   addAlgorithm( new SwLidApplicabilityAlgorithm() );
   addAlgorithm( new SwParcelSheetAlgorithm() );

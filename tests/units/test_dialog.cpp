@@ -201,6 +201,7 @@ TEST( Dialog, LengthsAreInFeetWhateverTheParcelsCrs )
     { QStringLiteral( "DESIGN_STORM_IN" ), QStringLiteral( "85th percentile 24-hour rainfall for every parcel (inches, instead of the raster)" ) },
     { QStringLiteral( "PERVIOUS_RUNOFF_COEFFICIENT" ), QStringLiteral( "Runoff coefficient of the pervious share (0 to 1; empty = the profile's)" ) },
     { QStringLiteral( "FLOWTHROUGH_INTENSITY_IN_HR" ), QStringLiteral( "Rainfall intensity for flow-through treatment, every parcel (in/hr)" ) },
+    { QStringLiteral( "DAYS_AHEAD" ), QStringLiteral( "Days ahead to list deadlines and inspections (days)" ) },
     // The parcel sheet's project, typed at the counter.
     { QStringLiteral( "DISTURBED_SQFT" ), QStringLiteral( "Project: disturbed area (sq ft)" ) },
     { QStringLiteral( "SITE_SQFT" ), QStringLiteral( "Project: surface area (sq ft)" ) },

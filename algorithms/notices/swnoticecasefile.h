@@ -1,0 +1,66 @@
+/***************************************************************************
+  swnoticecasefile.h: the notice register as a case file the clerk edits in
+  QGIS: a table (notice_cases) with one row per notice, its owner, parcels,
+  date and deadline, and the status the clerk sets from a drop-down with
+  its dates (date pickers) and a note. The form's widgets are stored with
+  the table (its default style), so it opens ready in QGIS. A case file is
+  made from the CSV register every stormwater:vacantnotices run appends
+  to: one case per notice, each later row of the register (a reminder, a
+  notice recorded again, a parcel no longer qualifying) in the case's note,
+  and every row of the register kept as it was in a second table.
+ ***************************************************************************/
+#ifndef SWNOTICECASEFILE_H
+#define SWNOTICECASEFILE_H
+
+#include "notices/swnoticecase.h"
+
+#include "qgsfeature.h"
+#include "qgsfields.h"
+
+#include <QList>
+#include <QStringList>
+
+class QgsVectorLayer;
+
+namespace SwNoticeCaseFile
+{
+  //! The table's name in the case file's GeoPackage.
+  inline QString tableName()
+  {
+    return QStringLiteral( "notice_cases" );
+  }
+  //! The table that keeps the register's rows as they were.
+  inline QString registerTableName()
+  {
+    return QStringLiteral( "notice_register" );
+  }
+
+  //! The case table's fields: notice_id, owner, owner_key, apns, language, delivery, notice_date, compliance_deadline, status, status_date, extended_to, installed_on, inspected_on, inspection_result, corrective_on, note.
+  QgsFields fields();
+  //! A case as the table's row.
+  QgsAttributes attributes( const SwNoticeCase &c );
+
+  /**
+   * The case in \a feature of a case table with \a fields. Dates are read
+   * as dates or as text written 2027-06-14; \a error names the field, the
+   * value and the notice when one is not (the case is then not usable).
+   */
+  SwNoticeCase caseOf( const QgsFeature &feature, const QgsFields &fields, QString &error );
+
+  /**
+   * One case per notice of the register's \a rows (SwNoticeRegister::read):
+   * the first row of a notice gives its owner, parcels, dates and delivery;
+   * every later row that names it (a reminder, the notice recorded again, a
+   * parcel of it no longer qualifying) is a line of its note, with the run.
+   */
+  QList<SwNoticeCase> fromRegister( const QList<QStringList> &rows );
+
+  /**
+   * Gives the case table \a layer its form: the status a drop-down of the
+   * statuses' words, the inspection result passed or failed, every date a
+   * date picker, the notice's own particulars read-only.
+   */
+  void setForm( QgsVectorLayer &layer );
+} // namespace SwNoticeCaseFile
+
+#endif // SWNOTICECASEFILE_H

@@ -1,0 +1,153 @@
+/***************************************************************************
+  swnoticefollowup.cpp: what the case file leaves to do (see header).
+ ***************************************************************************/
+#include "notices/swnoticefollowup.h"
+
+#include <QLocale>
+#include <QMap>
+#include <QObject>
+
+namespace
+{
+  QString joined( const QString &first, const QString &second )
+  {
+    if ( first.isEmpty() )
+      return second;
+    return second.isEmpty() ? first : QStringLiteral( "%1; %2" ).arg( first, second );
+  }
+
+  //! "in 12 days", "today", "16 days ago".
+  QString daysWords( const QDate &today, const QDate &date )
+  {
+    const qint64 days = today.daysTo( date );
+    if ( days == 0 )
+      return QObject::tr( "today" );
+    if ( days > 0 )
+      return days == 1 ? QObject::tr( "tomorrow" ) : QObject::tr( "in %1 days" ).arg( days );
+    return days == -1 ? QObject::tr( "yesterday" ) : QObject::tr( "%1 days ago" ).arg( -days );
+  }
+} // namespace
+
+QString SwNoticeFollowUp::kindValue( Kind kind )
+{
+  switch ( kind )
+  {
+    case Kind::Overdue:
+      return QStringLiteral( "overdue" );
+    case Kind::DeadlineSoon:
+      return QStringLiteral( "deadline_soon" );
+    case Kind::ExtensionEnding:
+      return QStringLiteral( "extension_ending" );
+    case Kind::InspectionDue:
+      return QStringLiteral( "inspection_due" );
+    case Kind::CorrectiveNotice:
+      return QStringLiteral( "corrective_notice" );
+    case Kind::ToClose:
+      return QStringLiteral( "to_close" );
+    case Kind::ToNotice:
+      return QStringLiteral( "to_notice" );
+  }
+  return QString();
+}
+
+QString SwNoticeFollowUp::dayWords( const QDate &date )
+{
+  return QLocale( QLocale::English, QLocale::UnitedStates ).toString( date, QStringLiteral( "dddd, MMMM d, yyyy" ) );
+}
+
+SwNoticeFollowUp::SwNoticeFollowUp( const Rules &rules )
+  : mRules( rules )
+{
+}
+
+QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::due( const QList<SwNoticeCase> &cases, const QDate &today, int daysAhead ) const
+{
+  QList<Item> items;
+  const QDate horizon = today.addDays( daysAhead );
+  for ( const SwNoticeCase &c : cases )
+  {
+    if ( !c.isOpen() )
+      continue;
+    const auto item = [&c]( Kind kind, const QDate &due, const QString &action, const QString &clause )
+    { return Item{ kind, c.noticeId, c.owner, c.apns, due, action, clause }; };
+
+    if ( !c.hasComplied() )
+    {
+      // D: the measures installed by the compliance date, the notice's or the Director's extension.
+      const QDate complianceDate = c.complianceDate();
+      if ( !complianceDate.isValid() )
+        continue;
+      const bool extended = c.extendedTo.isValid();
+      if ( today > complianceDate )
+      {
+        // F.1 without a compliance plan, F.2 with one: a violation, enforced through 12.16.120(B).
+        const bool noPlan = c.status == SwNoticeCase::Status::Noticed;
+        const QString what = extended ? QObject::tr( "The extension to %1 ended %2" ) : QObject::tr( "The compliance deadline of %1 passed %2" );
+        items << item( Kind::Overdue, complianceDate,
+                       QObject::tr( "%1 with no measures installed%2: the owner is in violation; refer the case for enforcement, or record what was done" )
+                         .arg( what.arg( dayWords( complianceDate ), daysWords( today, complianceDate ) ), noPlan ? QObject::tr( " and no compliance plan submitted" ) : QString() ),
+                       joined( mRules.deadlineClause, mRules.violationClause ) );
+      }
+      else if ( complianceDate <= horizon )
+      {
+        items << item( extended ? Kind::ExtensionEnding : Kind::DeadlineSoon, complianceDate,
+                       extended ? QObject::tr( "The extension the Director granted ends %1 (%2) and no measures are installed yet: remind the owner" ).arg( daysWords( today, complianceDate ), dayWords( complianceDate ) )
+                                : QObject::tr( "The compliance deadline is %1 (%2) and no measures are installed yet: remind the owner" ).arg( daysWords( today, complianceDate ), dayWords( complianceDate ) ),
+                       mRules.deadlineClause );
+      }
+      continue;
+    }
+
+    // E.4: an inspection that found the measures wanting, and no notice of corrective action since.
+    const bool inspectedSince = c.inspectedOn.isValid() && c.inspectedOn >= c.installedOn;
+    if ( inspectedSince && !c.inspectionPassed && ( !c.correctiveOn.isValid() || c.correctiveOn < c.inspectedOn ) )
+    {
+      items << item( Kind::CorrectiveNotice, c.inspectedOn,
+                     QObject::tr( "The inspection of %1 found the measures not in compliance: send the notice of corrective action (fix or replace the measures; amend the compliance plan)" ).arg( dayWords( c.inspectedOn ) ),
+                     mRules.correctiveClause );
+    }
+    // E.2: inspected every year from the installation or the last inspection.
+    const QDate last = inspectedSince ? c.inspectedOn : c.installedOn;
+    const QDate next = last.addMonths( mRules.inspectionMonths );
+    if ( next <= horizon )
+    {
+      items << item( Kind::InspectionDue, next,
+                     next < today ? QObject::tr( "The inspection was due %1 (%2; last %3)" ).arg( daysWords( today, next ), dayWords( next ), dayWords( last ) )
+                                  : QObject::tr( "The inspection is due %1 (%2; last %3)" ).arg( daysWords( today, next ), dayWords( next ), dayWords( last ) ),
+                     mRules.inspectionClause );
+    }
+  }
+  return items;
+}
+
+QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today ) const
+{
+  QList<Item> items;
+  QSet<QString> held;
+  for ( const SwNoticeCase &c : cases )
+  {
+    if ( !c.isOpen() )
+      continue;
+    bool allScreened = !c.apns.isEmpty();
+    bool anyQualifies = false;
+    for ( const QString &apn : c.apns )
+    {
+      held.insert( apn );
+      allScreened = allScreened && screened.contains( apn );
+      anyQualifies = anyQualifies || qualifying.contains( apn );
+    }
+    // A parcel the screening did not decide leaves the case as it is.
+    if ( allScreened && !anyQualifies )
+      items << Item{ Kind::ToClose, c.noticeId, c.owner, c.apns, today, QObject::tr( "None of its parcels qualifies on the latest screening: close the case" ), mRules.noticeClause };
+  }
+  // One line per owner, the parcels in APN order.
+  QMap<QString, QStringList> byOwner;
+  for ( auto it = qualifying.cbegin(); it != qualifying.cend(); ++it )
+  {
+    if ( !held.contains( it.key() ) )
+      byOwner[it.value()] << it.key();
+  }
+  for ( auto it = byOwner.cbegin(); it != byOwner.cend(); ++it )
+    items << Item{ Kind::ToNotice, QString(), it.key(), it.value(), today, QObject::tr( "Qualifies on the latest screening and no open notice holds it: notice the owner (stormwater:vacantnotices)" ), mRules.noticeClause };
+  return items;
+}

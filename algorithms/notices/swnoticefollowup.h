@@ -1,0 +1,96 @@
+/***************************************************************************
+  swnoticefollowup.h: what the clerk has to do on a given day for the
+  notices in the case file, each with the clause that makes it due:
+  - overdue: the compliance date (the notice's deadline, or the extension
+    the Director granted) passed and no measures are installed (D); the
+    owner is in violation (F.1 without a plan, F.2 with one) and subject to
+    enforcement through 12.16.120(B);
+  - deadline soon / extension ending: the compliance date falls within the
+    days asked (D);
+  - inspection due: a year (the profile's vacant.inspection_months) from
+    the installation or the last inspection (E.2), within the days asked
+    or past;
+  - corrective notice: an inspection found the measures not in compliance
+    and no notice of corrective action went out since (E.4);
+  - to close / to notice: against the latest screening, an open case whose
+    parcels all no longer qualify, and a qualifying parcel no open case
+    holds (B).
+  Pure rules over SwNoticeCase: the algorithm reads the case file and the
+  profile, and writes the list and the letters.
+ ***************************************************************************/
+#ifndef SWNOTICEFOLLOWUP_H
+#define SWNOTICEFOLLOWUP_H
+
+#include "notices/swnoticecase.h"
+
+#include <QDate>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+class SwNoticeFollowUp
+{
+public:
+  //! What is due.
+  enum class Kind
+  {
+    Overdue,
+    DeadlineSoon,
+    ExtensionEnding,
+    InspectionDue,
+    CorrectiveNotice,
+    ToClose,
+    ToNotice,
+  };
+  //! "overdue", "deadline_soon"...: the list's value.
+  static QString kindValue( Kind kind );
+
+  //! One line of the list.
+  struct Item
+  {
+    Kind kind = Kind::Overdue;
+    QString noticeId; //!< empty for a parcel to notice
+    QString owner;
+    QStringList apns;
+    QDate due;      //!< the day it is (or was) due
+    QString action; //!< what to do, in words, with the dates in words
+    QString clause; //!< the code that makes it due, as the profile cites it
+  };
+
+  //! The profile's words for each clause, and the inspection interval.
+  struct Rules
+  {
+    int inspectionMonths = 12;
+    QString deadlineClause;   //!< vacant.compliance_days: D
+    QString inspectionClause; //!< vacant.inspection_months: E.2
+    QString correctiveClause; //!< vacant.corrective_notice: E.4
+    QString violationClause;  //!< vacant.enforcement: F.1, F.2, 12.16.120(B)
+    QString noticeClause;     //!< vacant.required: B (to notice)
+  };
+
+  explicit SwNoticeFollowUp( const Rules &rules );
+
+  /**
+   * What \a cases leave to do on \a today, looking \a daysAhead days on for
+   * the deadlines and inspections coming. In the cases' order; a case may
+   * give several lines (an inspection due and its corrective notice).
+   */
+  QList<Item> due( const QList<SwNoticeCase> &cases, const QDate &today, int daysAhead ) const;
+
+  /**
+   * Against the latest screening: each open case whose parcels are all
+   * screened and none of them qualifies any more (to close), and each of
+   * \a qualifying (APN -> owner) that no open case holds (to notice).
+   * \a screened: every APN the screening decided.
+   */
+  QList<Item> againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today ) const;
+
+  //! "Monday, June 7, 2027": a date as the clerk and the owner read it.
+  static QString dayWords( const QDate &date );
+
+private:
+  Rules mRules;
+};
+
+#endif // SWNOTICEFOLLOWUP_H

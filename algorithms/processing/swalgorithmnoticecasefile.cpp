@@ -1,0 +1,74 @@
+/***************************************************************************
+  swalgorithmnoticecasefile.cpp: stormwater:noticecasefile (see header).
+ ***************************************************************************/
+#include "processing/swalgorithmnoticecasefile.h"
+#include "processing/swdestinationcheck.h"
+#include "notices/swnoticecasefile.h"
+#include "notices/swnoticeregister.h"
+#include "outputs/swstyles.h"
+#include "core/compat.h"
+
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+
+namespace
+{
+  const QString REGISTER = QStringLiteral( "REGISTER" );
+  const QString OUTPUT = QStringLiteral( "OUTPUT" );
+  const QString CASES = QStringLiteral( "CASES" );
+} // namespace
+
+SwAlgorithm::Description SwNoticeCaseFileAlgorithm::description() const
+{
+  return { "noticecasefile", QT_TRANSLATE_NOOP( "SwAlgorithm", "Notice case file (from the register)" ), Group::Notices, QT_TRANSLATE_NOOP( "SwAlgorithm", "notice,register,case,clerk,status,follow-up,form,migrate" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Makes the notice register into a case file the clerk edits in QGIS: one row per notice with a status drop-down, date pickers and a note." ) };
+}
+
+SwNoticeCaseFileAlgorithm *SwNoticeCaseFileAlgorithm::createInstance() const
+{
+  return new SwNoticeCaseFileAlgorithm();
+}
+
+QString SwNoticeCaseFileAlgorithm::shortHelpString() const
+{
+  return QObject::tr( "Reads the notice register (the CSV every stormwater:vacantnotices run appends to) and writes one case per notice: its notice_id, owner, parcels, notice date, compliance deadline and delivery as the register recorded them, status noticed, and in its note every later row of the register that names it (a reminder, the notice recorded again by a later run, a parcel no longer qualifying), with the run. "
+                      "In a GeoPackage the table carries its form: the status a drop-down (noticed, plan submitted, plan approved, extension granted, measures installed, inspected, corrective notice sent, referred for enforcement, closed, withdrawn), every date a date picker, the inspection result passed or failed, the notice's own particulars read-only. "
+                      "Open it in QGIS, set each case's status and dates as the case goes on, and run stormwater:noticefollowup on it. The register itself is read, never changed.\n"
+                      "Case file: a table with notice_id, owner, owner_key, apns, language, delivery, notice_date, compliance_deadline, status, status_date, extended_to, installed_on, inspected_on, inspection_result, corrective_on, note.\n" ) +
+         helpPointer();
+}
+
+void SwNoticeCaseFileAlgorithm::initAlgorithm( const QVariantMap & )
+{
+  auto reg = std::make_unique<QgsProcessingParameterFile>( REGISTER, QObject::tr( "Notice register (CSV)" ), SW_FILE_TYPE_FILE, QStringLiteral( "csv" ) );
+  reg->setHelp( QObject::tr( "the REGISTER stormwater:vacantnotices appends to." ) );
+  addParameter( reg.release() );
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Notice case file" ), SW_PROCESSING_SOURCE_TABLE );
+  output->setHelp( QObject::tr( "a GeoPackage table (notice_cases) keeps the form: for example cases.gpkg|layername=notice_cases." ) );
+  addParameter( output.release() );
+  addOutput( new QgsProcessingOutputNumber( CASES, QObject::tr( "Cases written" ) ) );
+}
+
+QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  refuseScarceResources( 0 );
+  SwDestinationCheck::refuseCollisions( *this, parameters, context );
+  SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
+  const QString path = parameterAsFile( parameters, REGISTER, context );
+  const QList<QStringList> rows = SwNoticeRegister::read( path, REGISTER );
+  if ( rows.isEmpty() )
+    throw QgsProcessingException( QObject::tr( "REGISTER: %1 holds no notice (is it the register stormwater:vacantnotices writes?)" ).arg( path ) );
+  const QList<SwNoticeCase> cases = SwNoticeCaseFile::fromRegister( rows );
+  feedback->pushInfo( QObject::tr( "%1 register row(s), %2 notice(s)" ).arg( rows.size() ).arg( cases.size() ) );
+
+  QList<QgsAttributes> table;
+  for ( const SwNoticeCase &c : cases )
+    table << SwNoticeCaseFile::attributes( c );
+  QVariantMap results = mOutputs.run( context, feedback, [&]()
+                                      {
+    const QString staged = writeTable( mOutputs, parameters, OUTPUT, context, SwNoticeCaseFile::fields(), table, feedback );
+    // The form goes with the table, so it opens ready in QGIS.
+    SwStyles::applyConfigured( staged, &SwNoticeCaseFile::setForm, QStringLiteral( "noticecases" ), OUTPUT );
+    return QVariantMap(); } );
+  results.insert( CASES, cases.size() );
+  return results;
+}

@@ -1,0 +1,158 @@
+/***************************************************************************
+  swalgorithmnoticefollowup.cpp: stormwater:noticefollowup (see header).
+ ***************************************************************************/
+#include "processing/swalgorithmnoticefollowup.h"
+#include "processing/swdestinationcheck.h"
+#include "notices/swnoticecasefile.h"
+#include "notices/swnoticedates.h"
+#include "notices/swnoticefollowup.h"
+#include "core/compat.h"
+#include "core/swcancel.h"
+
+#include "qgsfeatureiterator.h"
+#include "qgsprocessingfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsvectorlayer.h"
+
+#include <QMap>
+#include <QSet>
+
+namespace
+{
+  const QString CASES = QStringLiteral( "CASES" );
+  const QString DATE = QStringLiteral( "DATE" );
+  const QString DAYS_AHEAD = QStringLiteral( "DAYS_AHEAD" );
+  const QString SCREENED = QStringLiteral( "SCREENED" );
+  const QString OUTPUT = QStringLiteral( "OUTPUT" );
+  const QString DUE = QStringLiteral( "DUE" );
+} // namespace
+
+SwAlgorithm::Description SwNoticeFollowUpAlgorithm::description() const
+{
+  return { "noticefollowup", QT_TRANSLATE_NOOP( "SwAlgorithm", "Notice follow-up (what is due)" ), Group::Notices, QT_TRANSLATE_NOOP( "SwAlgorithm", "notice,follow-up,deadline,overdue,extension,inspection,corrective,enforcement,case,clerk,register" ), QT_TRANSLATE_NOOP( "SwAlgorithm", "Lists what the notice case file leaves to do on a date: overdue notices, deadlines and extensions ending, inspections due, corrective notices to send, cases to close and parcels to notice." ) };
+}
+
+SwNoticeFollowUpAlgorithm *SwNoticeFollowUpAlgorithm::createInstance() const
+{
+  return new SwNoticeFollowUpAlgorithm();
+}
+
+QString SwNoticeFollowUpAlgorithm::shortHelpString() const
+{
+  return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the case file (stormwater:noticecasefile, kept up to date in QGIS's form) and the DATE, one line per thing due, each with the clause that makes it due: "
+                      "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within DAYS_AHEAD), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
+                      "and, given the latest screening (SCREENED), to_close (an open case none of whose parcels qualifies any more) and to_notice (a qualifying parcel no open case holds).\n"
+                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from DATE; negative: past), action, clause.\n" ) +
+         helpPointer();
+}
+
+void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
+{
+  auto cases = std::make_unique<QgsProcessingParameterVectorLayer>( CASES, QObject::tr( "Notice case file" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ) );
+  cases->setHelp( QObject::tr( "the case file's notice_cases table (stormwater:noticecasefile), with the statuses and dates the clerk set." ) );
+  addParameter( cases.release() );
+  addParameter( SwNoticeDates::parameter( DATE, QObject::tr( "Date of the follow-up (empty = today)" ) ) );
+  auto ahead = std::make_unique<QgsProcessingParameterNumber>( DAYS_AHEAD, QObject::tr( "Days ahead to list deadlines and inspections (days)" ), SW_NUMBER_INTEGER, 30, false, 0, 366 );
+  ahead->setHelp( QObject::tr( "deadlines, extensions and inspections falling within this many days of DATE are listed (30 for a monthly run)." ) );
+  addParameter( ahead.release() );
+  auto screened = std::make_unique<QgsProcessingParameterVectorLayer>( SCREENED, QObject::tr( "Latest screening (optional)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_ANY ), QVariant(), true );
+  screened->setHelp( QObject::tr( "the main job's latest layer (apn, qualifies, owner): its open cases that no longer qualify are listed to close, and its qualifying parcels no open case holds to notice." ) );
+  addParameter( screened.release() );
+  addProfileParameter();
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Follow-up list" ), SW_PROCESSING_SOURCE_TABLE );
+  output->setHelp( QObject::tr( "one row per thing due: due, notice_id, owner, apns, due_date, days, action, clause." ) );
+  addParameter( output.release() );
+  addOutput( new QgsProcessingOutputNumber( DUE, QObject::tr( "Lines due" ) ) );
+}
+
+QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  refuseScarceResources( 0 );
+  SwDestinationCheck::refuseCollisions( *this, parameters, context );
+  SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
+  const SwProfile profile = profileParameter( parameters, context );
+  const QDate today = SwNoticeDates::noticeDate( parameterDefinition( DATE ), parameters.value( DATE ), context, QDate::currentDate() );
+  const int daysAhead = parameterAsInt( parameters, DAYS_AHEAD, context );
+
+  QgsVectorLayer *casesLayer = parameterAsVectorLayer( parameters, CASES, context );
+  if ( !casesLayer )
+    throw QgsProcessingException( invalidSourceError( parameters, CASES ) );
+  for ( const char *needed : { "notice_id", "apns", "compliance_deadline", "status" } )
+  {
+    if ( casesLayer->fields().lookupField( QString::fromLatin1( needed ) ) < 0 )
+      throw QgsProcessingException( QObject::tr( "CASES: layer '%1' has no field '%2': give the case file of stormwater:noticecasefile (fields: %3)" ).arg( casesLayer->name(), QString::fromLatin1( needed ), casesLayer->fields().names().join( QLatin1String( ", " ) ) ) );
+  }
+  QList<SwNoticeCase> cases;
+  QgsFeatureIterator it = casesLayer->getFeatures();
+  QgsFeature feature;
+  while ( it.nextFeature( feature ) )
+  {
+    SwCancel::check( feedback );
+    QString error;
+    cases << SwNoticeCaseFile::caseOf( feature, casesLayer->fields(), error );
+    if ( !error.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "CASES: layer '%1', row %2: %3" ).arg( casesLayer->name() ).arg( feature.id() ).arg( error ) );
+  }
+  feedback->pushInfo( QObject::tr( "%1 notice(s) in the case file; follow-up of %2, %3 days ahead" ).arg( cases.size() ).arg( SwNoticeFollowUp::dayWords( today ) ).arg( daysAhead ) );
+
+  SwNoticeFollowUp::Rules rules;
+  rules.inspectionMonths = static_cast<int>( profile.number( QStringLiteral( "vacant.inspection_months" ) ) );
+  rules.deadlineClause = profile.citation( QStringLiteral( "vacant.compliance_days" ) );
+  rules.inspectionClause = profile.citation( QStringLiteral( "vacant.inspection_months" ) );
+  rules.correctiveClause = profile.citation( QStringLiteral( "vacant.corrective_notice" ) );
+  rules.violationClause = profile.citation( QStringLiteral( "vacant.enforcement" ) );
+  rules.noticeClause = profile.citation( QStringLiteral( "vacant.required" ) );
+  const SwNoticeFollowUp followUp( rules );
+  QList<SwNoticeFollowUp::Item> items = followUp.due( cases, today, daysAhead );
+
+  if ( QgsVectorLayer *screened = parameterAsVectorLayer( parameters, SCREENED, context ) )
+  {
+    const int apn = screened->fields().lookupField( QStringLiteral( "apn" ) );
+    const int qualifies = screened->fields().lookupField( QStringLiteral( "qualifies" ) );
+    if ( apn < 0 || qualifies < 0 )
+      throw QgsProcessingException( QObject::tr( "SCREENED: layer '%1' has no field '%2': give the main job's layer (stormwater:screenparcels OUTPUT)" ).arg( screened->name(), apn < 0 ? QStringLiteral( "apn" ) : QStringLiteral( "qualifies" ) ) );
+    const int owner = screened->fields().lookupField( QStringLiteral( "owner" ) );
+    QSet<QString> decided;
+    QMap<QString, QString> qualifying;
+    QgsFeatureRequest request;
+    request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
+    QgsFeatureIterator parcels = screened->getFeatures( request );
+    while ( parcels.nextFeature( feature ) )
+    {
+      SwCancel::check( feedback );
+      const QVariant answer = feature.attribute( qualifies );
+      if ( answer.isNull() )
+        continue; // not decided: neither closes a case nor calls for a notice
+      const QString key = feature.attribute( apn ).toString().trimmed();
+      decided.insert( key );
+      if ( answer.toBool() )
+        qualifying.insert( key, owner >= 0 ? feature.attribute( owner ).toString() : QString() );
+    }
+    items << followUp.againstScreening( cases, decided, qualifying, today );
+  }
+
+  const QStringList names{ QStringLiteral( "due" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "due_date" ), QStringLiteral( "days" ), QStringLiteral( "action" ), QStringLiteral( "clause" ) };
+  QgsFields fields;
+  for ( const QString &name : names )
+    fields.append( QgsField( name, name == QLatin1String( "due_date" ) ? SW_VARIANT_TYPE( QDate ) : name == QLatin1String( "days" ) ? SW_VARIANT_TYPE( Int )
+                                                                                                                                    : SW_VARIANT_TYPE( QString ) ) );
+  QList<QgsAttributes> rows;
+  QMap<QString, int> counts;
+  for ( const SwNoticeFollowUp::Item &item : std::as_const( items ) )
+  {
+    const QString kind = SwNoticeFollowUp::kindValue( item.kind );
+    ++counts[kind];
+    rows << ( QgsAttributes() << kind << item.noticeId << item.owner << item.apns.join( QLatin1String( "; " ) ) << item.due << static_cast<int>( today.daysTo( item.due ) ) << item.action << item.clause );
+  }
+  QStringList summary;
+  for ( auto count = counts.cbegin(); count != counts.cend(); ++count )
+    summary << QStringLiteral( "%1 %2" ).arg( count.value() ).arg( count.key() );
+  feedback->pushInfo( summary.isEmpty() ? QObject::tr( "Nothing due" ) : QObject::tr( "Due: %1" ).arg( summary.join( QLatin1String( ", " ) ) ) );
+
+  QVariantMap results = mOutputs.run( context, feedback, [&]()
+                                      {
+    writeTable( mOutputs, parameters, OUTPUT, context, fields, rows, feedback );
+    return QVariantMap(); } );
+  results.insert( DUE, rows.size() );
+  return results;
+}

@@ -1,0 +1,339 @@
+/***************************************************************************
+  test_noticefollowup.cpp: one notice walked through a year and more of the
+  clerk's dates, against Signal Hill 12.16's vacant parcel provisions D
+  (180 days from the mailing, extensions by the Director), E.2 (annual
+  inspection), E.4 (notice of corrective action) and F (violation). Every
+  date is worked out by hand: mailed Monday, January 4, 2027; day 180 is
+  Saturday, July 3; Sunday, July 4 is Independence Day, observed Monday,
+  July 5; so by CCP 12a the deadline is Tuesday, July 6, 2027.
+ ***************************************************************************/
+#include "notices/swnoticecase.h"
+#include "notices/swnoticedeadline.h"
+#include "notices/swnoticefollowup.h"
+#include "swtestdata.h"
+#include "swtestrun.h"
+
+#include "qgseditformconfig.h"
+#include "qgseditorwidgetsetup.h"
+#include "qgsvectorlayer.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace
+{
+  using Kind = SwNoticeFollowUp::Kind;
+  using Status = SwNoticeCase::Status;
+
+  SwNoticeFollowUp::Rules rules()
+  {
+    SwNoticeFollowUp::Rules r;
+    r.inspectionMonths = 12;
+    r.deadlineClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions D" );
+    r.inspectionClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions E.2" );
+    r.correctiveClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions E.4" );
+    r.violationClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions F.1, F.2; 12.16.120(B)" );
+    r.noticeClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions B" );
+    return r;
+  }
+
+  SwNoticeCase mailed()
+  {
+    SwNoticeCase c;
+    c.noticeId = QStringLiteral( "VP-20270104-0001" );
+    c.owner = QStringLiteral( "KESTREL RIDGE PARTNERS LLC" );
+    c.ownerKey = c.owner;
+    c.apns = QStringList{ QStringLiteral( "7002-001-001" ) };
+    c.delivery = QStringLiteral( "mail" );
+    c.noticeDate = QDate( 2027, 1, 4 );
+    c.deadline = QDate( 2027, 7, 6 );
+    c.status = Status::Noticed;
+    c.statusDate = c.noticeDate;
+    return c;
+  }
+
+  QList<SwNoticeFollowUp::Item> dueOn( const SwNoticeCase &c, const QDate &today, int daysAhead = 30 )
+  {
+    return SwNoticeFollowUp( rules() ).due( { c }, today, daysAhead );
+  }
+} // namespace
+
+TEST( NoticeFollowUp, TheDeadlineIsTheNoticesOwn )
+{
+  // The case file keeps the deadline the notice gave; the rule that made it is the notices' own.
+  const SwNoticeDeadline::Deadline d = SwNoticeDeadline::compute( QDate( 2027, 1, 4 ), 180, SwNoticeDeadline::Rule::NextCourtDay );
+  EXPECT_EQ( d.computed, QDate( 2027, 7, 3 ) );
+  EXPECT_EQ( d.extended, mailed().deadline );
+  EXPECT_EQ( SwNoticeFollowUp::dayWords( mailed().deadline ), QStringLiteral( "Tuesday, July 6, 2027" ) );
+}
+
+TEST( NoticeFollowUp, OneNoticeThroughAYear )
+{
+  SwNoticeCase c = mailed();
+
+  // A month after the mailing: nothing due.
+  EXPECT_TRUE( dueOn( c, QDate( 2027, 2, 1 ) ).isEmpty() );
+
+  // June 10: the deadline is 26 days away, within the 30 asked.
+  QList<SwNoticeFollowUp::Item> items = dueOn( c, QDate( 2027, 6, 10 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::DeadlineSoon );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2027, 7, 6 ) );
+  EXPECT_EQ( items.at( 0 ).noticeId, QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( items.at( 0 ).apns, QStringList{ QStringLiteral( "7002-001-001" ) } );
+  EXPECT_TRUE( items.at( 0 ).action.contains( QStringLiteral( "in 26 days (Tuesday, July 6, 2027)" ) ) ) << items.at( 0 ).action.toStdString();
+  EXPECT_EQ( items.at( 0 ).clause, rules().deadlineClause );
+  // Looking only a week ahead: not yet.
+  EXPECT_TRUE( dueOn( c, QDate( 2027, 6, 10 ), 7 ).isEmpty() );
+
+  // A plan is submitted and the Director grants time to Thursday, September 30.
+  c.status = Status::PlanSubmitted;
+  c.statusDate = QDate( 2027, 6, 15 );
+  c.status = Status::ExtensionGranted;
+  c.statusDate = QDate( 2027, 6, 30 );
+  c.extendedTo = QDate( 2027, 9, 30 );
+  EXPECT_EQ( c.complianceDate(), QDate( 2027, 9, 30 ) );
+  // July 10: past the notice's deadline, but within the extension, and its end 82 days off.
+  EXPECT_TRUE( dueOn( c, QDate( 2027, 7, 10 ) ).isEmpty() );
+
+  // September 10: the extension ends in 20 days.
+  items = dueOn( c, QDate( 2027, 9, 10 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::ExtensionEnding );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2027, 9, 30 ) );
+  EXPECT_TRUE( items.at( 0 ).action.contains( QStringLiteral( "ends in 20 days (Thursday, September 30, 2027)" ) ) ) << items.at( 0 ).action.toStdString();
+
+  // The last day itself is not overdue.
+  items = dueOn( c, QDate( 2027, 9, 30 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::ExtensionEnding );
+
+  // October 5: overdue, five days past the extension, a plan submitted (F.2, not F.1).
+  items = dueOn( c, QDate( 2027, 10, 5 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::Overdue );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2027, 9, 30 ) );
+  EXPECT_TRUE( items.at( 0 ).action.startsWith( QStringLiteral( "The extension to Thursday, September 30, 2027 ended 5 days ago with no measures installed: the owner is in violation" ) ) ) << items.at( 0 ).action.toStdString();
+  EXPECT_FALSE( items.at( 0 ).action.contains( QStringLiteral( "no compliance plan" ) ) );
+  EXPECT_EQ( items.at( 0 ).clause, QStringLiteral( "SHMC 12.16, vacant parcel provisions D; SHMC 12.16, vacant parcel provisions F.1, F.2; 12.16.120(B)" ) );
+
+  // Measures installed October 12: nothing due until the inspection comes near.
+  c.status = Status::MeasuresInstalled;
+  c.installedOn = QDate( 2027, 10, 12 );
+  c.statusDate = c.installedOn;
+  EXPECT_TRUE( dueOn( c, QDate( 2027, 10, 15 ) ).isEmpty() );
+  EXPECT_TRUE( dueOn( c, QDate( 2028, 9, 11 ) ).isEmpty() ); // the inspection 31 days off
+
+  // September 20, 2028: the annual inspection is due October 12, 2028, in 22 days.
+  items = dueOn( c, QDate( 2028, 9, 20 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::InspectionDue );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2028, 10, 12 ) );
+  EXPECT_TRUE( items.at( 0 ).action.contains( QStringLiteral( "due in 22 days (Thursday, October 12, 2028; last Tuesday, October 12, 2027)" ) ) ) << items.at( 0 ).action.toStdString();
+  EXPECT_EQ( items.at( 0 ).clause, rules().inspectionClause );
+
+  // Inspected October 12, 2028, not in compliance: the corrective notice is due; the next inspection a year on.
+  c.status = Status::Inspected;
+  c.inspectedOn = QDate( 2028, 10, 12 );
+  c.inspectionPassed = false;
+  items = dueOn( c, QDate( 2028, 10, 13 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::CorrectiveNotice );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2028, 10, 12 ) );
+  EXPECT_EQ( items.at( 0 ).clause, rules().correctiveClause );
+
+  // The corrective notice went out October 20: nothing due.
+  c.status = Status::CorrectiveSent;
+  c.correctiveOn = QDate( 2028, 10, 20 );
+  EXPECT_TRUE( dueOn( c, QDate( 2028, 10, 21 ) ).isEmpty() );
+
+  // November 1, 2029: the inspection of October 12, 2029 was missed, 20 days ago.
+  items = dueOn( c, QDate( 2029, 11, 1 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::InspectionDue );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2029, 10, 12 ) );
+  EXPECT_TRUE( items.at( 0 ).action.startsWith( QStringLiteral( "The inspection was due 20 days ago" ) ) ) << items.at( 0 ).action.toStdString();
+
+  // Closed, withdrawn or referred: nothing more.
+  for ( const Status done : { Status::Closed, Status::Withdrawn, Status::Referred } )
+  {
+    c.status = done;
+    EXPECT_TRUE( dueOn( c, QDate( 2029, 11, 1 ) ).isEmpty() ) << SwNoticeCase::statusValue( done ).toStdString();
+  }
+}
+
+TEST( NoticeFollowUp, NoPlanAndPastTheDeadlineIsF1 )
+{
+  const QList<SwNoticeFollowUp::Item> items = dueOn( mailed(), QDate( 2027, 7, 7 ) );
+  ASSERT_EQ( items.size(), 1 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::Overdue );
+  EXPECT_EQ( items.at( 0 ).due, QDate( 2027, 7, 6 ) );
+  EXPECT_TRUE( items.at( 0 ).action.startsWith( QStringLiteral( "The compliance deadline of Tuesday, July 6, 2027 passed yesterday with no measures installed and no compliance plan submitted" ) ) ) << items.at( 0 ).action.toStdString();
+}
+
+TEST( NoticeFollowUp, TheLatestScreeningClosesAndOpensCases )
+{
+  SwNoticeCase vacantLot = mailed();
+  SwNoticeCase pair = mailed();
+  pair.noticeId = QStringLiteral( "VP-20270104-0002" );
+  pair.owner = QStringLiteral( "DUARTE,ROSALIND M" );
+  pair.apns = QStringList{ QStringLiteral( "7003-001-002" ), QStringLiteral( "7003-001-003" ) };
+  SwNoticeCase offTheMap = mailed();
+  offTheMap.noticeId = QStringLiteral( "VP-20270104-0003" );
+  offTheMap.apns = QStringList{ QStringLiteral( "7099-001-001" ) };
+  SwNoticeCase closed = mailed();
+  closed.noticeId = QStringLiteral( "VP-20260104-0009" );
+  closed.apns = QStringList{ QStringLiteral( "7008-001-005" ) };
+  closed.status = Status::Closed;
+
+  const QSet<QString> screened{ QStringLiteral( "7002-001-001" ), QStringLiteral( "7003-001-002" ), QStringLiteral( "7003-001-003" ), QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ) };
+  const QMap<QString, QString> qualifying{ { QStringLiteral( "7003-001-002" ), QStringLiteral( "DUARTE,ROSALIND M" ) },
+                                           { QStringLiteral( "7008-001-004" ), QStringLiteral( "ADAMS,KEVIN" ) },
+                                           { QStringLiteral( "7008-001-005" ), QStringLiteral( "ADAMS,KEVIN" ) } };
+  const QList<SwNoticeFollowUp::Item> items = SwNoticeFollowUp( rules() ).againstScreening( { vacantLot, pair, offTheMap, closed }, screened, qualifying, QDate( 2027, 3, 1 ) );
+  // The vacant lot no longer qualifies: to close. The pair still has one qualifying parcel; the parcel off
+  // the screening is not decided. Adams's two parcels: one notice, the closed case's parcel among them.
+  ASSERT_EQ( items.size(), 2 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::ToClose );
+  EXPECT_EQ( items.at( 0 ).noticeId, QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( items.at( 1 ).kind, Kind::ToNotice );
+  EXPECT_EQ( items.at( 1 ).owner, QStringLiteral( "ADAMS,KEVIN" ) );
+  EXPECT_EQ( items.at( 1 ).apns, ( QStringList{ QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ) } ) );
+  EXPECT_EQ( items.at( 1 ).clause, rules().noticeClause );
+}
+
+TEST( NoticeFollowUp, StatusesReadAsTheDropDownStoresThem )
+{
+  QStringList values;
+  for ( const Status status : SwNoticeCase::statuses() )
+  {
+    values << SwNoticeCase::statusValue( status );
+    Status back = Status::Noticed;
+    ASSERT_TRUE( SwNoticeCase::statusFromValue( SwNoticeCase::statusWords( status ), back ) ) << SwNoticeCase::statusWords( status ).toStdString();
+    EXPECT_EQ( back, status );
+  }
+  EXPECT_EQ( values, ( QStringList{ QStringLiteral( "noticed" ), QStringLiteral( "plan_submitted" ), QStringLiteral( "plan_approved" ), QStringLiteral( "extension_granted" ), QStringLiteral( "measures_installed" ), QStringLiteral( "inspected" ), QStringLiteral( "corrective_notice_sent" ), QStringLiteral( "referred" ), QStringLiteral( "closed" ), QStringLiteral( "withdrawn" ) } ) );
+  Status status = Status::Noticed;
+  EXPECT_TRUE( SwNoticeCase::statusFromValue( QStringLiteral( " Extension Granted " ), status ) );
+  EXPECT_EQ( status, Status::ExtensionGranted );
+  EXPECT_FALSE( SwNoticeCase::statusFromValue( QStringLiteral( "paid" ), status ) );
+}
+
+// ---------------------------------------------------------------------------
+// The algorithms: the register made into a case file, edited as the clerk
+// would, and the follow-up run on it.
+// ---------------------------------------------------------------------------
+namespace
+{
+  //! A register as two runs of stormwater:vacantnotices leave it: two notices, then one recorded again and a parcel of the other gone.
+  QString writeRegister( const QTemporaryDir &dir )
+  {
+    const QString path = dir.filePath( QStringLiteral( "notices-register.csv" ) );
+    QFile file( path );
+    if ( !file.open( QIODevice::WriteOnly ) )
+      return QString();
+    file.write( "run,notice_id,owner_key,owner,apns,notice_date,compliance_deadline,delivery,status,earlier_notice\n"
+                "1,VP-20270104-0001,KESTREL RIDGE PARTNERS LLC,KESTREL RIDGE PARTNERS LLC,7002-001-001,2027-01-04,2027-07-06,mail,new,\n"
+                "1,VP-20270104-0002,DUARTE ROSALIND M,\"DUARTE,ROSALIND M\",7003-001-002; 7003-001-003,2027-01-04,2027-07-06,posting,new,\n"
+                "2,VP-20270104-0001,KESTREL RIDGE PARTNERS LLC,KESTREL RIDGE PARTNERS LLC,7002-001-001,2027-01-04,2027-07-06,mail,already noticed,\n"
+                "2,,DUARTE ROSALIND M,,7003-001-003,2027-02-01,,,no longer qualifying,VP-20270104-0002\n" );
+    return path;
+  }
+} // namespace
+
+TEST( NoticeCaseFile, TheRegisterBecomesAnEditableCaseFileWithNothingLost )
+{
+  QTemporaryDir dir;
+  const QString registerPath = writeRegister( dir );
+  ASSERT_FALSE( registerPath.isEmpty() );
+  const QByteArray before = [&]()
+  { QFile f( registerPath ); f.open( QIODevice::ReadOnly ); return f.readAll(); }();
+  const QString caseFile = dir.filePath( QStringLiteral( "cases.gpkg" ) ) + QStringLiteral( "|layername=notice_cases" );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticecasefile" ), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT" ), caseFile } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "CASES" ) ).toInt(), 2 );
+  // The register is read, never changed.
+  QFile after( registerPath );
+  ASSERT_TRUE( after.open( QIODevice::ReadOnly ) );
+  EXPECT_EQ( after.readAll(), before );
+
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( caseFile );
+  ASSERT_TRUE( layer && layer->isValid() );
+  ASSERT_EQ( layer->featureCount(), 2 );
+  const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+  const QgsFeature kestrel = byId.value( QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "owner" ) ).toString(), QStringLiteral( "KESTREL RIDGE PARTNERS LLC" ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "notice_date" ) ).toDate(), QDate( 2027, 1, 4 ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "compliance_deadline" ) ).toDate(), QDate( 2027, 7, 6 ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "noticed" ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "note" ) ).toString(), QStringLiteral( "run 2: already noticed" ) );
+  const QgsFeature duarte = byId.value( QStringLiteral( "VP-20270104-0002" ) );
+  EXPECT_EQ( duarte.attribute( QStringLiteral( "apns" ) ).toString(), QStringLiteral( "7003-001-002; 7003-001-003" ) );
+  EXPECT_EQ( duarte.attribute( QStringLiteral( "delivery" ) ).toString(), QStringLiteral( "posting" ) );
+  EXPECT_EQ( duarte.attribute( QStringLiteral( "note" ) ).toString(), QStringLiteral( "run 2 (2027-02-01): 7003-001-003 no longer qualifying" ) );
+
+  // The form came with the table: a drop-down of the ten statuses, date pickers, the notice read-only.
+  const QgsEditorWidgetSetup status = layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "status" ) ) );
+  EXPECT_EQ( status.type(), QStringLiteral( "ValueMap" ) );
+  const QVariantList map = status.config().value( QStringLiteral( "map" ) ).toList();
+  ASSERT_EQ( map.size(), 10 );
+  EXPECT_EQ( map.at( 3 ).toMap(), ( QVariantMap{ { QStringLiteral( "extension granted" ), QStringLiteral( "extension_granted" ) } } ) );
+  EXPECT_EQ( layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "extended_to" ) ) ).type(), QStringLiteral( "DateTime" ) );
+  EXPECT_EQ( layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "inspection_result" ) ) ).type(), QStringLiteral( "ValueMap" ) );
+  EXPECT_TRUE( layer->editFormConfig().readOnly( layer->fields().lookupField( QStringLiteral( "notice_id" ) ) ) );
+  EXPECT_FALSE( layer->editFormConfig().readOnly( layer->fields().lookupField( QStringLiteral( "status" ) ) ) );
+  EXPECT_EQ( layer->attributeDisplayName( layer->fields().lookupField( QStringLiteral( "extended_to" ) ) ), QStringLiteral( "Extension granted to" ) );
+}
+
+TEST( NoticeCaseFile, TheFollowUpReadsWhatTheClerkSet )
+{
+  QTemporaryDir dir;
+  const QString caseFile = dir.filePath( QStringLiteral( "cases.gpkg" ) ) + QStringLiteral( "|layername=notice_cases" );
+  ASSERT_TRUE( SwTestRun::run( QStringLiteral( "stormwater:noticecasefile" ), { { QStringLiteral( "REGISTER" ), writeRegister( dir ) }, { QStringLiteral( "OUTPUT" ), caseFile } } ).ok );
+  {
+    // The clerk records the Director's extension for Kestrel Ridge, and Duarte's measures and a failed inspection.
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( caseFile );
+    ASSERT_TRUE( layer->startEditing() );
+    const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+    const auto set = [&]( const char *id, const char *field, const QVariant &value )
+    { ASSERT_TRUE( layer->changeAttributeValue( byId.value( QString::fromLatin1( id ) ).id(), layer->fields().lookupField( QString::fromLatin1( field ) ), value ) ); };
+    set( "VP-20270104-0001", "status", QStringLiteral( "extension_granted" ) );
+    set( "VP-20270104-0001", "extended_to", QDate( 2027, 9, 30 ) );
+    set( "VP-20270104-0002", "status", QStringLiteral( "inspected" ) );
+    set( "VP-20270104-0002", "installed_on", QDate( 2027, 5, 3 ) );
+    set( "VP-20270104-0002", "inspected_on", QDate( 2027, 9, 1 ) );
+    set( "VP-20270104-0002", "inspection_result", QStringLiteral( "failed" ) );
+    ASSERT_TRUE( layer->commitChanges() );
+  }
+  const QString list = dir.filePath( QStringLiteral( "due.csv" ) );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "PROFILE" ), QStringLiteral( "signal-hill" ) }, { QStringLiteral( "OUTPUT" ), list } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "DUE" ) ).toInt(), 2 );
+  std::unique_ptr<QgsVectorLayer> due = SwTestData::openLayer( list );
+  ASSERT_TRUE( due && due->isValid() );
+  const QMap<QString, QgsFeature> byKind = SwTestData::featuresBy( due.get(), QStringLiteral( "due" ) );
+  ASSERT_EQ( byKind.size(), 2 );
+  const QgsFeature extension = byKind.value( QStringLiteral( "extension_ending" ) );
+  EXPECT_EQ( extension.attribute( QStringLiteral( "notice_id" ) ).toString(), QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( extension.attribute( QStringLiteral( "days" ) ).toInt(), 20 );
+  EXPECT_TRUE( extension.attribute( QStringLiteral( "clause" ) ).toString().startsWith( QStringLiteral( "SHMC 12.16, vacant parcel provisions D" ) ) );
+  const QgsFeature corrective = byKind.value( QStringLiteral( "corrective_notice" ) );
+  EXPECT_EQ( corrective.attribute( QStringLiteral( "notice_id" ) ).toString(), QStringLiteral( "VP-20270104-0002" ) );
+  EXPECT_EQ( corrective.attribute( QStringLiteral( "days" ) ).toInt(), -9 );
+  EXPECT_TRUE( corrective.attribute( QStringLiteral( "clause" ) ).toString().startsWith( QStringLiteral( "SHMC 12.16, vacant parcel provisions E.4" ) ) );
+
+  // A status the drop-down does not have is refused with the notice and the value.
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( caseFile );
+    ASSERT_TRUE( layer->startEditing() );
+    const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+    ASSERT_TRUE( layer->changeAttributeValue( byId.value( QStringLiteral( "VP-20270104-0001" ) ).id(), layer->fields().lookupField( QStringLiteral( "status" ) ), QStringLiteral( "paid the fine" ) ) );
+    ASSERT_TRUE( layer->commitChanges() );
+  }
+  const SwTestRun::Result bad = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "due2.csv" ) ) } } );
+  ASSERT_FALSE( bad.ok );
+  EXPECT_TRUE( bad.error.contains( QStringLiteral( "notice VP-20270104-0001: status 'paid the fine' is not one of noticed, plan_submitted" ) ) ) << bad.error.toStdString();
+  EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "due2.csv" ) ) ) );
+}
