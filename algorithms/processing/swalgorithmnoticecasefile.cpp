@@ -45,6 +45,7 @@ void SwNoticeCaseFileAlgorithm::initAlgorithm( const QVariantMap & )
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Notice case file" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "a GeoPackage table (notice_cases) keeps the form: for example cases.gpkg|layername=notice_cases." ) );
   addParameter( output.release() );
+  addProfileParameter();
   addOutput( new QgsProcessingOutputNumber( CASES, QObject::tr( "Cases written" ) ) );
 }
 
@@ -53,6 +54,9 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
   refuseScarceResources( 0 );
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
+  const SwProfile profile = profileParameter( parameters, context );
+  if ( !profile.flag( QStringLiteral( "vacant.required" ) ) )
+    feedback->pushWarning( QObject::tr( "PROFILE: %1's code has no vacant parcel provisions (%2); the case file follows Signal Hill's figures" ).arg( profile.title(), profile.citation( QStringLiteral( "vacant.required" ) ) ) );
   const QString path = parameterAsFile( parameters, REGISTER, context );
   const QList<QStringList> rows = SwNoticeRegister::read( path, REGISTER );
   if ( rows.isEmpty() )

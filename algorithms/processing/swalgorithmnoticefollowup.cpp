@@ -39,10 +39,10 @@ SwNoticeFollowUpAlgorithm *SwNoticeFollowUpAlgorithm::createInstance() const
 
 QString SwNoticeFollowUpAlgorithm::shortHelpString() const
 {
-  return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the case file (stormwater:noticecasefile, kept up to date in QGIS's form) and the DATE, one line per thing due, each with the clause that makes it due: "
-                      "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within DAYS_AHEAD), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
-                      "and, given the latest screening (SCREENED), to_close (an open case none of whose parcels qualifies any more) and to_notice (a qualifying parcel no open case holds).\n"
-                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from DATE; negative: past), action, clause.\n" ) +
+  return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the notice case file (stormwater:noticecasefile, kept up to date in QGIS's form), one line per thing due on the date of the follow-up, each with the clause that makes it due: "
+                      "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within the days ahead), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
+                      "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more) and to_notice (a qualifying parcel no open case holds).\n"
+                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause.\n" ) +
          helpPointer();
 }
 
@@ -51,7 +51,9 @@ void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
   auto cases = std::make_unique<QgsProcessingParameterVectorLayer>( CASES, QObject::tr( "Notice case file" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ) );
   cases->setHelp( QObject::tr( "the case file's notice_cases table (stormwater:noticecasefile), with the statuses and dates the clerk set." ) );
   addParameter( cases.release() );
-  addParameter( SwNoticeDates::parameter( DATE, QObject::tr( "Date of the follow-up (empty = today)" ) ) );
+  std::unique_ptr<QgsProcessingParameterDefinition> date( SwNoticeDates::parameter( DATE, QObject::tr( "Date of the follow-up (empty = today)" ) ) );
+  date->setHelp( QObject::tr( "the day the list is for (default today), written 2027-06-14 or 6/14/2027; what is due is counted from it." ) );
+  addParameter( date.release() );
   auto ahead = std::make_unique<QgsProcessingParameterNumber>( DAYS_AHEAD, QObject::tr( "Days ahead to list deadlines and inspections (days)" ), SW_NUMBER_INTEGER, 30, false, 0, 366 );
   ahead->setHelp( QObject::tr( "deadlines, extensions and inspections falling within this many days of DATE are listed (30 for a monthly run)." ) );
   addParameter( ahead.release() );
