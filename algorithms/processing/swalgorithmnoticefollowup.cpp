@@ -136,15 +136,15 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
   const QStringList names{ QStringLiteral( "due" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "due_date" ), QStringLiteral( "days" ), QStringLiteral( "action" ), QStringLiteral( "clause" ) };
   QgsFields fields;
   for ( const QString &name : names )
-    fields.append( QgsField( name, name == QLatin1String( "due_date" ) ? SW_VARIANT_TYPE( QDate ) : name == QLatin1String( "days" ) ? SW_VARIANT_TYPE( Int )
-                                                                                                                                    : SW_VARIANT_TYPE( QString ) ) );
+    fields.append( QgsField( name, name == QLatin1String( "days" ) ? SW_VARIANT_TYPE( Int ) : SW_VARIANT_TYPE( QString ) ) );
+  // due_date as text, 2027-06-04, in every format (a CSV writes a date field 2027/06/04).
   QList<QgsAttributes> rows;
   QMap<QString, int> counts;
   for ( const SwNoticeFollowUp::Item &item : std::as_const( items ) )
   {
     const QString kind = SwNoticeFollowUp::kindValue( item.kind );
     ++counts[kind];
-    rows << ( QgsAttributes() << kind << item.noticeId << item.owner << item.apns.join( QLatin1String( "; " ) ) << item.due << static_cast<int>( today.daysTo( item.due ) ) << item.action << item.clause );
+    rows << ( QgsAttributes() << kind << item.noticeId << item.owner << item.apns.join( QLatin1String( "; " ) ) << item.due.toString( Qt::ISODate ) << static_cast<int>( today.daysTo( item.due ) ) << item.action << item.clause );
   }
   QStringList summary;
   for ( auto count = counts.cbegin(); count != counts.cend(); ++count )

@@ -318,6 +318,7 @@ TEST( NoticeCaseFile, TheFollowUpReadsWhatTheClerkSet )
   const QgsFeature extension = byKind.value( QStringLiteral( "extension_ending" ) );
   EXPECT_EQ( extension.attribute( QStringLiteral( "notice_id" ) ).toString(), QStringLiteral( "VP-20270104-0001" ) );
   EXPECT_EQ( extension.attribute( QStringLiteral( "days" ) ).toInt(), 20 );
+  EXPECT_EQ( extension.attribute( QStringLiteral( "due_date" ) ).toString(), QStringLiteral( "2027-09-30" ) );
   EXPECT_TRUE( extension.attribute( QStringLiteral( "clause" ) ).toString().startsWith( QStringLiteral( "SHMC 12.16, vacant parcel provisions D" ) ) );
   const QgsFeature corrective = byKind.value( QStringLiteral( "corrective_notice" ) );
   EXPECT_EQ( corrective.attribute( QStringLiteral( "notice_id" ) ).toString(), QStringLiteral( "VP-20270104-0002" ) );
