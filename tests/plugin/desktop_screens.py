@@ -334,9 +334,9 @@ def sheet_tool():
     registered = QgsApplication.processingRegistry().algorithmById("stormwater:parcelsheet") is not None
     fact("sheet_registered", "yes" if registered else "no")
     if registered:
-        step(sheet_dialog_seen, 3000, lambda: step(sheet_after_click, 800, lambda: step(finish, 200)))
+        step(sheet_dialog_seen, 3000, lambda: step(sheet_after_click, 800, case_form_then_finish))
     else:
-        step(sheet_after_click, 2000, lambda: step(finish, 200))
+        step(sheet_after_click, 2000, case_form_then_finish)
     action = sheet_action()
     canvas = iface.mapCanvas()
     fact("sheet_checkable", "yes" if action.isCheckable() else "no")
@@ -399,6 +399,127 @@ def sheet_after_click():
     fact("sheet_highlights_after_miss", highlights())
     iface.messageBar().clearWidgets()
     iface.actionPan().trigger()
+
+
+# 8. The clerk's case file: stormwater:noticecasefile makes a notice
+#    register into a GeoPackage table whose default style carries the form.
+#    Opened in QGIS (edit mode on, as the clerk sets a status), the feature
+#    form of notice VP-20270104-0001 shows the status as a drop-down of the
+#    ten statuses in words, the dates as calendar date pickers in words
+#    (January 4, 2027) and the notice's own particulars read-only: checked on
+#    the form's widgets themselves, not only the layer's configuration.
+CASE_NOTICE = "VP-20270104-0001"
+CASE_REGISTER = """run,notice_id,owner_key,owner,apns,notice_date,compliance_deadline,delivery,status,earlier_notice
+1,VP-20270104-0001,KESTREL RIDGE PARTNERS LLC,KESTREL RIDGE PARTNERS LLC,7002-001-001,2027-01-04,2027-07-06,mail,new,
+1,VP-20270104-0002,DUARTE ROSALIND M,"DUARTE,ROSALIND M",7003-001-002; 7003-001-003,2027-01-04,2027-07-06,posting,new,
+2,VP-20270104-0001,KESTREL RIDGE PARTNERS LLC,KESTREL RIDGE PARTNERS LLC,7002-001-001,2027-01-04,2027-07-06,mail,already noticed,
+"""
+case_form = []
+
+
+def form_editor(dialog, field):
+    """The editor widget QGIS's form made for field: named after it, inside
+    the form's frame around it (a QgsAttributeFormEditorWidget of the same
+    name)."""
+    from qgis.PyQt.QtWidgets import QWidget
+    found = [w for w in dialog.findChildren(QWidget, field)
+             if w.isVisible() and w.metaObject().className() != "QgsAttributeFormEditorWidget"]
+    return found[0] if found else None
+
+
+def editor_read_only(widget):
+    # A disabled widget, or (QGIS keeps read-only text selectable) a
+    # read-only line edit inside it.
+    from qgis.PyQt.QtWidgets import QLineEdit
+    if not widget.isEnabled():
+        return True
+    edits = [widget] if isinstance(widget, QLineEdit) else widget.findChildren(QLineEdit)
+    return bool(edits) and all(e.isReadOnly() for e in edits)
+
+
+def notice_case_form():
+    import processing
+    from qgis.core import QgsVectorLayer
+    from qgis.PyQt.QtWidgets import QComboBox, QDateTimeEdit
+    folder = os.path.join(WORK, "cases")
+    os.makedirs(folder, exist_ok=True)
+    register = os.path.join(folder, "notice-register.csv")
+    with open(register, "w", newline="") as out:
+        out.write(CASE_REGISTER)
+    gpkg = os.path.join(folder, "cases.gpkg")
+    processing.run("stormwater:noticecasefile", {"REGISTER": register, "OUTPUT": gpkg + "|layername=notice_cases"})
+    layer = QgsVectorLayer(gpkg + "|layername=notice_cases", "Notice cases", "ogr")
+    fact("case_layer", "valid" if layer.isValid() else "invalid")
+    if not layer.isValid():
+        return
+    QgsProject.instance().addMapLayer(layer)
+    fact("case_count", layer.featureCount())
+    features = list(layer.getFeatures(QgsFeatureRequest().setFilterExpression("notice_id = '%s'" % CASE_NOTICE)))
+    fact("case_found", len(features))
+    if not features:
+        return
+    layer.startEditing()
+    dialog = iface.getFeatureForm(layer, features[0])
+    case_form.append((layer, dialog))
+    dialog.show()
+    dialog.resize(680, 780)
+    dialog.move(300, 10)
+    dialog.raise_()
+    dialog.activateWindow()
+    QApplication.processEvents()
+
+    status = form_editor(dialog, "status")
+    fact("case_status_is_combo", "yes" if isinstance(status, QComboBox) else "no")
+    fact("case_status_widget", status.metaObject().className() if status else "none")
+    if isinstance(status, QComboBox):
+        fact("case_status_items", status.count())
+        fact("case_status_texts", "|".join(status.itemText(i) for i in range(status.count())))
+        fact("case_status_current", status.currentText())
+        fact("case_status_editable", "yes" if status.isEnabled() else "no")
+    extended = form_editor(dialog, "extended_to")
+    fact("case_extended_widget", extended.metaObject().className() if extended else "none")
+    fact("case_extended_is_date_edit", "yes" if isinstance(extended, QDateTimeEdit) else "no")
+    if isinstance(extended, QDateTimeEdit):
+        fact("case_extended_calendar", "yes" if extended.calendarPopup() else "no")
+        fact("case_extended_editable", "yes" if extended.isEnabled() and not extended.isReadOnly() else "no")
+    noticed = form_editor(dialog, "notice_date")
+    if isinstance(noticed, QDateTimeEdit):
+        fact("case_notice_date_text", noticed.text())
+    notice_id = form_editor(dialog, "notice_id")
+    fact("case_notice_id_widget", notice_id.metaObject().className() if notice_id else "none")
+    if notice_id:
+        fact("case_notice_id_read_only", "yes" if editor_read_only(notice_id) else "no")
+        fact("case_notice_id_text", notice_id.text() if hasattr(notice_id, "text") else "")
+
+
+def notice_case_form_shot():
+    if not case_form:
+        return
+    layer, dialog = case_form[0]
+    QApplication.processEvents()
+    # The dialog alone (no window manager under Xvfb: no frame to include).
+    frame = dialog.frameGeometry()
+    path = os.path.join(SHOTS, "notice-case-form.png")
+    QApplication.primaryScreen().grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(path)
+    fact("screenshot", path)
+    # The status drop-down open on its ten statuses (the whole screen: the
+    # list may reach past the dialog).
+    from qgis.PyQt.QtWidgets import QComboBox
+    status = form_editor(dialog, "status")
+    if isinstance(status, QComboBox):
+        status.showPopup()
+        QApplication.processEvents()
+        shot("notice-case-status")
+        status.hidePopup()
+    dialog.close()
+    QApplication.processEvents()
+    fact("case_form_closed", "yes" if not dialog.isVisible() else "no")
+    layer.rollBack()
+    QgsProject.instance().removeMapLayer(layer.id())
+
+
+def case_form_then_finish():
+    step(notice_case_form, 200, lambda: step(notice_case_form_shot, 1000, lambda: step(finish, 200)))
 
 
 def finish():

@@ -4,7 +4,9 @@
 # Processing Toolbox with our provider, the main job's dialog opened from the
 # menu, runs whose loaded outputs land styled in one group per run, and the
 # parcel sheet map tool (checkable entry, the canvas's tool, a click on a
-# sample-city parcel).
+# sample-city parcel), and the clerk's notice case file (stormwater:noticecasefile)
+# opening in QGIS with its form ready (status drop-down, date pickers,
+# read-only particulars, read from the form's widgets).
 # desktop_screens.py drives QGIS and writes facts and screenshots; this
 # script checks the facts from outside the pictures. The screenshots stay in
 # the artifacts folder (printed at the end) for a person to look at.
@@ -100,7 +102,34 @@ fi
 expect sheet_miss_message 'No parcel with an APN here: layers searched: Screened parcels'
 expect sheet_highlights_after_miss 0
 
-for name in menu toolbox dialog-top dialog-scrolled layers-group; do
+# The clerk's case file (stormwater:noticecasefile from a register of three
+# rows, two notices) opened in QGIS: the feature form of the first notice,
+# in edit mode, read from its widgets. The status a drop-down of the ten
+# statuses in words, on "noticed"; the extension date a date picker with its
+# calendar; the dates shown in words; the notice number read-only.
+case_notice=VP-20270104-0001
+expect case_layer valid
+expect case_count 2
+expect case_found 1
+[ "$(value case_status_is_combo)" = yes ] || fail "the case form's status editor is '$(value case_status_widget)', not a drop-down (QComboBox)"
+[ "$(value case_status_items)" = 10 ] || fail "the case form's status drop-down has '$(value case_status_items)' items, expected 10: $(value case_status_texts)"
+case "|$(value case_status_texts)|" in
+  *"|extension granted|"*) ;;
+  *) fail "the case form's status drop-down does not offer 'extension granted': $(value case_status_texts)" ;;
+esac
+expect case_status_texts 'noticed|plan submitted|plan approved|extension granted|measures installed|inspected|corrective notice sent|referred for enforcement|closed|withdrawn'
+[ "$(value case_status_current)" = noticed ] || fail "the case form shows notice $case_notice's status as '$(value case_status_current)', expected 'noticed'"
+expect case_status_editable yes
+[ "$(value case_extended_is_date_edit)" = yes ] || fail "the case form's extended_to editor is '$(value case_extended_widget)', not a date picker (QDateTimeEdit)"
+[ "$(value case_extended_calendar)" = yes ] || fail "the case form's extended_to date picker has no calendar popup"
+expect case_extended_editable yes
+expect case_notice_date_text 'January 4, 2027'
+[ "$(value case_notice_id_widget)" != none ] || fail "the case form has no notice_id editor"
+[ "$(value case_notice_id_read_only)" = yes ] || fail "the case form's notice_id editor ($(value case_notice_id_widget)) can be edited"
+expect case_notice_id_text "$case_notice"
+expect case_form_closed yes
+
+for name in menu toolbox dialog-top dialog-scrolled layers-group notice-case-form; do
   [ -s "$shots/$name.png" ] || fail "no screenshot $name.png"
 done
 
@@ -109,4 +138,4 @@ echo "INFO: PROFILE parameter type: $(value profile_type); REPORT created by def
 echo "INFO: dialog title: $(value dialog_title)"
 echo "INFO: screenshots in $shots:"
 ls -1 "$shots"
-echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it, the parcel sheet tool becomes the canvas's tool and $sheet_result"
+echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it, the parcel sheet tool becomes the canvas's tool and $sheet_result, and the notice case file opens with its form ready (status drop-down of 10 on noticed, extended_to a calendar date picker, notice_id read-only)"
