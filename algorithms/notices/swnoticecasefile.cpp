@@ -10,6 +10,9 @@
 #include "qgsvectorlayer.h"
 
 #include <QMap>
+
+#include <algorithm>
+#include <iterator>
 #include <QObject>
 
 namespace
@@ -176,6 +179,16 @@ QList<SwNoticeCase> SwNoticeCaseFile::fromRegister( const QList<QStringList> &ro
 void SwNoticeCaseFile::setForm( QgsVectorLayer &layer )
 {
   QgsEditFormConfig form = layer.editFormConfig();
+  // The GeoPackage's own row id (fid) is not the clerk's to change, nor to see.
+  for ( int index = 0; index < layer.fields().count(); ++index )
+  {
+    const QString name = layer.fields().at( index ).name();
+    if ( std::none_of( std::begin( COLUMNS ), std::end( COLUMNS ), [&name]( const Column &column ) { return name == QLatin1String( column.name ); } ) )
+    {
+      layer.setEditorWidgetSetup( index, QgsEditorWidgetSetup( QStringLiteral( "Hidden" ), QVariantMap() ) );
+      form.setReadOnly( index, true );
+    }
+  }
   for ( const Column &column : COLUMNS )
   {
     const int index = layer.fields().lookupField( QString::fromLatin1( column.name ) );

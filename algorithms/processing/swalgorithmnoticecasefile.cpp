@@ -14,8 +14,8 @@
 namespace
 {
   const QString REGISTER = QStringLiteral( "REGISTER" );
-  const QString OUTPUT = QStringLiteral( "OUTPUT" );
-  const QString CASES = QStringLiteral( "CASES" );
+  const QString CASE_FILE = QStringLiteral( "OUTPUT" );
+  const QString CASES_WRITTEN = QStringLiteral( "CASES" );
 } // namespace
 
 SwAlgorithm::Description SwNoticeCaseFileAlgorithm::description() const
@@ -42,11 +42,11 @@ void SwNoticeCaseFileAlgorithm::initAlgorithm( const QVariantMap & )
   auto reg = std::make_unique<QgsProcessingParameterFile>( REGISTER, QObject::tr( "Notice register (CSV)" ), SW_FILE_TYPE_FILE, QStringLiteral( "csv" ) );
   reg->setHelp( QObject::tr( "the REGISTER stormwater:vacantnotices appends to." ) );
   addParameter( reg.release() );
-  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Notice case file" ), SW_PROCESSING_SOURCE_TABLE );
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( CASE_FILE, QObject::tr( "Notice case file" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "a GeoPackage table (notice_cases) keeps the form: for example cases.gpkg|layername=notice_cases." ) );
   addParameter( output.release() );
   addProfileParameter();
-  addOutput( new QgsProcessingOutputNumber( CASES, QObject::tr( "Cases written" ) ) );
+  addOutput( new QgsProcessingOutputNumber( CASES_WRITTEN, QObject::tr( "Cases written" ) ) );
 }
 
 QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
@@ -69,10 +69,10 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
     table << SwNoticeCaseFile::attributes( c );
   QVariantMap results = mOutputs.run( context, feedback, [&]()
                                       {
-    const QString staged = writeTable( mOutputs, parameters, OUTPUT, context, SwNoticeCaseFile::fields(), table, feedback );
+    const QString staged = writeTable( mOutputs, parameters, CASE_FILE, context, SwNoticeCaseFile::fields(), table, feedback );
     // The form goes with the table, so it opens ready in QGIS.
-    SwStyles::applyConfigured( staged, &SwNoticeCaseFile::setForm, QStringLiteral( "noticecases" ), OUTPUT );
+    SwStyles::applyConfigured( staged, &SwNoticeCaseFile::setForm, QStringLiteral( "noticecases" ), CASE_FILE );
     return QVariantMap(); } );
-  results.insert( CASES, cases.size() );
+  results.insert( CASES_WRITTEN, cases.size() );
   return results;
 }

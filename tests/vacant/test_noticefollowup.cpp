@@ -283,6 +283,7 @@ TEST( NoticeCaseFile, TheRegisterBecomesAnEditableCaseFileWithNothingLost )
   EXPECT_EQ( layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "extended_to" ) ) ).type(), QStringLiteral( "DateTime" ) );
   EXPECT_EQ( layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "inspection_result" ) ) ).type(), QStringLiteral( "ValueMap" ) );
   EXPECT_TRUE( layer->editFormConfig().readOnly( layer->fields().lookupField( QStringLiteral( "notice_id" ) ) ) );
+  EXPECT_EQ( layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "fid" ) ) ).type(), QStringLiteral( "Hidden" ) );
   EXPECT_FALSE( layer->editFormConfig().readOnly( layer->fields().lookupField( QStringLiteral( "status" ) ) ) );
   EXPECT_EQ( layer->attributeDisplayName( layer->fields().lookupField( QStringLiteral( "extended_to" ) ) ), QStringLiteral( "Extension granted to" ) );
 }
