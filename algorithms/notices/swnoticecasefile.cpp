@@ -183,7 +183,8 @@ void SwNoticeCaseFile::setForm( QgsVectorLayer &layer )
   for ( int index = 0; index < layer.fields().count(); ++index )
   {
     const QString name = layer.fields().at( index ).name();
-    if ( std::none_of( std::begin( COLUMNS ), std::end( COLUMNS ), [&name]( const Column &column ) { return name == QLatin1String( column.name ); } ) )
+    if ( std::none_of( std::begin( COLUMNS ), std::end( COLUMNS ), [&name]( const Column &column )
+                       { return name == QLatin1String( column.name ); } ) )
     {
       layer.setEditorWidgetSetup( index, QgsEditorWidgetSetup( QStringLiteral( "Hidden" ), QVariantMap() ) );
       form.setReadOnly( index, true );

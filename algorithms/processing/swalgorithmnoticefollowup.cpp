@@ -23,7 +23,7 @@ namespace
   const QString DATE = QStringLiteral( "DATE" );
   const QString DAYS_AHEAD = QStringLiteral( "DAYS_AHEAD" );
   const QString SCREENED = QStringLiteral( "SCREENED" );
-  const QString OUTPUT = QStringLiteral( "OUTPUT" );
+  const QString FOLLOW_UP_LIST = QStringLiteral( "OUTPUT" );
   const QString DUE = QStringLiteral( "DUE" );
 } // namespace
 
@@ -61,7 +61,7 @@ void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
   screened->setHelp( QObject::tr( "the main job's latest layer (apn, qualifies, owner): its open cases that no longer qualify are listed to close, and its qualifying parcels no open case holds to notice." ) );
   addParameter( screened.release() );
   addProfileParameter();
-  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( OUTPUT, QObject::tr( "Follow-up list" ), SW_PROCESSING_SOURCE_TABLE );
+  auto output = std::make_unique<QgsProcessingParameterFeatureSink>( FOLLOW_UP_LIST, QObject::tr( "Follow-up list" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "one row per thing due: due, notice_id, owner, apns, due_date, days, action, clause." ) );
   addParameter( output.release() );
   addOutput( new QgsProcessingOutputNumber( DUE, QObject::tr( "Lines due" ) ) );
@@ -112,7 +112,7 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     const int apn = screened->fields().lookupField( QStringLiteral( "apn" ) );
     const int qualifies = screened->fields().lookupField( QStringLiteral( "qualifies" ) );
     if ( apn < 0 || qualifies < 0 )
-      throw QgsProcessingException( QObject::tr( "SCREENED: layer '%1' has no field '%2': give the main job's layer (stormwater:screenparcels OUTPUT)" ).arg( screened->name(), apn < 0 ? QStringLiteral( "apn" ) : QStringLiteral( "qualifies" ) ) );
+      throw QgsProcessingException( QObject::tr( "SCREENED: layer '%1' has no field '%2': give the main job's layer (stormwater:screenparcels FOLLOW_UP_LIST)" ).arg( screened->name(), apn < 0 ? QStringLiteral( "apn" ) : QStringLiteral( "qualifies" ) ) );
     const int owner = screened->fields().lookupField( QStringLiteral( "owner" ) );
     QSet<QString> decided;
     QMap<QString, QString> qualifying;
@@ -153,7 +153,7 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
 
   QVariantMap results = mOutputs.run( context, feedback, [&]()
                                       {
-    writeTable( mOutputs, parameters, OUTPUT, context, fields, rows, feedback );
+    writeTable( mOutputs, parameters, FOLLOW_UP_LIST, context, fields, rows, feedback );
     return QVariantMap(); } );
   results.insert( DUE, rows.size() );
   return results;

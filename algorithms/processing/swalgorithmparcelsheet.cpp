@@ -40,7 +40,7 @@ namespace
   const QString APN = QStringLiteral( "APN" );
   const QString ADDRESS = QStringLiteral( "ADDRESS" );
   const QString ADDRESS_FIELD = QStringLiteral( "ADDRESS_FIELD" );
-  const QString SENSITIVE_AREAS = QStringLiteral( "SENSITIVE_AREAS" );
+  const QString MAP_SENSITIVE_AREAS = QStringLiteral( "SENSITIVE_AREAS" );
   const QString WELLS = QStringLiteral( "WELLS" );
   const QString WELL_ID_FIELD = QStringLiteral( "WELL_ID_FIELD" );
   const QString ZONES = QStringLiteral( "ZONES" );
@@ -213,7 +213,7 @@ void SwParcelSheetAlgorithm::initAlgorithm( const QVariantMap & )
   addressField->setFlags( addressField->flags() | SW_PARAMETER_FLAG_ADVANCED );
   addParameter( addressField.release() );
 
-  auto sensitive = std::make_unique<QgsProcessingParameterMultipleLayers>( SENSITIVE_AREAS, QObject::tr( "Map: environmentally sensitive areas (ESA, SEA)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true );
+  auto sensitive = std::make_unique<QgsProcessingParameterMultipleLayers>( MAP_SENSITIVE_AREAS, QObject::tr( "Map: environmentally sensitive areas (ESA, SEA)" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true );
   sensitive->setHelp( QObject::tr( "optional: drawn and named (field name) on the map." ) );
   addParameter( sensitive.release() );
   auto wells = std::make_unique<QgsProcessingParameterVectorLayer>( WELLS, QObject::tr( "Map: wells" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POINT ), QVariant(), true );
@@ -371,7 +371,7 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
 
   // The map's layers, the same for every sheet.
   const SwWorkingCrs working = SwWorkingCrs::choose( layer->crs() );
-  const QList<QgsMapLayer *> sensitiveAreas = parameterAsLayerList( parameters, SENSITIVE_AREAS, context );
+  const QList<QgsMapLayer *> sensitiveAreas = parameterAsLayerList( parameters, MAP_SENSITIVE_AREAS, context );
   const QList<QgsMapLayer *> zoneLayers = parameterAsLayerList( parameters, ZONES, context );
   QgsVectorLayer *wells = parameterAsVectorLayer( parameters, WELLS, context );
   QgsVectorLayer *streets = parameterAsVectorLayer( parameters, STREETS, context );

@@ -86,7 +86,7 @@ namespace
   {
     return QObject::tr( "%1 ft" ).arg( SwParcelSheet::number( value, 1 ) );
   }
-  QString percent( double fraction )
+  QString percentOf( double fraction )
   {
     return QObject::tr( "%1%" ).arg( SwParcelSheet::number( fraction * 100.0, 1 ) );
   }
@@ -246,7 +246,7 @@ void SwParcelSheet::addHillside( const Row &row, const SwProfile &profile )
   const std::optional<double> steep = row.figure( QStringLiteral( "steep_sqft" ) );
   const std::optional<double> steepShare = row.figure( QStringLiteral( "steep_fraction" ) );
   if ( steep )
-    answer.figures << QObject::tr( "ground at %1% or steeper: %2%3" ).arg( number( profile.number( QStringLiteral( "hillside.slope_pct" ) ), 1 ), sqft( *steep ), steepShare ? QObject::tr( " (%1 of the parcel)" ).arg( percent( *steepShare ) ) : QString() );
+    answer.figures << QObject::tr( "ground at %1% or steeper: %2%3" ).arg( number( profile.number( QStringLiteral( "hillside.slope_pct" ) ), 1 ), sqft( *steep ), steepShare ? QObject::tr( " (%1 of the parcel)" ).arg( percentOf( *steepShare ) ) : QString() );
   if ( const std::optional<double> erodible = row.figure( QStringLiteral( "erodible_steep_sqft" ) ) )
     answer.figures << QObject::tr( "of it on erodible soil: %1" ).arg( sqft( *erodible ) );
   answer.why = row.own( QStringLiteral( "hillside" ), QStringLiteral( "basis" ) );
@@ -289,7 +289,7 @@ void SwParcelSheet::addInfeasibility( const Row &row, const SwProfile &profile )
   if ( infeasibility == QLatin1String( "full" ) )
     answer.answer = QObject::tr( "Yes: infiltration is technically infeasible on the whole parcel" );
   else if ( infeasibility == QLatin1String( "partial" ) )
-    answer.answer = QObject::tr( "Partly: infiltration is technically infeasible on %1 (%2 of the parcel)" ).arg( infeasible ? sqft( *infeasible ) : QStringLiteral( "?" ), share ? percent( *share ) : QStringLiteral( "?" ) );
+    answer.answer = QObject::tr( "Partly: infiltration is technically infeasible on %1 (%2 of the parcel)" ).arg( infeasible ? sqft( *infeasible ) : QStringLiteral( "?" ), share ? percentOf( *share ) : QStringLiteral( "?" ) );
   else if ( infeasibility == QLatin1String( "none" ) )
     answer.answer = QObject::tr( "No: no mapped condition makes infiltration infeasible here" );
 
@@ -326,7 +326,7 @@ void SwParcelSheet::addImpervious( const Row &row )
   const std::optional<double> area = row.figure( QStringLiteral( "impervious_sqft" ) );
   const std::optional<double> share = row.figure( QStringLiteral( "impervious_fraction" ) );
   if ( area )
-    answer.answer = share ? QObject::tr( "%1, %2 of the parcel" ).arg( sqft( *area ), percent( *share ) ) : sqft( *area );
+    answer.answer = share ? QObject::tr( "%1, %2 of the parcel" ).arg( sqft( *area ), percentOf( *share ) ) : sqft( *area );
   const QString basis = row.own( QStringLiteral( "impervious" ), QStringLiteral( "basis" ) );
   if ( basis == QLatin1String( "footprints" ) )
     answer.why = QObject::tr( "measured from the building and paving footprints" );
