@@ -11,6 +11,8 @@
 
 #include "qgsfeatureid.h"
 
+#include <limits> // FID_NULL needs it, and qgsfeatureid.h does not include it
+
 #include <QHash>
 #include <QList>
 #include <QString>
