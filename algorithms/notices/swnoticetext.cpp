@@ -68,6 +68,11 @@ QString SwNoticeLanguage::filled( QString text, const QMap<QString, QString> &va
   return text;
 }
 
+QString SwNoticeLanguage::followUpPhrase( const QString &key, const QMap<QString, QString> &values ) const
+{
+  return filled( followUp.value( key ), values );
+}
+
 QString SwNoticeLanguage::phrase( const QString &key, const QMap<QString, QString> &values ) const
 {
   return filled( phrases.value( key ), values );
@@ -106,6 +111,55 @@ QStringList SwNoticeText::missingReminderWords() const
   return missing;
 }
 
+const QStringList &SwNoticeText::followUpKeys()
+{
+  static const QStringList keys{
+    QStringLiteral( "letter_date_label" ), QStringLiteral( "regarding" ), QStringLiteral( "parcels_heading" ),
+    QStringLiteral( "due_soon_heading" ), QStringLiteral( "due_soon_intro" ), QStringLiteral( "extension_intro" ), QStringLiteral( "due_soon_quotes" ),
+    QStringLiteral( "overdue_heading" ), QStringLiteral( "overdue_intro" ), QStringLiteral( "overdue_quotes" ),
+    QStringLiteral( "corrective_heading" ), QStringLiteral( "corrective_intro" ), QStringLiteral( "corrective_quotes" ) };
+  return keys;
+}
+
+QStringList SwNoticeText::missingFollowUpWords() const
+{
+  QStringList missing;
+  for ( auto it = mLanguages.constBegin(); it != mLanguages.constEnd(); ++it )
+  {
+    for ( const QString &key : followUpKeys() )
+    {
+      if ( it->followUp.value( key ).isEmpty() )
+        missing << QStringLiteral( "languages.%1.follow_up.%2" ).arg( it.key(), key );
+    }
+    if ( it->correctiveSteps.isEmpty() )
+      missing << QStringLiteral( "languages.%1.follow_up.corrective_steps" ).arg( it.key() );
+  }
+  return missing;
+}
+
+namespace
+{
+  // A language's "follow_up" object: the follow-up letters' words, checked only for what it gives.
+  void readFollowUp( const QJsonObject &object, const QString &where, const QString &origin, SwNoticeLanguage &language )
+  {
+    static const QStringList keys = SwNoticeText::followUpKeys() + QStringList{ QStringLiteral( "corrective_steps" ), QStringLiteral( "quotations" ) };
+    for ( auto key = object.begin(); key != object.end(); ++key )
+    {
+      if ( !keys.contains( key.key() ) )
+        rejectNotice( origin, QObject::tr( "'%1' has an unknown key '%2'" ).arg( where, key.key() ) );
+    }
+    for ( const QString &key : SwNoticeText::followUpKeys() )
+    {
+      if ( object.contains( key ) )
+        language.followUp.insert( key, text( object, key, where, origin ) );
+    }
+    if ( object.contains( QStringLiteral( "corrective_steps" ) ) )
+      language.correctiveSteps = textList( object, QStringLiteral( "corrective_steps" ), where, origin );
+    if ( object.contains( QStringLiteral( "quotations" ) ) )
+      language.followUpQuotations = quotations( object.value( QStringLiteral( "quotations" ) ), where, origin );
+  }
+} // namespace
+
 SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &origin )
 {
   static const QStringList topKeys{ QStringLiteral( "deadline_rule" ), QStringLiteral( "deadline_citation" ), QStringLiteral( "default_language" ), QStringLiteral( "languages" ) };
@@ -125,7 +179,7 @@ SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &o
   const QJsonObject languages = notice.value( QStringLiteral( "languages" ) ).toObject();
   if ( !languages.contains( result.mDefaultLanguage ) )
     rejectNotice( origin, QObject::tr( "'languages' must give the default language '%1'" ).arg( result.mDefaultLanguage ) );
-  static const QStringList languageKeys = phraseKeys() + reminderKeys() + QStringList{ QStringLiteral( "language_names" ), QStringLiteral( "steps" ), QStringLiteral( "contact" ), QStringLiteral( "quotations" ) };
+  static const QStringList languageKeys = phraseKeys() + reminderKeys() + QStringList{ QStringLiteral( "language_names" ), QStringLiteral( "steps" ), QStringLiteral( "contact" ), QStringLiteral( "quotations" ), QStringLiteral( "follow_up" ) };
   for ( auto it = languages.begin(); it != languages.end(); ++it )
   {
     const QString where = QStringLiteral( "languages.%1" ).arg( it.key() );
@@ -153,12 +207,20 @@ SwNoticeText SwNoticeText::fromJson( const QJsonObject &notice, const QString &o
     // The law is quoted in the language it was enacted in; a translation may point to the default language's quotations.
     if ( object.contains( QStringLiteral( "quotations" ) ) || it.key() == result.mDefaultLanguage )
       language.quotations = quotations( object.value( QStringLiteral( "quotations" ) ), where, origin );
+    if ( object.contains( QStringLiteral( "follow_up" ) ) )
+    {
+      if ( !object.value( QStringLiteral( "follow_up" ) ).isObject() )
+        rejectNotice( origin, QObject::tr( "'%1.follow_up' must be an object" ).arg( where ) );
+      readFollowUp( object.value( QStringLiteral( "follow_up" ) ).toObject(), where + QStringLiteral( ".follow_up" ), origin, language );
+    }
     result.mLanguages.insert( it.key(), language );
   }
   for ( SwNoticeLanguage &language : result.mLanguages )
   {
     if ( language.quotations.isEmpty() )
       language.quotations = result.mLanguages.value( result.mDefaultLanguage ).quotations;
+    if ( language.followUpQuotations.isEmpty() )
+      language.followUpQuotations = result.mLanguages.value( result.mDefaultLanguage ).followUpQuotations;
   }
   return result;
 }

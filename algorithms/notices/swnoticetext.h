@@ -31,6 +31,16 @@ struct SwNoticeLanguage
   QStringList contact;            //!< office, address, phone, e-mail, hours: one line each
   QList<Quotation> quotations;
 
+  //! The follow-up letters' words (optional, "follow_up"): by key (SwNoticeText::followUpKeys()).
+  QMap<QString, QString> followUp;
+  //! What a notice of corrective action asks the owner to do (E.4 a and b), in order.
+  QStringList correctiveSteps;
+  //! Provisions only the follow-up letters quote (inspection, correction, penalties), word for word.
+  QList<Quotation> followUpQuotations;
+
+  //! The follow-up phrase \a key with each {name} of \a values replaced.
+  QString followUpPhrase( const QString &key, const QMap<QString, QString> &values = {} ) const;
+
   //! The phrase \a key with each {name} of \a values replaced.
   QString phrase( const QString &key, const QMap<QString, QString> &values = {} ) const;
   //! \a text with each {name} of \a values replaced.
@@ -46,6 +56,10 @@ public:
   static const QStringList &reminderKeys();
   //! The reminder phrases a language of this text lacks, as "languages.es.reminder_intro"; empty when every language has them.
   QStringList missingReminderWords() const;
+  //! The words of the follow-up letters (optional "follow_up" object: only a follow-up run that writes letters needs them).
+  static const QStringList &followUpKeys();
+  //! The follow-up words a language of this text lacks, as "languages.es.follow_up.overdue_intro"; empty when every language has them.
+  QStringList missingFollowUpWords() const;
 
   /**
    * Reads a profile's "notice" object. Throws QgsProcessingException

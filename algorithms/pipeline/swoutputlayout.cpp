@@ -105,3 +105,20 @@ bool SwOutputLayout::isFlaggedOrNotEvaluated( const SwParcel &parcel, const std:
   }
   return false;
 }
+
+QStringList SwOutputLayout::flagsOf( const std::vector<QgsAttributes> &screenRows ) const
+{
+  QStringList flags;
+  bool incomplete = false;
+  for ( size_t s = 0; s < mScreens.size(); ++s )
+  {
+    const QString flag = mScreens[s]->flag( screenRows[s] );
+    if ( !flag.isEmpty() )
+      flags << flag;
+    incomplete = incomplete || !mScreens[s]->incompleteReason( screenRows[s] ).isEmpty();
+  }
+  if ( incomplete )
+    flags << incompleteFlag();
+  flags.sort();
+  return flags;
+}

@@ -51,6 +51,9 @@ public:
    */
   bool isFlaggedOrNotEvaluated( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows ) const;
 
+  //! The flags \a screenRows give, sorted, "incomplete" among them when a screen did not evaluate the parcel in full: the row's flags.
+  QStringList flagsOf( const std::vector<QgsAttributes> &screenRows ) const;
+
   //! The flag of a parcel that some screen did not evaluate in full.
   static QString incompleteFlag() { return QStringLiteral( "incomplete" ); }
   //! The combined status of an evaluable parcel that some screen did not evaluate in full.

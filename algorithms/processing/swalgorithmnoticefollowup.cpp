@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swalgorithmnoticefollowup.h"
 #include "processing/swdestinationcheck.h"
+#include "notices/swfollowupletters.h"
 #include "notices/swnoticecasefile.h"
 #include "notices/swnoticedates.h"
 #include "notices/swnoticefollowup.h"
@@ -25,6 +26,14 @@ namespace
   const QString SCREENED = QStringLiteral( "SCREENED" );
   const QString FOLLOW_UP_LIST = QStringLiteral( "OUTPUT" );
   const QString DUE = QStringLiteral( "DUE" );
+  const QString LETTERS = QStringLiteral( "LETTERS" );
+  const QString LETTERS_WRITTEN = QStringLiteral( "LETTERS_WRITTEN" );
+
+  // The field \a name of \a feature as text (empty when the layer has no such field).
+  QString rollText( const QgsFeature &feature, int field )
+  {
+    return field >= 0 ? feature.attribute( field ).toString().trimmed() : QString();
+  }
 } // namespace
 
 SwAlgorithm::Description SwNoticeFollowUpAlgorithm::description() const
@@ -42,7 +51,8 @@ QString SwNoticeFollowUpAlgorithm::shortHelpString() const
   return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the notice case file (stormwater:noticecasefile, kept up to date in QGIS's form), one line per thing due on the date of the follow-up, each with the clause that makes it due: "
                       "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within the days ahead), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
                       "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more) and to_notice (a qualifying parcel no open case holds).\n"
-                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause.\n" ) +
+                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause.\n"
+                      "Letters (optional PDF): one letter per deadline_soon and extension_ending line (a reminder), overdue line (a notice of violation) and corrective_notice line (a notice of corrective action), in the owner's language, every word from the profile's follow_up text, each quoting the provisions it rests on; addressed as the notices are, from the latest screening's owner, mail_address, mail_city, mail_state, mail_zip and situs_address fields (posted at the property when the address is not complete), so the latest screening must be given.\n" ) +
          helpPointer();
 }
 
@@ -64,7 +74,11 @@ void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( FOLLOW_UP_LIST, QObject::tr( "Follow-up list" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "one row per thing due: due, notice_id, owner, apns, due_date, days, action, clause." ) );
   addParameter( output.release() );
+  auto letters = std::make_unique<QgsProcessingParameterFileDestination>( LETTERS, QObject::tr( "Reminder, violation and corrective-action letters (PDF)" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true, false );
+  letters->setHelp( QObject::tr( "optional: a letter for each reminder, overdue and corrective notice line, one a page, in the owner's language; needs SCREENED for the owners' addresses." ) );
+  addParameter( letters.release() );
   addOutput( new QgsProcessingOutputNumber( DUE, QObject::tr( "Lines due" ) ) );
+  addOutput( new QgsProcessingOutputNumber( LETTERS_WRITTEN, QObject::tr( "Letters written" ) ) );
 }
 
 QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
@@ -75,6 +89,17 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
   const SwProfile profile = profileParameter( parameters, context );
   const QDate today = SwNoticeDates::noticeDate( parameterDefinition( DATE ), parameters.value( DATE ), context, QDate::currentDate() );
   const int daysAhead = parameterAsInt( parameters, DAYS_AHEAD, context );
+  const QString lettersPath = parameterAsFileOutput( parameters, LETTERS, context );
+  QgsVectorLayer *screened = parameterAsVectorLayer( parameters, SCREENED, context );
+  if ( !lettersPath.isEmpty() )
+  {
+    if ( profile.notice().isEmpty() )
+      throw QgsProcessingException( QObject::tr( "LETTERS: profile '%1' has no notice text to write letters from; give a profile with a \"notice\" section, or no LETTERS" ).arg( profile.name() ) );
+    if ( !profile.notice().missingFollowUpWords().isEmpty() )
+      throw QgsProcessingException( QObject::tr( "LETTERS: profile '%1''s notice has no words for the follow-up letters (%2); add them to the city's profile file or write no letters" ).arg( profile.name(), profile.notice().missingFollowUpWords().join( QLatin1String( ", " ) ) ) );
+    if ( !screened )
+      throw QgsProcessingException( QObject::tr( "LETTERS: give the latest screening (SCREENED): the letters are addressed from its owner and mailing address fields" ) );
+  }
 
   QgsVectorLayer *casesLayer = parameterAsVectorLayer( parameters, CASES, context );
   if ( !casesLayer )
@@ -107,13 +132,20 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
   const SwNoticeFollowUp followUp( rules );
   QList<SwNoticeFollowUp::Item> items = followUp.due( cases, today, daysAhead );
 
-  if ( QgsVectorLayer *screened = parameterAsVectorLayer( parameters, SCREENED, context ) )
+  // The latest screening's parcels, with what a letter is addressed from.
+  QMap<QString, SwNoticeParcel> roll;
+  if ( screened )
   {
     const int apn = screened->fields().lookupField( QStringLiteral( "apn" ) );
     const int qualifies = screened->fields().lookupField( QStringLiteral( "qualifies" ) );
     if ( apn < 0 || qualifies < 0 )
       throw QgsProcessingException( QObject::tr( "SCREENED: layer '%1' has no field '%2': give the main job's layer (stormwater:screenparcels FOLLOW_UP_LIST)" ).arg( screened->name(), apn < 0 ? QStringLiteral( "apn" ) : QStringLiteral( "qualifies" ) ) );
     const int owner = screened->fields().lookupField( QStringLiteral( "owner" ) );
+    const QgsFields &screenedFields = screened->fields();
+    const int street = screenedFields.lookupField( QStringLiteral( "mail_address" ) ), city = screenedFields.lookupField( QStringLiteral( "mail_city" ) ), state = screenedFields.lookupField( QStringLiteral( "mail_state" ) ), zip = screenedFields.lookupField( QStringLiteral( "mail_zip" ) );
+    const int situs = screenedFields.lookupField( QStringLiteral( "situs_address" ) ), language = screenedFields.lookupField( QStringLiteral( "language" ) );
+    if ( !lettersPath.isEmpty() && ( street < 0 || city < 0 || state < 0 || zip < 0 ) )
+      feedback->pushWarning( QObject::tr( "SCREENED: layer '%1' lacks some of mail_address, mail_city, mail_state, mail_zip: its letters are posted at the property, not mailed" ).arg( screened->name() ) );
     QSet<QString> decided;
     QMap<QString, QString> qualifying;
     QgsFeatureRequest request;
@@ -122,10 +154,21 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     while ( parcels.nextFeature( feature ) )
     {
       SwCancel::check( feedback );
+      const QString key = feature.attribute( apn ).toString().trimmed();
+      if ( !lettersPath.isEmpty() )
+      {
+        SwNoticeParcel parcel;
+        parcel.index = roll.size();
+        parcel.apn = key;
+        parcel.owner = rollText( feature, owner );
+        parcel.mail = SwNoticeAddress{ rollText( feature, street ), rollText( feature, city ), rollText( feature, state ), rollText( feature, zip ) };
+        parcel.situs = rollText( feature, situs );
+        parcel.language = rollText( feature, language );
+        roll.insert( key, parcel );
+      }
       const QVariant answer = feature.attribute( qualifies );
       if ( answer.isNull() )
         continue; // not decided: neither closes a case nor calls for a notice
-      const QString key = feature.attribute( apn ).toString().trimmed();
       decided.insert( key );
       if ( answer.toBool() )
         qualifying.insert( key, owner >= 0 ? feature.attribute( owner ).toString() : QString() );
@@ -151,10 +194,38 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     summary << QStringLiteral( "%1 %2" ).arg( count.value() ).arg( count.key() );
   feedback->pushInfo( summary.isEmpty() ? QObject::tr( "Nothing due" ) : QObject::tr( "Due: %1" ).arg( summary.join( QLatin1String( ", " ) ) ) );
 
+  // A letter for each reminder, overdue and corrective line, in the list's order.
+  QList<SwFollowUpLetter> letters;
+  if ( !lettersPath.isEmpty() )
+  {
+    QMap<QString, SwNoticeCase> byId;
+    for ( const SwNoticeCase &c : std::as_const( cases ) )
+      byId.insert( c.noticeId, c );
+    for ( const SwNoticeFollowUp::Item &item : std::as_const( items ) )
+    {
+      SwFollowUpLetter letter;
+      QString warning;
+      letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
+      if ( byId.contains( item.noticeId ) && SwFollowUpLetters::letterFor( item, byId.value( item.noticeId ), roll, profile.notice(), today, letter, warning ) )
+        letters << letter;
+      if ( !warning.isEmpty() )
+        feedback->pushWarning( warning );
+    }
+    feedback->pushInfo( letters.isEmpty() ? QObject::tr( "No letter is due: LETTERS is not written" ) : QObject::tr( "%1 letter(s)" ).arg( letters.size() ) );
+  }
+
   QVariantMap results = mOutputs.run( context, feedback, [&]()
                                       {
     writeTable( mOutputs, parameters, FOLLOW_UP_LIST, context, fields, rows, feedback );
+    if ( !letters.isEmpty() )
+    {
+      const QString error = SwFollowUpLetters::writePdf( letters, profile.notice(), mOutputs.addFile( lettersPath, LETTERS, SwOutputTarget::Check::Pdf ) );
+      if ( !error.isEmpty() )
+        throw QgsProcessingException( QObject::tr( "LETTERS '%1': %2" ).arg( lettersPath, error ) );
+      mOutputs.fileWritten( LETTERS );
+    }
     return QVariantMap(); } );
   results.insert( DUE, rows.size() );
+  results.insert( LETTERS_WRITTEN, letters.size() );
   return results;
 }

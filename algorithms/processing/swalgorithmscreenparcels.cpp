@@ -88,6 +88,8 @@ void SwScreenParcelsAlgorithm::addExtraParameters()
   auto reportPdf = std::make_unique<QgsProcessingParameterFileDestination>( REPORT_PDF, QObject::tr( "Report (PDF)" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true, false );
   reportPdf->setHelp( QObject::tr( "the same report as a PDF (US letter, numbered pages), written headless." ) );
   addParameter( reportPdf.release() );
+  addParameter( SwPreviousScreening::input() );
+  addParameter( SwPreviousScreening::output() );
 }
 
 bool SwScreenParcelsAlgorithm::writesOnlyFlagged( const QVariantMap &parameters, QgsProcessingContext &context ) const
@@ -105,11 +107,25 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
   }
 
+  writeChanges( parameters, context, feedback, results );
   writeReport( parameters, context, feedback, results );
 }
 
 void SwScreenParcelsAlgorithm::startWriting( const QVariantMap &parameters, QgsProcessingContext &context )
 {
+  mChanges.reset();
+  mChangeFeatures.clear();
+  mChangedForReport.clear();
+  mChangedNotListed = 0;
+  mWantChanges = isOutputWanted( parameters, SwPreviousScreening::outputName() );
+  if ( QgsVectorLayer *previous = parameterAsVectorLayer( parameters, SwPreviousScreening::inputName(), context ) )
+  {
+    mChanges = std::make_unique<SwScreeningChanges>( setup().profile );
+    mPrevious = SwPreviousScreening::read( *previous, *mChanges, context.feedback() );
+    mChanges->locate( activeScreens() );
+  }
+  else if ( mWantChanges )
+    throw QgsProcessingException( QObject::tr( "CHANGES: give the previous screening (PREVIOUS) to compare this one with" ) );
   mReportParcels.reset();
   if ( parameterAsFileOutput( parameters, REPORT, context ).isEmpty() && parameterAsFileOutput( parameters, REPORT_PDF, context ).isEmpty() )
     return;
@@ -120,6 +136,55 @@ void SwScreenParcelsAlgorithm::parcelWritten( const SwParcel &parcel, const std:
 {
   if ( mReportParcels )
     mReportParcels->add( parcel, rows, written );
+}
+
+void SwScreenParcelsAlgorithm::parcelScreened( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
+{
+  if ( !mChanges )
+    return;
+  const SwScreeningChanges::Change change = mChanges->compare( parcel.apn, mChanges->stateOf( layout().flagsOf( rows ), rows ) );
+  // The report lists the first thousand changed parcels; CHANGES holds them all.
+  if ( change.kind != SwScreeningChanges::Kind::Unchanged )
+  {
+    if ( mChangedForReport.size() < 1000 )
+      mChangedForReport << QStringList{ change.apn, SwScreeningChanges::kindValue( change.kind ), change.flagsBefore, change.flagsAfter, change.details };
+    else
+      ++mChangedNotListed;
+  }
+  if ( !mWantChanges )
+    return;
+  QgsFeature feature( SwScreeningChanges::tableFields() );
+  feature.setGeometry( parcel.feature.geometry() );
+  feature.setAttributes( SwScreeningChanges::row( change ) );
+  mChangeFeatures << feature;
+}
+
+void SwScreenParcelsAlgorithm::writeChanges( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
+{
+  if ( !mChanges )
+    return;
+  for ( const SwScreeningChanges::Change &change : mChanges->gone() )
+  {
+    if ( mChangedForReport.size() < 1000 )
+      mChangedForReport << QStringList{ change.apn, SwScreeningChanges::kindValue( change.kind ), change.flagsBefore, change.flagsAfter, change.details };
+    else
+      ++mChangedNotListed;
+    if ( !mWantChanges )
+      continue;
+    QgsFeature feature( SwScreeningChanges::tableFields() );
+    feature.setAttributes( SwScreeningChanges::row( change ) );
+    mChangeFeatures << feature;
+  }
+  QStringList summary;
+  for ( const SwScreeningChanges::Kind kind : SwScreeningChanges::kinds() )
+  {
+    if ( mChanges->counts().value( kind ) > 0 )
+      summary << QStringLiteral( "%1 %2" ).arg( mChanges->counts().value( kind ) ).arg( SwScreeningChanges::kindValue( kind ) );
+  }
+  feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels): %4" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( summary.join( QLatin1String( ", " ) ) ) );
+  if ( mWantChanges )
+    writeExtraLayer( parameters, SwPreviousScreening::outputName(), context, feedback, SwScreeningChanges::tableFields(), setup().parcelCrs, mChangeFeatures, QString(), results );
+  mChangeFeatures.clear();
 }
 
 void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
@@ -161,6 +226,29 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
   for ( const SwReportTable &table : mReportParcels->tables() )
     report.addTable( table );
   report.setScreenSummary( mReportParcels->summary() );
+  if ( mChanges )
+  {
+    SwReport::Changes changes;
+    changes.since = SwPreviousScreening::sinceWords( mPrevious );
+    changes.source = QObject::tr( "Compared by APN with PREVIOUS '%1' (%2 parcels), screened %3%4. A figure moved when it passed the profile's threshold either way." )
+                       .arg( mPrevious.layerName )
+                       .arg( mPrevious.parcels )
+                       .arg( changes.since, mPrevious.dateBasis.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( mPrevious.dateBasis ) );
+    const QMap<SwScreeningChanges::Kind, QString> words{
+      { SwScreeningChanges::Kind::NewlyFlagged, QObject::tr( "Newly flagged" ) },
+      { SwScreeningChanges::Kind::Cleared, QObject::tr( "Cleared (a flag no longer raised)" ) },
+      { SwScreeningChanges::Kind::FlagsChanged, QObject::tr( "Flags raised and others cleared" ) },
+      { SwScreeningChanges::Kind::FigureMoved, QObject::tr( "Same flags, a figure past its threshold" ) },
+      { SwScreeningChanges::Kind::NewParcel, QObject::tr( "New to the roll (APN not in the previous screening)" ) },
+      { SwScreeningChanges::Kind::Gone, QObject::tr( "Gone from the roll" ) },
+      { SwScreeningChanges::Kind::NotCompared, QObject::tr( "Not compared (no APN)" ) },
+      { SwScreeningChanges::Kind::Unchanged, QObject::tr( "Unchanged" ) } };
+    for ( const SwScreeningChanges::Kind kind : SwScreeningChanges::kinds() )
+      changes.counts.append( { QStringLiteral( "%1 (%2)" ).arg( words.value( kind ), SwScreeningChanges::kindValue( kind ) ), mChanges->counts().value( kind ) } );
+    changes.parcels = mChangedForReport;
+    changes.notListed = mChangedNotListed;
+    report.setChanges( changes );
+  }
 
   drawMap( parameters, context, feedback, results, report );
 

@@ -7,6 +7,8 @@
 #define SWALGORITHMSCREENPARCELS_H
 
 #include "processing/swparcelscreenalgorithm.h"
+#include "changes/swscreeningchanges.h"
+#include "processing/swpreviousscreening.h"
 #include "report/swreportparcels.h"
 
 class SwReport;
@@ -31,6 +33,7 @@ protected:
   void addExtraResults( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results ) override;
   void startWriting( const QVariantMap &parameters, QgsProcessingContext &context ) override;
   void parcelWritten( const SwParcel &parcel, const std::vector<QgsAttributes> &rows, const QgsAttributes &written ) override;
+  void parcelScreened( const SwParcel &parcel, const std::vector<QgsAttributes> &rows ) override;
 
 private:
   //! Every flag's words (each screen's, incomplete and none): the legend's and the report's.
@@ -40,9 +43,20 @@ private:
   //! The report's map: the overview, the insets and the legend, from the layer written.
   void drawMap( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QVariantMap &results, SwReport &report );
   void writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
+  //! CHANGES and the report's section from what was compared with PREVIOUS.
+  void writeChanges( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
 
   //! The report's tables, gathered while the parcels are written; null when no report is asked for.
   std::unique_ptr<SwReportParcels> mReportParcels;
+  //! The previous screening, when PREVIOUS is given; each parcel compared as it is screened.
+  std::unique_ptr<SwScreeningChanges> mChanges;
+  SwPreviousScreening::Read mPrevious;
+  //! CHANGES's features, in input order (kept only when CHANGES is asked for).
+  QList<QgsFeature> mChangeFeatures;
+  bool mWantChanges = false;
+  //! The changed parcels the report lists, and how many more there are.
+  QList<QStringList> mChangedForReport;
+  long long mChangedNotListed = 0;
 };
 
 #endif // SWALGORITHMSCREENPARCELS_H

@@ -284,6 +284,7 @@ QString SwParcelScreenAlgorithm::writeScreenedParcels( const QVariantMap &parame
       if ( !mScreens[s]->keep( rows[s] ) )
         return;
     }
+    parcelScreened( parcel, rows );
     if ( mOnlyFlagged && !mLayout->isFlaggedOrNotEvaluated( parcel, rows ) )
       return;
     const QgsAttributes attributes = mLayout->assemble( parcel, rows, mCounts );

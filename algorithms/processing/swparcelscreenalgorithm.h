@@ -56,6 +56,12 @@ protected:
     Q_UNUSED( parameters )
     Q_UNUSED( context )
   }
+  //! Called for each parcel screened, written or not (only the flagged may be written), in input order, with its screens' \a rows.
+  virtual void parcelScreened( const SwParcel &parcel, const std::vector<QgsAttributes> &rows )
+  {
+    Q_UNUSED( parcel )
+    Q_UNUSED( rows )
+  }
   //! Called for each parcel written, in input order: its screens' \a rows and the row \a written.
   virtual void parcelWritten( const SwParcel &parcel, const std::vector<QgsAttributes> &rows, const QgsAttributes &written )
   {

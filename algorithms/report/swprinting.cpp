@@ -10,6 +10,7 @@
 #include <QPageSize>
 #include <QPrinter>
 #include <QTextDocument>
+#include <QTextFrame>
 
 QString SwPrinting::dataUrl( const QImage &image )
 {
@@ -22,8 +23,18 @@ QString SwPrinting::dataUrl( const QImage &image )
   return QStringLiteral( "data:image/png;base64," ) + QString::fromLatin1( png.toBase64() );
 }
 
-QString SwPrinting::printPdf( QTextDocument &document, const QString &path, const QString &documentName, QPageLayout::Orientation orientation )
+QString SwPrinting::printPdf( QTextDocument &document, const QString &path, const QString &documentName, QPageLayout::Orientation orientation, PageNumbers numbers )
 {
+  if ( numbers == PageNumbers::None )
+  {
+    // A document with a page size of its own is printed as paginated, without Qt's page numbers;
+    // the size is in Qt's 96-dots-per-inch document units, the margin Qt's own 2 cm.
+    const QSizeF inches = QPageSize( QPageSize::Letter ).size( QPageSize::Inch );
+    document.setPageSize( orientation == QPageLayout::Portrait ? QSizeF( inches.width() * 96, inches.height() * 96 ) : QSizeF( inches.height() * 96, inches.width() * 96 ) );
+    QTextFrameFormat frame = document.rootFrame()->frameFormat();
+    frame.setMargin( 2 / 2.54 * 96 );
+    document.rootFrame()->setFrameFormat( frame );
+  }
   {
     QPrinter printer( QPrinter::HighResolution );
     printer.setOutputFormat( QPrinter::PdfFormat );

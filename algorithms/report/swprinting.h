@@ -18,12 +18,19 @@ namespace SwPrinting
   //! \a image as a PNG data URL, for an HTML page that opens offline.
   QString dataUrl( const QImage &image );
 
+  //! Whether the foot of each page carries its number: a report's pages do, letters to different owners do not.
+  enum class PageNumbers
+  {
+    Numbered,
+    None,
+  };
+
   /**
-   * Prints \a document to the PDF \a path on Letter paper (Qt keeps its own
-   * 2 cm margin and numbers the pages at their foot). Returns an error in
-   * words, or empty when the PDF is whole.
+   * Prints \a document to the PDF \a path on Letter paper with a 2 cm
+   * margin, numbering the pages at their foot unless \a numbers is None.
+   * Returns an error in words, or empty when the PDF is whole.
    */
-  QString printPdf( QTextDocument &document, const QString &path, const QString &documentName, QPageLayout::Orientation orientation );
+  QString printPdf( QTextDocument &document, const QString &path, const QString &documentName, QPageLayout::Orientation orientation, PageNumbers numbers = PageNumbers::Numbered );
 } // namespace SwPrinting
 
 #endif // SWPRINTING_H

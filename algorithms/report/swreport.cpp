@@ -33,7 +33,6 @@ namespace
     return file.open( QIODevice::ReadOnly ) ? QString::fromUtf8( file.readAll() ) : QString();
   }
 
-
   //! Where a picture is: embedded in the page, or a resource of the PDF's document.
   QString source( const QImage &image, const QString &resource, bool forPrint )
   {
@@ -264,6 +263,31 @@ QString SwReport::warningsHtml() const
   return h + QStringLiteral( "</ul>\n" );
 }
 
+QString SwReport::changesHtml( bool forPrint ) const
+{
+  if ( !mChanges )
+    return QString();
+  QString counts;
+  for ( const auto &[words, parcels] : mChanges->counts )
+    counts += QStringLiteral( "<tr><td>%1</td>%2</tr>\n" ).arg( esc( words ), numberCell( parcels, forPrint ) );
+  QString h = tableSection( QStringLiteral( "changes" ), QObject::tr( "Changes since %1" ).arg( mChanges->since ), QStringLiteral( "change-counts" ), { QObject::tr( "Change" ), QObject::tr( "Parcels" ) }, counts, forPrint );
+  h += QStringLiteral( "<p class=\"note\">%1</p>\n" ).arg( esc( mChanges->source ) );
+  if ( mChanges->parcels.isEmpty() )
+    return h + QStringLiteral( "<p>%1</p>\n" ).arg( QObject::tr( "No parcel's flags changed, and no figure moved past its threshold." ) );
+  h += QStringLiteral( "<h3>%1</h3>\n" ).arg( QObject::tr( "Parcels that changed" ) ) + tableOpen( QStringLiteral( "changed-parcels" ), forPrint ) + headerRow( { QObject::tr( "APN" ), QObject::tr( "Change" ), QObject::tr( "Flags before" ), QObject::tr( "Flags now" ), QObject::tr( "What changed" ) } );
+  for ( const QStringList &parcel : mChanges->parcels )
+  {
+    h += QStringLiteral( "<tr>" );
+    for ( const QString &cell : parcel )
+      h += QStringLiteral( "<td>%1</td>" ).arg( esc( cell ) );
+    h += QStringLiteral( "</tr>\n" );
+  }
+  h += QStringLiteral( "</table>\n" );
+  if ( mChanges->notListed > 0 )
+    h += QStringLiteral( "<p class=\"note\">%1</p>\n" ).arg( QObject::tr( "%1 more changed parcel(s) are in the changes table (CHANGES)." ).arg( mChanges->notListed ) );
+  return h;
+}
+
 QString SwReport::body( bool forPrint ) const
 {
   QString h;
@@ -279,7 +303,7 @@ QString SwReport::body( bool forPrint ) const
     screens += QStringLiteral( "<tr><td>%1</td><td>%2</td><td>%3 &mdash; %4</td></tr>\n" ).arg( esc( screen.title ), screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ), screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ), esc( screen.requirementCitation ) );
   out << tableSection( QStringLiteral( "screens" ), QObject::tr( "Screens" ), QStringLiteral( "screens-run" ), { QObject::tr( "Screen" ), QObject::tr( "Run" ), QObject::tr( "Required by this city's code" ) }, screens, forPrint );
 
-  out << countsHtml( forPrint ) << mapHtml( forPrint );
+  out << countsHtml( forPrint ) << changesHtml( forPrint ) << mapHtml( forPrint );
 
   out << "<h2 id=\"parcels\">" << QObject::tr( "Parcels by screen" ) << "</h2>\n";
   if ( !forPrint )

@@ -23,6 +23,8 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 class SwReport
 {
@@ -85,6 +87,17 @@ public:
   };
   void setMapIndex( const QList<MapIndexEntry> &index ) { mMapIndex = index; }
 
+  //! What changed since the previous screening (the main job's PREVIOUS).
+  struct Changes
+  {
+    QString since;                               //!< "December 1, 2026"
+    QString source;                              //!< the previous layer, and where its date came from
+    QList<std::pair<QString, long long>> counts; //!< the planner's words of each kind of change, with its parcels
+    QList<QStringList> parcels;                  //!< the parcels that changed: apn, change, flags before, flags after, details
+    long long notListed = 0;                     //!< changed parcels beyond those listed (in the CHANGES table)
+  };
+  void setChanges( const Changes &changes ) { mChanges = changes; }
+
   //! The page for the browser: styles and the table script inline.
   QString html() const;
   //! Writes html() to \a path; false with \a error on failure.
@@ -105,6 +118,7 @@ private:
   QString profileHtml( bool forPrint ) const;
   QString inputsHtml( bool forPrint ) const;
   QString warningsHtml() const;
+  QString changesHtml( bool forPrint ) const;
   QString flagWords( const QString &flag ) const;
   QString combinationWords( const QString &combination ) const;
 
@@ -126,6 +140,7 @@ private:
   QList<Picture> mInsets;
   QList<LegendEntry> mLegend;
   QList<MapIndexEntry> mMapIndex;
+  std::optional<Changes> mChanges;
 };
 
 #endif // SWREPORT_H

@@ -12,7 +12,9 @@
 #include "qgsprocessingalgorithm.h"
 #include "qgsprocessingregistry.h"
 
+#include <QDate>
 #include <QFile>
+#include <QLocale>
 #include <QImage>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -39,7 +41,8 @@ namespace
       { QStringLiteral( "SOILS" ), layer( "soils" ) },
       { QStringLiteral( "SENSITIVE_AREAS" ), QVariantList{ layer( "esa" ), layer( "sea" ) } },
       { QStringLiteral( "WELLS" ), layer( "wells" ) },
-      { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) }, { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) }, 
+      { QStringLiteral( "GROUNDWATER" ), layer( "groundwater" ) },
+      { QStringLiteral( "GROUNDWATER_OUTSIDE" ), QStringLiteral( "not_present" ) },
       { QStringLiteral( "BROWNFIELDS" ), layer( "brownfields" ) },
       { QStringLiteral( "GEOHAZARDS" ), layer( "geohazards" ) },
     };
@@ -270,4 +273,89 @@ TEST( ScreenParcels, ScreensWithoutInputsAreSkippedAndSaidSo )
   EXPECT_TRUE( html.contains( QStringLiteral( "skipped: its inputs were not given" ) ) );
   // Cudahy's code lists no infeasibility conditions: the report says so.
   EXPECT_TRUE( html.contains( QStringLiteral( "Cudahy Ch. 13.08 lists no technical infeasibility conditions" ) ) );
+}
+
+// ---------------------------------------------------------------------------
+// What changed since the previous screening. The previous layer is the
+// city's own run, edited by hand into what an earlier roll and earlier data
+// would have given: the 199 ft lot (7004-001-007) then 215 ft from the
+// habitat and not adjacent; the 1.2-acre vacant lot (7002-001-001) then also
+// a hillside; the 200 ft lot (7004-001-008) then 200.5 ft with the same
+// flags; the hillside lot 7001-001-002 not yet on the roll; and a lot
+// 7999-999-999 since merged away.
+// ---------------------------------------------------------------------------
+TEST( ScreenParcels, WhatChangedSinceThePreviousScreening )
+{
+  const CityRun &city = signalHill();
+  ASSERT_TRUE( city.combined.run.ok ) << city.combined.run.error.toStdString();
+  QTemporaryDir dir;
+  const QString previousFile = dir.filePath( QStringLiteral( "previous.gpkg" ) );
+  ASSERT_TRUE( QFile::copy( city.dir.filePath( QStringLiteral( "screened.gpkg" ) ), previousFile ) );
+  const QString previous = previousFile + QStringLiteral( "|layername=screened" );
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( previous );
+    ASSERT_TRUE( layer && layer->isValid() );
+    const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) );
+    const int flags = layer->fields().lookupField( QStringLiteral( "flags" ) );
+    const int distance = layer->fields().lookupField( QStringLiteral( "esa_distance_ft" ) );
+    ASSERT_TRUE( layer->startEditing() );
+    QStringList adjacent = byApn.value( QStringLiteral( "7004-001-007" ) ).attribute( flags ).toString().split( QStringLiteral( ", " ) );
+    ASSERT_TRUE( adjacent.removeOne( QStringLiteral( "esa_adjacent" ) ) );
+    layer->changeAttributeValue( byApn.value( QStringLiteral( "7004-001-007" ) ).id(), flags, adjacent.join( QLatin1String( ", " ) ) );
+    layer->changeAttributeValue( byApn.value( QStringLiteral( "7004-001-007" ) ).id(), distance, 215.0 );
+    ASSERT_EQ( byApn.value( QStringLiteral( "7002-001-001" ) ).attribute( flags ).toString(), QStringLiteral( "vacant" ) );
+    layer->changeAttributeValue( byApn.value( QStringLiteral( "7002-001-001" ) ).id(), flags, QStringLiteral( "hillside, vacant" ) );
+    layer->changeAttributeValue( byApn.value( QStringLiteral( "7004-001-008" ) ).id(), distance, 200.5 );
+    layer->deleteFeature( byApn.value( QStringLiteral( "7001-001-002" ) ).id() );
+    QgsFeature merged( layer->fields() );
+    merged.setAttribute( QStringLiteral( "apn" ), QStringLiteral( "7999-999-999" ) );
+    merged.setAttribute( QStringLiteral( "flags" ), QStringLiteral( "vacant" ) );
+    layer->addFeature( merged );
+    ASSERT_TRUE( layer->commitChanges() );
+  }
+
+  const QString report = dir.filePath( QStringLiteral( "report.html" ) );
+  const QString changes = dir.filePath( QStringLiteral( "changes.gpkg" ) );
+  const Output now = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "now.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), previous }, { QStringLiteral( "CHANGES" ), changes }, { QStringLiteral( "REPORT" ), report } } );
+  ASSERT_TRUE( now.run.ok ) << now.run.error.toStdString();
+
+  std::unique_ptr<QgsVectorLayer> table = SwTestData::openLayer( changes );
+  ASSERT_TRUE( table && table->isValid() );
+  // Every parcel of this run once, and the one gone from the roll.
+  EXPECT_EQ( table->featureCount(), now.count + 1 );
+  const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( table.get(), QStringLiteral( "apn" ) );
+  const auto text = [&]( const char *apn, const char *field )
+  { return byApn.value( QString::fromLatin1( apn ) ).attribute( QString::fromLatin1( field ) ).toString(); };
+  EXPECT_EQ( text( "7004-001-007", "change" ), QStringLiteral( "newly_flagged" ) );
+  EXPECT_TRUE( text( "7004-001-007", "details" ).startsWith( QStringLiteral( "newly flagged: esa_adjacent; esa_distance_ft 215.0 ft -> 199.0 ft (threshold 200.0 ft: distance to the nearest ESA, adjacency)" ) ) ) << text( "7004-001-007", "details" ).toStdString();
+  EXPECT_EQ( text( "7002-001-001", "change" ), QStringLiteral( "cleared" ) );
+  EXPECT_EQ( text( "7002-001-001", "details" ), QStringLiteral( "cleared: hillside" ) );
+  EXPECT_EQ( text( "7002-001-001", "flags_before" ), QStringLiteral( "hillside, vacant" ) );
+  EXPECT_EQ( text( "7002-001-001", "flags_after" ), QStringLiteral( "vacant" ) );
+  EXPECT_EQ( text( "7004-001-008", "change" ), QStringLiteral( "figure_moved" ) );
+  EXPECT_EQ( text( "7004-001-008", "details" ), QStringLiteral( "esa_distance_ft 200.5 ft -> 200.0 ft (threshold 200.0 ft: distance to the nearest ESA, adjacency)" ) );
+  EXPECT_EQ( text( "7001-001-002", "change" ), QStringLiteral( "new_parcel" ) );
+  EXPECT_EQ( text( "7999-999-999", "change" ), QStringLiteral( "gone" ) );
+  EXPECT_EQ( text( "7999-999-999", "flags_before" ), QStringLiteral( "vacant" ) );
+  // Nothing else changed: the same data screened twice.
+  long long unchanged = 0;
+  for ( const QgsFeature &feature : byApn )
+    unchanged += feature.attribute( QStringLiteral( "change" ) ).toString() == QLatin1String( "unchanged" );
+  EXPECT_EQ( unchanged, byApn.size() - 5 );
+  // The changed parcels carry their geometry, so the planner maps them.
+  EXPECT_FALSE( byApn.value( QStringLiteral( "7004-001-007" ) ).geometry().isNull() );
+
+  QFile file( report );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  const QString html = QString::fromUtf8( file.readAll() );
+  const QString today = QLocale( QLocale::English, QLocale::UnitedStates ).toString( QDate::currentDate(), QStringLiteral( "MMMM d, yyyy" ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "<h2 id=\"changes\">Changes since %1</h2>" ).arg( today ) ) ) << today.toStdString();
+  EXPECT_TRUE( html.contains( QStringLiteral( "<td>7004-001-007</td><td>newly_flagged</td>" ) ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "<td>7999-999-999</td><td>gone</td>" ) ) );
+
+  // CHANGES without a previous screening to compare with is refused by name.
+  const Output alone = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "alone.gpkg" ) ), { { QStringLiteral( "CHANGES" ), dir.filePath( QStringLiteral( "alone-changes.gpkg" ) ) } } );
+  ASSERT_FALSE( alone.run.ok );
+  EXPECT_TRUE( alone.run.error.contains( QStringLiteral( "CHANGES: give the previous screening (PREVIOUS)" ) ) ) << alone.run.error.toStdString();
+  EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "alone.gpkg" ) ) ) );
 }

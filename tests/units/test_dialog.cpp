@@ -256,7 +256,8 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
                                                               "SENSITIVE_AREAS "
                                                               "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT GROUNDWATER_OUTSIDE INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS "
                                                               "IMPERVIOUS LAND_COVER LAND_COVER_CLASSES "
-                                                              "DESIGN_STORM DESIGN_STORM_IN IMPERVIOUS_FRACTION_FIELD INFEASIBLE_FRACTION_FIELD FLOWTHROUGH_INTENSITY FLOWTHROUGH_INTENSITY_IN_HR" ) );
+                                                              "DESIGN_STORM DESIGN_STORM_IN IMPERVIOUS_FRACTION_FIELD INFEASIBLE_FRACTION_FIELD FLOWTHROUGH_INTENSITY FLOWTHROUGH_INTENSITY_IN_HR "
+                                                              "PREVIOUS" ) );
   EXPECT_EQ( form( main, true ).join( ' ' ), QStringLiteral( "STRUCTURE_TYPE_FIELD STRUCTURE_PERMITTED_FIELD IMPROVEMENT_TYPE_FIELD IMPROVEMENT_APPROVED_FIELD STRUCTURES_COVERAGE IMPROVEMENTS_COVERAGE DIGITIZING_TOLERANCE SNAP_TOLERANCE "
                                                              "DEM_BAND Z_FACTOR MIN_STEEP_SQFT "
                                                              "NAME_FIELD DISTANCE CONTIGUOUS_ZONE ESA_SEARCH_LIMIT "

@@ -11,6 +11,8 @@
 #include "notices/swnoticedeadline.h"
 #include "notices/swnoticefollowup.h"
 #include "swtestdata.h"
+#include "swtestfeature.h"
+#include "swtestfiles.h"
 #include "swtestrun.h"
 
 #include "qgseditformconfig.h"
@@ -338,4 +340,116 @@ TEST( NoticeCaseFile, TheFollowUpReadsWhatTheClerkSet )
   ASSERT_FALSE( bad.ok );
   EXPECT_TRUE( bad.error.contains( QStringLiteral( "notice VP-20270104-0001: status 'paid the fine' is not one of noticed, plan_submitted" ) ) ) << bad.error.toStdString();
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "due2.csv" ) ) ) );
+}
+
+// ---------------------------------------------------------------------------
+// The letters the follow-up writes, read back with pdftotext. Dates by hand:
+// the Director extended Kestrel Ridge's deadline to Thursday, September 30,
+// 2027, 20 days after the follow-up of September 10; Duarte's measures
+// failed the inspection of September 1, 2027; on October 5 the extension
+// ended 5 days before.
+// ---------------------------------------------------------------------------
+namespace
+{
+  //! The latest screening: Kestrel Ridge mailed at Newport Beach, the Duarte lots now with a mailing address and Spanish asked for.
+  QString writeScreening( const QTemporaryDir &dir )
+  {
+    const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "language:string" ) } );
+    const auto lot = [&]( int n, const char *apn, const char *owner, const char *street, const char *city, const char *zip, const char *situs, const char *language )
+    {
+      return SwTestData::Row{ SwTestFeature::rect( n * 300, 0, n * 300 + 264, 198 ), { QString::fromLatin1( apn ), 1, QString::fromLatin1( owner ), QString::fromLatin1( street ), QString::fromLatin1( city ), QStringLiteral( "CA" ), QString::fromLatin1( zip ), QString::fromLatin1( situs ), QString::fromUtf8( language ) } };
+    };
+    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened.gpkg" ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                   { lot( 0, "7002-001-001", "KESTREL RIDGE PARTNERS LLC", "4400 MACARTHUR BLVD STE 900", "NEWPORT BEACH", "92660", "1801 E 15TH ST", "" ),
+                                     lot( 1, "7003-001-002", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1803 E 16TH ST", "Español" ),
+                                     lot( 2, "7003-001-003", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1805 E 16TH ST", "" ) } );
+  }
+
+  //! The case file of writeRegister() with the clerk's entries of September 2027.
+  QString editedCaseFile( const QTemporaryDir &dir )
+  {
+    const QString caseFile = dir.filePath( QStringLiteral( "cases.gpkg" ) ) + QStringLiteral( "|layername=notice_cases" );
+    if ( !SwTestRun::run( QStringLiteral( "stormwater:noticecasefile" ), { { QStringLiteral( "REGISTER" ), writeRegister( dir ) }, { QStringLiteral( "OUTPUT" ), caseFile } } ).ok )
+      return QString();
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( caseFile );
+    layer->startEditing();
+    const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+    const auto set = [&]( const char *id, const char *field, const QVariant &value )
+    { layer->changeAttributeValue( byId.value( QString::fromLatin1( id ) ).id(), layer->fields().lookupField( QString::fromLatin1( field ) ), value ); };
+    set( "VP-20270104-0001", "status", QStringLiteral( "extension_granted" ) );
+    set( "VP-20270104-0001", "extended_to", QDate( 2027, 9, 30 ) );
+    set( "VP-20270104-0002", "status", QStringLiteral( "inspected" ) );
+    set( "VP-20270104-0002", "installed_on", QDate( 2027, 5, 3 ) );
+    set( "VP-20270104-0002", "inspected_on", QDate( 2027, 9, 1 ) );
+    set( "VP-20270104-0002", "inspection_result", QStringLiteral( "failed" ) );
+    return layer->commitChanges() ? caseFile : QString();
+  }
+
+  //! pdftotext's text with its line breaks and runs of spaces made single spaces, and the font's fi and fl ligatures as letters.
+  QString pageText( const QString &pdf, int page )
+  {
+    return SwTestFiles::pdfText( pdf, page ).simplified().replace( QChar( 0xFB01 ), QLatin1String( "fi" ) ).replace( QChar( 0xFB02 ), QLatin1String( "fl" ) );
+  }
+} // namespace
+
+TEST( NoticeFollowUpLetters, AReminderAndACorrectiveNoticeInTheOwnersLanguage )
+{
+  QTemporaryDir dir;
+  const QString caseFile = editedCaseFile( dir );
+  ASSERT_FALSE( caseFile.isEmpty() );
+  const QString pdf = dir.filePath( QStringLiteral( "letters.pdf" ) );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "SCREENED" ), writeScreening( dir ) }, { QStringLiteral( "PROFILE" ), QStringLiteral( "signal-hill" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "due.csv" ) ) }, { QStringLiteral( "LETTERS" ), pdf } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "LETTERS_WRITTEN" ) ).toInt(), 2 );
+  ASSERT_EQ( SwTestFiles::pdfPages( pdf ), 2 );
+
+  // Page 1: the reminder of the Director's extension, in English (the roll asks for none), mailed to Newport Beach.
+  const QString reminder = pageText( pdf, 1 );
+  for ( const char *expected : { "City of Signal Hill", "Date of this letter: September 10, 2027", "Regarding notice VP-20270104-0001 of January 4, 2027",
+                                 "KESTREL RIDGE PARTNERS LLC 4400 MACARTHUR BLVD STE 900 NEWPORT BEACH, CA 92660", "REMINDER: YOUR COMPLIANCE DEADLINE IS September 30, 2027",
+                                 "The Director granted additional time in writing", "no later than September 30, 2027, 20 days from the date of this letter", "APN 7002-001-001, 1801 E 15TH ST",
+                                 "D. Time Frame for Compliance. Regardless of whether the compliance plan is approved or disapproved by the Director", "Director of Community Development" } )
+    EXPECT_TRUE( reminder.contains( QString::fromUtf8( expected ) ) ) << expected << "\n"
+                                                                      << reminder.toStdString();
+  // A reminder quotes D alone; Qt's page numbers are not printed on letters to different owners.
+  EXPECT_FALSE( reminder.contains( QStringLiteral( "E.4." ) ) );
+  EXPECT_FALSE( reminder.endsWith( QStringLiteral( " 1" ) ) );
+
+  // Page 2: the notice of corrective action, in Spanish as the roll asks, mailed now that the roll gives an address; the law quoted in English as enacted.
+  const QString corrective = pageText( pdf, 2 );
+  for ( const char *expected : { "Ciudad de Signal Hill", "Fecha de esta carta: 10 de septiembre de 2027", "AVISO DE ACCIÓN CORRECTIVA", "DUARTE,ROSALIND M 1803 E 16TH ST SIGNAL HILL, CA 90755",
+                                 "el 1 de septiembre de 2027", "Reparar o reemplazar las medidas existentes", "APN 7003-001-002, 1803 E 16TH ST", "APN 7003-001-003, 1805 E 16TH ST",
+                                 "E.4. If the vacant parcel is not in compliance, property owners will be notified in writing that corrective actions are required.",
+                                 "E.4.a. Fixing or replacing the existing soil erosion and sediment control measures on the approved compliance plan; and" } )
+    EXPECT_TRUE( corrective.contains( QString::fromUtf8( expected ) ) ) << expected << "\n"
+                                                                        << corrective.toStdString();
+
+  // October 5: the extension ended Thursday, September 30, five days before: a notice of violation citing F.1 and F.2.
+  const QString later = dir.filePath( QStringLiteral( "october.pdf" ) );
+  const SwTestRun::Result october = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-10-05" ) }, { QStringLiteral( "SCREENED" ), writeScreening( dir ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "due-october.csv" ) ) }, { QStringLiteral( "LETTERS" ), later } } );
+  ASSERT_TRUE( october.ok ) << october.error.toStdString();
+  const QString violation = pageText( later, 1 );
+  for ( const char *expected : { "NOTICE OF VIOLATION: THE COMPLIANCE DEADLINE HAS PASSED", "no later than September 30, 2027. That date passed 5 days ago", "F.2. Any property owner failing to construct the improvements", "Date of this letter: October 5, 2027" } )
+    EXPECT_TRUE( violation.contains( QString::fromUtf8( expected ) ) ) << expected << "\n"
+                                                                       << violation.toStdString();
+}
+
+TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )
+{
+  QTemporaryDir dir;
+  const QString caseFile = editedCaseFile( dir );
+  ASSERT_FALSE( caseFile.isEmpty() );
+  const QVariantMap base{ { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "due.csv" ) ) }, { QStringLiteral( "LETTERS" ), dir.filePath( QStringLiteral( "letters.pdf" ) ) } };
+  const SwTestRun::Result noScreening = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), base );
+  ASSERT_FALSE( noScreening.ok );
+  EXPECT_TRUE( noScreening.error.contains( QStringLiteral( "LETTERS: give the latest screening (SCREENED)" ) ) ) << noScreening.error.toStdString();
+  QVariantMap cudahy = base;
+  cudahy.insert( QStringLiteral( "SCREENED" ), writeScreening( dir ) );
+  cudahy.insert( QStringLiteral( "PROFILE" ), QStringLiteral( "cudahy" ) );
+  const SwTestRun::Result noWords = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), cudahy );
+  ASSERT_FALSE( noWords.ok );
+  EXPECT_TRUE( noWords.error.contains( QStringLiteral( "LETTERS: profile 'cudahy' has no notice text" ) ) ) << noWords.error.toStdString();
+  // Nothing is written by a refused run.
+  EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "letters.pdf" ) ) ) );
+  EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "due.csv" ) ) ) );
 }

@@ -1,0 +1,219 @@
+/***************************************************************************
+  swscreeningchanges.cpp: a parcel's screening against the previous one
+  (see header).
+ ***************************************************************************/
+#include "changes/swscreeningchanges.h"
+#include "core/compat.h"
+#include "core/swprofile.h"
+#include "core/swunits.h"
+#include "pipeline/swscreen.h"
+
+#include <QLocale>
+#include <QObject>
+
+#include <cmath>
+#include <limits>
+
+namespace
+{
+  const double FIGURE_NOT_GIVEN = std::numeric_limits<double>::quiet_NaN();
+
+  double figureOf( const QVariant &value )
+  {
+    bool ok = false;
+    const double result = value.isNull() ? FIGURE_NOT_GIVEN : value.toDouble( &ok );
+    return ok ? result : FIGURE_NOT_GIVEN;
+  }
+
+  // "215.0" or "52,272": a figure as the report writes it.
+  QString changeFigureText( double value, const QString &unit )
+  {
+    const QLocale english( QLocale::English, QLocale::UnitedStates );
+    return unit == QLatin1String( "sq ft" ) ? english.toString( value, 'f', 0 ) : english.toString( value, 'f', 1 );
+  }
+
+  bool thresholdHolds( const SwScreeningChanges::Figure &figure, double value )
+  {
+    return figure.within ? value <= figure.threshold : value >= figure.threshold;
+  }
+} // namespace
+
+SwScreeningChanges::SwScreeningChanges( const SwProfile &profile )
+{
+  const double acreSqft = profile.number( QStringLiteral( "vacant.min_acres" ) ) * SwUnits::SQFT_PER_ACRE;
+  const double slope = profile.number( QStringLiteral( "hillside.slope_pct" ) );
+  mFigures = {
+    { QStringLiteral( "unimproved_sqft" ), QObject::tr( "unimproved land, vacant parcel test" ), acreSqft, QStringLiteral( "sq ft" ), false },
+    { QStringLiteral( "group_acres" ), QObject::tr( "contiguous vacant acres" ), profile.number( QStringLiteral( "vacant.min_acres" ) ), QStringLiteral( "acres" ), false },
+    { QStringLiteral( "slope_mean_pct" ), QObject::tr( "mean slope, hillside" ), slope, QStringLiteral( "%" ), false },
+    { QStringLiteral( "slope_max_pct" ), QObject::tr( "steepest slope, hillside" ), slope, QStringLiteral( "%" ), false },
+    { QStringLiteral( "esa_distance_ft" ), QObject::tr( "distance to the nearest ESA, adjacency" ), profile.number( QStringLiteral( "esa.adjacent_ft" ) ), QStringLiteral( "ft" ), true },
+    { QStringLiteral( "well_distance_ft" ), QObject::tr( "distance to the nearest drinking-water well, infeasibility" ), profile.number( QStringLiteral( "infeasibility.well_ft" ) ), QStringLiteral( "ft" ), true },
+    { QStringLiteral( "groundwater_min_depth_ft" ), QObject::tr( "shallowest groundwater, infeasibility" ), profile.number( QStringLiteral( "infeasibility.groundwater_ft" ) ), QStringLiteral( "ft" ), true },
+  };
+}
+
+QString SwScreeningChanges::kindValue( Kind kind )
+{
+  switch ( kind )
+  {
+    case Kind::Unchanged:
+      return QStringLiteral( "unchanged" );
+    case Kind::NewlyFlagged:
+      return QStringLiteral( "newly_flagged" );
+    case Kind::Cleared:
+      return QStringLiteral( "cleared" );
+    case Kind::FlagsChanged:
+      return QStringLiteral( "flags_changed" );
+    case Kind::FigureMoved:
+      return QStringLiteral( "figure_moved" );
+    case Kind::NewParcel:
+      return QStringLiteral( "new_parcel" );
+    case Kind::Gone:
+      return QStringLiteral( "gone" );
+    case Kind::NotCompared:
+      return QStringLiteral( "not_compared" );
+  }
+  return QString();
+}
+
+QList<SwScreeningChanges::Kind> SwScreeningChanges::kinds()
+{
+  return { Kind::NewlyFlagged, Kind::Cleared, Kind::FlagsChanged, Kind::FigureMoved, Kind::NewParcel, Kind::Gone, Kind::NotCompared, Kind::Unchanged };
+}
+
+SwScreeningChanges::State SwScreeningChanges::stateOf( const QgsAttributes &attributes, const QgsFields &fields ) const
+{
+  State state;
+  const int flags = fields.lookupField( QStringLiteral( "flags" ) );
+  if ( flags >= 0 && !attributes.value( flags ).isNull() )
+    state.flags = attributes.value( flags ).toString().split( QStringLiteral( ", " ), Qt::SkipEmptyParts );
+  state.flags.sort();
+  for ( const Figure &figure : mFigures )
+  {
+    const int field = fields.lookupField( figure.field );
+    state.figures.push_back( field >= 0 ? figureOf( attributes.value( field ) ) : FIGURE_NOT_GIVEN );
+  }
+  return state;
+}
+
+void SwScreeningChanges::locate( const std::vector<std::unique_ptr<SwScreen>> &screens )
+{
+  mPlaces.assign( mFigures.size(), { -1, -1 } );
+  for ( int f = 0; f < mFigures.size(); ++f )
+  {
+    for ( size_t s = 0; s < screens.size() && mPlaces[f].first < 0; ++s )
+    {
+      const int column = screens[s]->fields().lookupField( mFigures.at( f ).field );
+      if ( column >= 0 )
+        mPlaces[f] = { static_cast<int>( s ), column };
+    }
+  }
+}
+
+SwScreeningChanges::State SwScreeningChanges::stateOf( const QStringList &flags, const std::vector<QgsAttributes> &rows ) const
+{
+  State state{ flags, {} };
+  for ( const auto &[screen, column] : mPlaces )
+    state.figures.push_back( screen >= 0 ? figureOf( rows[screen].value( column ) ) : FIGURE_NOT_GIVEN );
+  return state;
+}
+
+void SwScreeningChanges::addPrevious( const QString &apn, const State &state )
+{
+  if ( !apn.isEmpty() && !mPrevious.contains( apn ) )
+    mPrevious.insert( apn, state );
+}
+
+SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, const State &current )
+{
+  Change change;
+  change.apn = apn;
+  change.flagsAfter = current.flags.join( QLatin1String( ", " ) );
+  const auto previous = mPrevious.constFind( apn );
+  if ( apn.isEmpty() )
+    change.kind = Kind::NotCompared;
+  else if ( previous == mPrevious.constEnd() )
+    change.kind = Kind::NewParcel;
+  else
+  {
+    mCompared.insert( apn );
+    change.flagsBefore = previous->flags.join( QLatin1String( ", " ) );
+    QStringList raised;
+    QStringList cleared;
+    for ( const QString &flag : current.flags )
+    {
+      if ( !previous->flags.contains( flag ) )
+        raised << flag;
+    }
+    for ( const QString &flag : previous->flags )
+    {
+      if ( !current.flags.contains( flag ) )
+        cleared << flag;
+    }
+    QStringList details;
+    if ( !raised.isEmpty() )
+      details << QObject::tr( "newly flagged: %1" ).arg( raised.join( QLatin1String( ", " ) ) );
+    if ( !cleared.isEmpty() )
+      details << QObject::tr( "cleared: %1" ).arg( cleared.join( QLatin1String( ", " ) ) );
+    // A figure past its threshold, either way; a figure one run could not give is not a move.
+    bool moved = false;
+    for ( int f = 0; f < mFigures.size() && f < static_cast<int>( current.figures.size() ) && f < static_cast<int>( previous->figures.size() ); ++f )
+    {
+      const double before = previous->figures[f];
+      const double after = current.figures[f];
+      const Figure &figure = mFigures.at( f );
+      if ( std::isnan( before ) || std::isnan( after ) || thresholdHolds( figure, before ) == thresholdHolds( figure, after ) )
+        continue;
+      moved = true;
+      details << QObject::tr( "%1 %2 %4 -> %3 %4 (threshold %5 %4: %6)" ).arg( figure.field, changeFigureText( before, figure.unit ), changeFigureText( after, figure.unit ), figure.unit, changeFigureText( figure.threshold, figure.unit ), figure.words );
+    }
+    change.details = details.join( QLatin1String( "; " ) );
+    if ( !raised.isEmpty() && !cleared.isEmpty() )
+      change.kind = Kind::FlagsChanged;
+    else if ( !raised.isEmpty() )
+      change.kind = Kind::NewlyFlagged;
+    else if ( !cleared.isEmpty() )
+      change.kind = Kind::Cleared;
+    else
+      change.kind = moved ? Kind::FigureMoved : Kind::Unchanged;
+  }
+  if ( change.kind == Kind::NewParcel )
+    change.details = QObject::tr( "not in the previous screening" );
+  else if ( change.kind == Kind::NotCompared )
+    change.details = QObject::tr( "no APN: it cannot be matched with the previous screening" );
+  ++mCounts[change.kind];
+  return change;
+}
+
+QList<SwScreeningChanges::Change> SwScreeningChanges::gone()
+{
+  QStringList apns;
+  for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )
+  {
+    if ( !mCompared.contains( it.key() ) )
+      apns << it.key();
+  }
+  apns.sort();
+  QList<Change> result;
+  for ( const QString &apn : std::as_const( apns ) )
+  {
+    result << Change{ apn, Kind::Gone, mPrevious.value( apn ).flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
+    mCompared.insert( apn );
+    ++mCounts[Kind::Gone];
+  }
+  return result;
+}
+
+QgsFields SwScreeningChanges::tableFields()
+{
+  QgsFields fields;
+  for ( const char *name : { "apn", "change", "flags_before", "flags_after", "details" } )
+    fields.append( QgsField( QString::fromLatin1( name ), SW_VARIANT_TYPE( QString ) ) );
+  return fields;
+}
+
+QgsAttributes SwScreeningChanges::row( const Change &change )
+{
+  return QgsAttributes() << ( change.apn.isEmpty() ? QVariant() : QVariant( change.apn ) ) << kindValue( change.kind ) << change.flagsBefore << change.flagsAfter << change.details;
+}

@@ -1,0 +1,116 @@
+/***************************************************************************
+  swscreeningchanges.h: what changed for each parcel since the previous
+  screening: flags newly raised or cleared, and the figures that moved past
+  the profile's threshold (unimproved land past the vacant parcel acre,
+  slope past the hillside percent, distance past the ESA adjacency and the
+  well setback, groundwater past its depth), with both values. Parcels are
+  matched by APN; a parcel new to the roll, one gone from it and one with
+  no APN (which cannot be matched) are said as such, never as unchanged.
+ ***************************************************************************/
+#ifndef SWSCREENINGCHANGES_H
+#define SWSCREENINGCHANGES_H
+
+#include "qgsfeature.h"
+#include "qgsfields.h"
+
+#include <QDate>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+class SwProfile;
+class SwScreen;
+
+class SwScreeningChanges
+{
+public:
+  //! A figure compared against a threshold of the profile.
+  struct Figure
+  {
+    QString field;    //!< the screened layer's field ("esa_distance_ft")
+    QString words;    //!< "distance to the nearest ESA"
+    double threshold; //!< in the field's unit
+    QString unit;     //!< "ft", "sq ft", "%"
+    bool within;      //!< true: the rule holds at or below the threshold (a distance); false: at or above (an area, a slope)
+  };
+
+  //! One parcel's screening, as compared: its flags (sorted) and figures (NaN: not given).
+  struct State
+  {
+    QStringList flags;
+    std::vector<double> figures; //!< in the order of figures()
+  };
+
+  //! What changed, as the CHANGES table's change field says it.
+  enum class Kind
+  {
+    Unchanged,
+    NewlyFlagged,
+    Cleared,
+    FlagsChanged, //!< some flags raised and others cleared
+    FigureMoved,  //!< the same flags, a figure past its threshold
+    NewParcel,    //!< an APN the previous screening does not have
+    Gone,         //!< an APN of the previous screening not in this one
+    NotCompared,  //!< no APN: it cannot be matched
+  };
+  static QString kindValue( Kind kind );
+  //! Every kind, in the order the report lists them.
+  static QList<Kind> kinds();
+
+  struct Change
+  {
+    QString apn;
+    Kind kind = Kind::Unchanged;
+    QString flagsBefore;
+    QString flagsAfter;
+    QString details; //!< "newly flagged: vacant; esa_distance_ft 215.0 -> 190.0 (ESA adjacency: 200 ft)"
+  };
+
+  //! The figures compared, with the thresholds of \a profile.
+  explicit SwScreeningChanges( const SwProfile &profile );
+
+  const QList<Figure> &figures() const { return mFigures; }
+
+  /**
+   * The state of the screened layer's row \a attributes with \a fields:
+   * its "flags" field (split on ", ") and its figures. A field the layer
+   * lacks gives NaN figures.
+   */
+  State stateOf( const QgsAttributes &attributes, const QgsFields &fields ) const;
+
+  //! Finds each figure among \a screens' rows (the run's screens, in order); call before stateOf( flags, rows ).
+  void locate( const std::vector<std::unique_ptr<SwScreen>> &screens );
+  //! The state of a parcel of this run: its \a flags (SwOutputLayout::flagsOf) and its screens' \a rows.
+  State stateOf( const QStringList &flags, const std::vector<QgsAttributes> &rows ) const;
+
+  //! Records the previous screening's parcel \a apn; a repeated APN keeps the first.
+  void addPrevious( const QString &apn, const State &state );
+  int previousCount() const { return mPrevious.size(); }
+
+  //! Compares this screening's parcel with the previous one's, and counts it.
+  Change compare( const QString &apn, const State &current );
+  //! The previous screening's parcels this one never compared, in APN order, counted as gone.
+  QList<Change> gone();
+
+  //! Parcels per kind so far.
+  const QMap<Kind, long long> &counts() const { return mCounts; }
+
+  //! The fields of the CHANGES table: apn, change, flags_before, flags_after, details.
+  static QgsFields tableFields();
+  static QgsAttributes row( const Change &change );
+
+private:
+  QList<Figure> mFigures;
+  std::vector<std::pair<int, int>> mPlaces; //!< each figure's (screen, column) in this run's rows; (-1, -1): not screened
+  QHash<QString, State> mPrevious;
+  QSet<QString> mCompared;
+  QMap<Kind, long long> mCounts;
+};
+
+#endif // SWSCREENINGCHANGES_H

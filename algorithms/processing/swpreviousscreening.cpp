@@ -1,0 +1,81 @@
+/***************************************************************************
+  swpreviousscreening.cpp: reading the previous screening (see header).
+ ***************************************************************************/
+#include "processing/swpreviousscreening.h"
+#include "core/compat.h"
+#include "core/swcancel.h"
+
+#include "qgsfeatureiterator.h"
+#include "qgsfeedback.h"
+#include "qgsprocessingparameters.h"
+#include "qgsprovidermetadata.h"
+#include "qgsproviderregistry.h"
+#include "qgsvectorlayer.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
+
+QgsProcessingParameterDefinition *SwPreviousScreening::input()
+{
+  auto previous = std::make_unique<QgsProcessingParameterVectorLayer>( inputName(), QObject::tr( "Previous screening, to list what changed (optional)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
+  previous->setHelp( QObject::tr( "an earlier run's screened parcels (this algorithm's OUTPUT, written with every parcel): each parcel is matched by APN and what changed since is written to CHANGES and the report's \"Changes since\" section: flags newly raised or cleared, and figures past the profile's threshold (unimproved land past the acre, slope past the hillside percent, distance past the ESA adjacency or the well setback, groundwater past its depth)." ) );
+  return previous.release();
+}
+
+QgsProcessingParameterDefinition *SwPreviousScreening::output()
+{
+  auto changes = std::make_unique<QgsProcessingParameterFeatureSink>( outputName(), QObject::tr( "What changed since the previous screening" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false );
+  changes->setHelp( QObject::tr( "with a previous screening: every parcel once (and each parcel of the previous screening no longer in the roll), with apn, change (newly_flagged, cleared, flags_changed, figure_moved, new_parcel, gone, not_compared, unchanged), flags_before, flags_after and details (the flags and the figures with both values and the threshold)." ) );
+  return changes.release();
+}
+
+SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwScreeningChanges &changes, QgsFeedback *feedback )
+{
+  const QgsFields fields = layer.fields();
+  for ( const char *needed : { "apn", "flags" } )
+  {
+    if ( fields.lookupField( QString::fromLatin1( needed ) ) < 0 )
+      throw QgsProcessingException( QObject::tr( "PREVIOUS: layer '%1' has no field '%2': give an earlier run's screened parcels (stormwater:screenparcels OUTPUT)" ).arg( layer.name(), QString::fromLatin1( needed ) ) );
+  }
+  Read read;
+  read.layerName = layer.name();
+  const int apn = fields.lookupField( QStringLiteral( "apn" ) );
+  QgsFeatureRequest request;
+  request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
+  QgsFeatureIterator it = layer.getFeatures( request );
+  QgsFeature feature;
+  while ( it.nextFeature( feature ) )
+  {
+    SwCancel::check( feedback );
+    changes.addPrevious( feature.attribute( apn ).toString().trimmed(), changes.stateOf( feature.attributes(), fields ) );
+    ++read.parcels;
+  }
+
+  // The run account every screened layer carries says when it was written; a layer without one goes by its file's date.
+  const QRegularExpressionMatch written = QRegularExpression( QStringLiteral( "Written by stormwater:\\w+ .* on (\\d{4}-\\d{2}-\\d{2})T" ) ).match( layer.metadata().abstract() );
+  if ( written.hasMatch() )
+  {
+    read.date = QDate::fromString( written.captured( 1 ), Qt::ISODate );
+    read.dateBasis = QObject::tr( "the day its run wrote it (its layer metadata)" );
+  }
+  else
+  {
+    const QVariantMap parts = QgsProviderRegistry::instance()->decodeUri( layer.providerType(), layer.source() );
+    const QFileInfo file( parts.value( QStringLiteral( "path" ) ).toString() );
+    if ( file.exists() )
+    {
+      read.date = file.lastModified().date();
+      read.dateBasis = QObject::tr( "its file's date (the layer carries no run account)" );
+    }
+  }
+  return read;
+}
+
+QString SwPreviousScreening::sinceWords( const Read &read )
+{
+  if ( !read.date.isValid() )
+    return QObject::tr( "the previous screening" );
+  return QLocale( QLocale::English, QLocale::UnitedStates ).toString( read.date, QStringLiteral( "MMMM d, yyyy" ) );
+}

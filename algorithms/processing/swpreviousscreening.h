@@ -1,0 +1,55 @@
+/***************************************************************************
+  swpreviousscreening.h: the main job's PREVIOUS input and CHANGES output:
+  the previous run's screened parcels read into SwScreeningChanges, the
+  day that screening was made (its layer's run account, else its file's
+  date), and the changes table (every parcel once, its geometry with it,
+  so the planner maps what changed).
+ ***************************************************************************/
+#ifndef SWPREVIOUSSCREENING_H
+#define SWPREVIOUSSCREENING_H
+
+#include "changes/swscreeningchanges.h"
+
+#include <QDate>
+#include <QString>
+
+class QgsFeedback;
+class QgsProcessingParameterDefinition;
+class QgsVectorLayer;
+
+namespace SwPreviousScreening
+{
+  //! "PREVIOUS" and "CHANGES".
+  inline QString inputName()
+  {
+    return QStringLiteral( "PREVIOUS" );
+  }
+  inline QString outputName()
+  {
+    return QStringLiteral( "CHANGES" );
+  }
+  //! The optional PREVIOUS layer input and the optional CHANGES layer output, with their help.
+  QgsProcessingParameterDefinition *input();
+  QgsProcessingParameterDefinition *output();
+
+  //! What was read of the previous screening.
+  struct Read
+  {
+    QString layerName;
+    long long parcels = 0;
+    QDate date;        //!< the day it was screened (invalid: not known)
+    QString dateBasis; //!< where the date comes from, in words
+  };
+
+  /**
+   * Reads \a layer (an earlier stormwater:screenparcels OUTPUT) into
+   * \a changes. Throws QgsProcessingException naming PREVIOUS when it has
+   * no apn or flags field.
+   */
+  Read read( QgsVectorLayer &layer, SwScreeningChanges &changes, QgsFeedback *feedback );
+
+  //! "December 1, 2026", or "the previous screening" when the day is not known.
+  QString sinceWords( const Read &read );
+} // namespace SwPreviousScreening
+
+#endif // SWPREVIOUSSCREENING_H
