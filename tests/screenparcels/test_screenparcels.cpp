@@ -5,6 +5,9 @@
   match the layer and its map is a real image; screens without inputs are
   skipped and said so.
  ***************************************************************************/
+#include "changes/swscreeningchanges.h"
+#include "core/compat.h"
+#include "core/swprofile.h"
 #include "swtestdata.h"
 #include "swtestrun.h"
 
@@ -358,4 +361,31 @@ TEST( ScreenParcels, WhatChangedSinceThePreviousScreening )
   ASSERT_FALSE( alone.run.ok );
   EXPECT_TRUE( alone.run.error.contains( QStringLiteral( "CHANGES: give the previous screening (PREVIOUS)" ) ) ) << alone.run.error.toStdString();
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "alone.gpkg" ) ) ) );
+}
+
+TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
+{
+  SwScreeningChanges changes( SwProfile::load( QStringLiteral( "signal-hill" ) ) );
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "flags" ), SW_VARIANT_TYPE( QString ) ) );
+  fields.append( QgsField( QStringLiteral( "unimproved_sqft" ), SW_VARIANT_TYPE( Double ) ) );
+  const auto state = [&]( const QString &flags, const QVariant &unimproved )
+  { return changes.stateOf( QgsAttributes() << flags << unimproved, fields ); };
+  changes.addPrevious( QStringLiteral( "A" ), state( QStringLiteral( "hillside" ), 1000.0 ) );
+  changes.addPrevious( QStringLiteral( "B" ), state( QStringLiteral( "vacant" ), 45000.0 ) );
+  changes.addPrevious( QStringLiteral( "C" ), state( QString(), QVariant() ) );
+
+  // One flag raised and another cleared.
+  const SwScreeningChanges::Change a = changes.compare( QStringLiteral( "A" ), state( QStringLiteral( "vacant" ), 1000.0 ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( a.kind ), QStringLiteral( "flags_changed" ) );
+  EXPECT_EQ( a.details, QStringLiteral( "newly flagged: vacant; cleared: hillside" ) );
+  // 45,000 sq ft of unimproved land then, 40,000 now: past the 43,560 sq ft acre, though the flag (kept here) did not move.
+  const SwScreeningChanges::Change b = changes.compare( QStringLiteral( "B" ), state( QStringLiteral( "vacant" ), 40000.0 ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( b.kind ), QStringLiteral( "figure_moved" ) );
+  EXPECT_EQ( b.details, QStringLiteral( "unimproved_sqft 45,000 sq ft -> 40,000 sq ft (threshold 43,560 sq ft: unimproved land, vacant parcel test)" ) );
+  // A figure the previous run could not give is no move.
+  EXPECT_EQ( SwScreeningChanges::kindValue( changes.compare( QStringLiteral( "C" ), state( QString(), 50000.0 ) ).kind ), QStringLiteral( "unchanged" ) );
+  // No APN: never matched, never called unchanged.
+  EXPECT_EQ( SwScreeningChanges::kindValue( changes.compare( QString(), state( QString(), 0.0 ) ).kind ), QStringLiteral( "not_compared" ) );
+  EXPECT_TRUE( changes.gone().isEmpty() );
 }
