@@ -10,6 +10,7 @@
 #include "qgsvectorlayer.h"
 
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <iterator>
@@ -174,6 +175,59 @@ QList<SwNoticeCase> SwNoticeCaseFile::fromRegister( const QList<QStringList> &ro
     }
   }
   return cases;
+}
+
+SwNoticeCaseFile::Merged SwNoticeCaseFile::merged( const QList<SwNoticeCase> &earlier, const QList<SwNoticeCase> &registerCases )
+{
+  Merged result;
+  QMap<QString, int> registerById;
+  for ( int i = 0; i < registerCases.size(); ++i )
+  {
+    if ( !registerById.contains( registerCases.at( i ).noticeId ) )
+      registerById.insert( registerCases.at( i ).noticeId, i );
+  }
+  QSet<QString> held;
+  for ( int row = 0; row < earlier.size(); ++row )
+  {
+    SwNoticeCase c = earlier.at( row );
+    const auto found = registerById.constFind( c.noticeId );
+    if ( !held.contains( c.noticeId ) && found != registerById.constEnd() )
+    {
+      // The clerk's note stays as written; the register's lines it lacks follow it.
+      const SwNoticeCase &listed = registerCases.at( found.value() );
+      const QStringList noted = c.note.split( '\n' );
+      bool updated = false;
+      for ( const QString &line : listed.note.split( '\n', Qt::SkipEmptyParts ) )
+      {
+        if ( noted.contains( line ) )
+          continue;
+        c.note = c.note.isEmpty() ? line : QStringLiteral( "%1\n%2" ).arg( c.note, line );
+        updated = true;
+      }
+      for ( const QString &apn : listed.apns )
+      {
+        if ( !c.apns.contains( apn ) )
+        {
+          c.apns << apn;
+          updated = true;
+        }
+      }
+      result.notesUpdated += updated;
+    }
+    held.insert( c.noticeId );
+    result.cases << c;
+    result.earlierRows << row;
+  }
+  for ( const SwNoticeCase &c : registerCases )
+  {
+    if ( held.contains( c.noticeId ) )
+      continue;
+    held.insert( c.noticeId );
+    result.cases << c;
+    result.earlierRows << -1;
+    ++result.added;
+  }
+  return result;
 }
 
 void SwNoticeCaseFile::setForm( QgsVectorLayer &layer )

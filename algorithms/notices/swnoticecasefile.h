@@ -6,8 +6,10 @@
   the table (its default style), so it opens ready in QGIS. A case file is
   made from the CSV register every stormwater:vacantnotices run appends
   to: one case per notice, each later row of the register (a reminder, a
-  notice recorded again, a parcel no longer qualifying) in the case's note,
-  and every row of the register kept as it was in a second table.
+  notice recorded again, a parcel no longer qualifying) in the case's note;
+  or a case file the clerk keeps brought up to date with a later register
+  (merged()): every case as the clerk left it, the register's new rows in
+  their notes, its new notices as new cases.
  ***************************************************************************/
 #ifndef SWNOTICECASEFILE_H
 #define SWNOTICECASEFILE_H
@@ -29,11 +31,6 @@ namespace SwNoticeCaseFile
   {
     return QStringLiteral( "notice_cases" );
   }
-  //! The table that keeps the register's rows as they were.
-  inline QString registerTableName()
-  {
-    return QStringLiteral( "notice_register" );
-  }
 
   //! The case table's fields: notice_id, owner, owner_key, apns, language, delivery, notice_date, compliance_deadline, status, status_date, extended_to, installed_on, inspected_on, inspection_result, corrective_on, note.
   QgsFields fields();
@@ -54,6 +51,26 @@ namespace SwNoticeCaseFile
    * parcel of it no longer qualifying) is a line of its note, with the run.
    */
   QList<SwNoticeCase> fromRegister( const QList<QStringList> &rows );
+
+  //! A case file brought up to date (merged()).
+  struct Merged
+  {
+    QList<SwNoticeCase> cases;
+    //! For each case, the row of the earlier case file it comes from, or -1 for a notice new in the register.
+    QList<int> earlierRows;
+    int added = 0;        //!< notices the earlier case file did not have
+    int notesUpdated = 0; //!< earlier cases whose note gained register rows
+  };
+
+  /**
+   * The \a earlier case file (as the clerk edited it) brought up to date
+   * with \a register (fromRegister() of a later register): each earlier
+   * case kept whole, in its order, with the lines of its register note it
+   * lacks added to its note and any parcel the register adds to it; then
+   * each notice of the register the earlier file does not hold, as a new
+   * case, in the register's order.
+   */
+  Merged merged( const QList<SwNoticeCase> &earlier, const QList<SwNoticeCase> &registerCases );
 
   /**
    * Gives the case table \a layer its form: the status a drop-down of the

@@ -8,7 +8,10 @@
 #include "outputs/swstyles.h"
 #include "core/compat.h"
 
+#include "qgsfeatureiterator.h"
 #include "qgsprocessingfeedback.h"
+#include "qgsvectordataprovider.h"
+#include "qgsvectorlayer.h"
 #include "qgsprocessingparameters.h"
 
 namespace
@@ -16,6 +19,8 @@ namespace
   const QString REGISTER = QStringLiteral( "REGISTER" );
   const QString CASE_FILE = QStringLiteral( "OUTPUT" );
   const QString CASES_WRITTEN = QStringLiteral( "CASES" );
+  const QString EARLIER = QStringLiteral( "EARLIER" );
+  const QString CASES_ADDED = QStringLiteral( "ADDED" );
 } // namespace
 
 SwAlgorithm::Description SwNoticeCaseFileAlgorithm::description() const
@@ -33,6 +38,7 @@ QString SwNoticeCaseFileAlgorithm::shortHelpString() const
   return QObject::tr( "Reads the notice register (the CSV every stormwater:vacantnotices run appends to) and writes one case per notice: its notice_id, owner, parcels, notice date, compliance deadline and delivery as the register recorded them, status noticed, and in its note every later row of the register that names it (a reminder, the notice recorded again by a later run, a parcel no longer qualifying), with the run. "
                       "In a GeoPackage the table carries its form: the status a drop-down (noticed, plan submitted, plan approved, extension granted, measures installed, inspected, corrective notice sent, referred for enforcement, closed, withdrawn), every date a date picker, the inspection result passed or failed, the notice's own particulars read-only. "
                       "Open it in QGIS, set each case's status and dates as the case goes on, and run stormwater:noticefollowup on it. The register itself is read, never changed.\n"
+                      "After a later notice run, bring the case file up to date: give the case file kept so far and a new file to write. Every case is written as the clerk left it (its status, dates and note, and any field the city added to the table), the register's later rows are added to its note, and the register's new notices become new cases. The case file kept so far is read, never changed.\n"
                       "Case file: a table with notice_id, owner, owner_key, apns, language, delivery, notice_date, compliance_deadline, status, status_date, extended_to, installed_on, inspected_on, inspection_result, corrective_on, note.\n" ) +
          helpPointer();
 }
@@ -45,8 +51,12 @@ void SwNoticeCaseFileAlgorithm::initAlgorithm( const QVariantMap & )
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( CASE_FILE, QObject::tr( "Notice case file" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "a GeoPackage table (notice_cases) keeps the form: for example cases.gpkg|layername=notice_cases." ) );
   addParameter( output.release() );
+  auto earlier = std::make_unique<QgsProcessingParameterVectorLayer>( EARLIER, QObject::tr( "Case file kept so far, to bring up to date (optional)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ), QVariant(), true );
+  earlier->setHelp( QObject::tr( "the notice_cases table the clerk has edited: its cases are written whole to the new case file, with the register's later rows in their notes and the register's new notices added; it is read, never changed." ) );
+  addParameter( earlier.release() );
   addProfileParameter();
   addOutput( new QgsProcessingOutputNumber( CASES_WRITTEN, QObject::tr( "Cases written" ) ) );
+  addOutput( new QgsProcessingOutputNumber( CASES_ADDED, QObject::tr( "Notices new to the case file" ) ) );
 }
 
 QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
@@ -64,15 +74,70 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
   const QList<SwNoticeCase> cases = SwNoticeCaseFile::fromRegister( rows );
   feedback->pushInfo( QObject::tr( "%1 register row(s), %2 notice(s)" ).arg( rows.size() ).arg( cases.size() ) );
 
+  QgsFields fields = SwNoticeCaseFile::fields();
   QList<QgsAttributes> table;
-  for ( const SwNoticeCase &c : cases )
-    table << SwNoticeCaseFile::attributes( c );
+  int added = cases.size();
+  if ( QgsVectorLayer *earlier = parameterAsVectorLayer( parameters, EARLIER, context ) )
+  {
+    // The fields the city added to the table travel with the cases; the GeoPackage's own row id does not.
+    const QgsAttributeList keys = earlier->dataProvider()->pkAttributeIndexes();
+    QList<int> extra;
+    QStringList extraNames;
+    for ( int i = 0; i < earlier->fields().count(); ++i )
+    {
+      if ( !keys.contains( i ) && fields.lookupField( earlier->fields().at( i ).name() ) < 0 )
+      {
+        extra << i;
+        extraNames << earlier->fields().at( i ).name();
+        fields.append( earlier->fields().at( i ) );
+      }
+    }
+    if ( earlier->fields().lookupField( QStringLiteral( "notice_id" ) ) < 0 )
+      throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' has no field 'notice_id': give the notice_cases table of an earlier case file" ).arg( earlier->name() ) );
+    QList<SwNoticeCase> kept;
+    QList<QgsAttributes> keptExtra;
+    QgsFeatureIterator it = earlier->getFeatures();
+    QgsFeature feature;
+    while ( it.nextFeature( feature ) )
+    {
+      QString error;
+      kept << SwNoticeCaseFile::caseOf( feature, earlier->fields(), error );
+      if ( !error.isEmpty() )
+        throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1', row %2: %3" ).arg( earlier->name() ).arg( feature.id() ).arg( error ) );
+      QgsAttributes values;
+      for ( const int i : std::as_const( extra ) )
+        values << feature.attribute( i );
+      keptExtra << values;
+    }
+    const SwNoticeCaseFile::Merged merged = SwNoticeCaseFile::merged( kept, cases );
+    for ( int i = 0; i < merged.cases.size(); ++i )
+    {
+      QgsAttributes row = SwNoticeCaseFile::attributes( merged.cases.at( i ) );
+      const int from = merged.earlierRows.at( i );
+      for ( int k = 0; k < extra.size(); ++k )
+        row << ( from >= 0 ? keptExtra.at( from ).at( k ) : QVariant() );
+      table << row;
+    }
+    added = merged.added;
+    feedback->pushInfo( QObject::tr( "EARLIER '%1': %2 case(s) kept as the clerk left them (%3 with register rows added to the note), %4 notice(s) new to the case file%5" )
+                          .arg( earlier->name() )
+                          .arg( kept.size() )
+                          .arg( merged.notesUpdated )
+                          .arg( merged.added )
+                          .arg( extraNames.isEmpty() ? QString() : QObject::tr( "; the city's own fields kept: %1" ).arg( extraNames.join( QLatin1String( ", " ) ) ) ) );
+  }
+  else
+  {
+    for ( const SwNoticeCase &c : cases )
+      table << SwNoticeCaseFile::attributes( c );
+  }
   QVariantMap results = mOutputs.run( context, feedback, [&]()
                                       {
-    const QString staged = writeTable( mOutputs, parameters, CASE_FILE, context, SwNoticeCaseFile::fields(), table, feedback );
+    const QString staged = writeTable( mOutputs, parameters, CASE_FILE, context, fields, table, feedback );
     // The form goes with the table, so it opens ready in QGIS.
     SwStyles::applyConfigured( staged, &SwNoticeCaseFile::setForm, QStringLiteral( "noticecases" ), CASE_FILE );
     return QVariantMap(); } );
-  results.insert( CASES_WRITTEN, cases.size() );
+  results.insert( CASES_WRITTEN, table.size() );
+  results.insert( CASES_ADDED, added );
   return results;
 }

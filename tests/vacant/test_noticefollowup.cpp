@@ -7,6 +7,7 @@
   Saturday, July 3; Sunday, July 4 is Independence Day, observed Monday,
   July 5; so by CCP 12a the deadline is Tuesday, July 6, 2027.
  ***************************************************************************/
+#include "core/compat.h"
 #include "notices/swnoticecase.h"
 #include "notices/swnoticedeadline.h"
 #include "notices/swnoticefollowup.h"
@@ -452,4 +453,63 @@ TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )
   // Nothing is written by a refused run.
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "letters.pdf" ) ) ) );
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "due.csv" ) ) ) );
+}
+
+TEST( NoticeCaseFile, ALaterRegisterBringsTheClerksCaseFileUpToDate )
+{
+  QTemporaryDir dir;
+  const QString kept = editedCaseFile( dir );
+  ASSERT_FALSE( kept.isEmpty() );
+  {
+    // The city added a field of its own, and the clerk wrote a note.
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( kept );
+    ASSERT_TRUE( layer->startEditing() );
+    ASSERT_TRUE( layer->addAttribute( QgsField( QStringLiteral( "inspector" ), SW_VARIANT_TYPE( QString ) ) ) );
+    const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+    ASSERT_TRUE( layer->changeAttributeValue( byId.value( QStringLiteral( "VP-20270104-0002" ) ).id(), layer->fields().lookupField( QStringLiteral( "inspector" ) ), QStringLiteral( "R. OYELARAN" ) ) );
+    ASSERT_TRUE( layer->changeAttributeValue( byId.value( QStringLiteral( "VP-20270104-0001" ) ).id(), layer->fields().lookupField( QStringLiteral( "note" ) ), QStringLiteral( "run 2: already noticed\nphoned the owner's engineer, March 3" ) ) );
+    ASSERT_TRUE( layer->commitChanges() );
+  }
+  // Run 3 of March 1, 2027: a reminder to Kestrel Ridge and a notice to a new owner.
+  {
+    QFile file( dir.filePath( QStringLiteral( "notices-register.csv" ) ) );
+    ASSERT_TRUE( file.open( QIODevice::Append ) );
+    file.write( "3,VP-20270104-0001,KESTREL RIDGE PARTNERS LLC,KESTREL RIDGE PARTNERS LLC,7002-001-001,2027-01-04,2027-07-06,mail,reminder sent,\n"
+                "3,VP-20270301-0001,OKAFOR FAMILY TRUST,OKAFOR FAMILY TRUST,7005-002-004,2027-03-01,2027-08-30,mail,new,\n" );
+  }
+  const QString updated = dir.filePath( QStringLiteral( "cases-march.gpkg" ) ) + QStringLiteral( "|layername=notice_cases" );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticecasefile" ), { { QStringLiteral( "REGISTER" ), dir.filePath( QStringLiteral( "notices-register.csv" ) ) }, { QStringLiteral( "EARLIER" ), kept }, { QStringLiteral( "OUTPUT" ), updated } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "CASES" ) ).toInt(), 3 );
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "ADDED" ) ).toInt(), 1 );
+
+  std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( updated );
+  ASSERT_TRUE( layer && layer->isValid() );
+  const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+  ASSERT_EQ( byId.size(), 3 );
+  // The clerk's entries, whole; the register's new row after the clerk's note.
+  const QgsFeature kestrel = byId.value( QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "extension_granted" ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "extended_to" ) ).toDate(), QDate( 2027, 9, 30 ) );
+  EXPECT_EQ( kestrel.attribute( QStringLiteral( "note" ) ).toString(), QStringLiteral( "run 2: already noticed\nphoned the owner's engineer, March 3\nrun 3: reminder sent" ) );
+  const QgsFeature duarte = byId.value( QStringLiteral( "VP-20270104-0002" ) );
+  EXPECT_EQ( duarte.attribute( QStringLiteral( "inspection_result" ) ).toString(), QStringLiteral( "failed" ) );
+  EXPECT_EQ( duarte.attribute( QStringLiteral( "inspected_on" ) ).toDate(), QDate( 2027, 9, 1 ) );
+  EXPECT_EQ( duarte.attribute( QStringLiteral( "inspector" ) ).toString(), QStringLiteral( "R. OYELARAN" ) );
+  // The new notice, as the register gives it.
+  const QgsFeature okafor = byId.value( QStringLiteral( "VP-20270301-0001" ) );
+  EXPECT_EQ( okafor.attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "noticed" ) );
+  EXPECT_EQ( okafor.attribute( QStringLiteral( "compliance_deadline" ) ).toDate(), QDate( 2027, 8, 30 ) );
+  EXPECT_TRUE( okafor.attribute( QStringLiteral( "inspector" ) ).isNull() );
+  // The form came with the new table too.
+  EXPECT_EQ( layer->editorWidgetSetup( layer->fields().lookupField( QStringLiteral( "status" ) ) ).type(), QStringLiteral( "ValueMap" ) );
+
+  // The case file kept so far is read, never changed; writing over it is refused.
+  std::unique_ptr<QgsVectorLayer> before = SwTestData::openLayer( kept );
+  EXPECT_EQ( before->featureCount(), 2 );
+  const SwTestRun::Result over = SwTestRun::run( QStringLiteral( "stormwater:noticecasefile" ), { { QStringLiteral( "REGISTER" ), dir.filePath( QStringLiteral( "notices-register.csv" ) ) }, { QStringLiteral( "EARLIER" ), kept }, { QStringLiteral( "OUTPUT" ), kept } } );
+  EXPECT_FALSE( over.ok );
+  before = SwTestData::openLayer( kept );
+  EXPECT_EQ( before->featureCount(), 2 );
+  EXPECT_EQ( SwTestData::featuresBy( before.get(), QStringLiteral( "notice_id" ) ).value( QStringLiteral( "VP-20270104-0001" ) ).attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "extension_granted" ) );
 }
