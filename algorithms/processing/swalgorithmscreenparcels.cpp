@@ -142,7 +142,11 @@ void SwScreenParcelsAlgorithm::parcelScreened( const SwParcel &parcel, const std
 {
   if ( !mChanges )
     return;
-  const SwScreeningChanges::Change change = mChanges->compare( parcel.apn, mChanges->stateOf( layout().flagsOf( rows ), rows ) );
+  recordChange( mChanges->compare( parcel.apn, mChanges->stateOf( layout().flagsOf( rows ), rows ) ), parcel.feature.geometry() );
+}
+
+void SwScreenParcelsAlgorithm::recordChange( const SwScreeningChanges::Change &change, const QgsGeometry &geometry )
+{
   // The report lists the first thousand changed parcels; CHANGES holds them all.
   if ( change.kind != SwScreeningChanges::Kind::Unchanged )
   {
@@ -154,7 +158,7 @@ void SwScreenParcelsAlgorithm::parcelScreened( const SwParcel &parcel, const std
   if ( !mWantChanges )
     return;
   QgsFeature feature( SwScreeningChanges::tableFields() );
-  feature.setGeometry( parcel.feature.geometry() );
+  feature.setGeometry( geometry );
   feature.setAttributes( SwScreeningChanges::row( change ) );
   mChangeFeatures << feature;
 }
@@ -163,18 +167,9 @@ void SwScreenParcelsAlgorithm::writeChanges( const QVariantMap &parameters, QgsP
 {
   if ( !mChanges )
     return;
+  // A parcel gone from the roll has no geometry of this run.
   for ( const SwScreeningChanges::Change &change : mChanges->gone() )
-  {
-    if ( mChangedForReport.size() < 1000 )
-      mChangedForReport << QStringList{ change.apn, SwScreeningChanges::kindValue( change.kind ), change.flagsBefore, change.flagsAfter, change.details };
-    else
-      ++mChangedNotListed;
-    if ( !mWantChanges )
-      continue;
-    QgsFeature feature( SwScreeningChanges::tableFields() );
-    feature.setAttributes( SwScreeningChanges::row( change ) );
-    mChangeFeatures << feature;
-  }
+    recordChange( change, QgsGeometry() );
   QStringList summary;
   for ( const SwScreeningChanges::Kind kind : SwScreeningChanges::kinds() )
   {

@@ -43,6 +43,8 @@ private:
   //! The report's map: the overview, the insets and the legend, from the layer written.
   void drawMap( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QVariantMap &results, SwReport &report );
   void writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
+  //! One parcel's change: listed for the report when it changed, kept for CHANGES when asked for.
+  void recordChange( const SwScreeningChanges::Change &change, const QgsGeometry &geometry );
   //! CHANGES and the report's section from what was compared with PREVIOUS.
   void writeChanges( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
 
