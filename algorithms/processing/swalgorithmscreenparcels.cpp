@@ -17,6 +17,7 @@
 #include "core/swcancel.h"
 #include "outputs/swstyles.h"
 #include "pipeline/swoutputlayout.h"
+#include "pipeline/swparcelgeometry.h"
 #include "screens/vacant/swvacantrow.h"
 #include "screens/vacant/swvacantscreen.h"
 
@@ -107,14 +108,15 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
   }
 
-  writeChanges( parameters, context, feedback, results );
+  writeChanges( feedback, results );
   writeReport( parameters, context, feedback, results );
 }
 
 void SwScreenParcelsAlgorithm::startWriting( const QVariantMap &parameters, QgsProcessingContext &context )
 {
   mChanges.reset();
-  mChangeFeatures.clear();
+  mChangesSink.reset();
+  mChangesWritten = 0;
   mChangedForReport.clear();
   mChangedNotListed = 0;
   mWantChanges = isOutputWanted( parameters, SwPreviousScreening::outputName() );
@@ -123,6 +125,8 @@ void SwScreenParcelsAlgorithm::startWriting( const QVariantMap &parameters, QgsP
     mChanges = std::make_unique<SwScreeningChanges>( setup().profile );
     mPrevious = SwPreviousScreening::read( *previous, *mChanges, context.feedback() );
     mChanges->locate( activeScreens() );
+    if ( mWantChanges )
+      mChangesSink = createOutputSink( parameters, SwPreviousScreening::outputName(), context, mChangesDestination, SwScreeningChanges::tableFields(), SW_WKB( MultiPolygon ), setup().parcelCrs );
   }
   else if ( mWantChanges )
     throw QgsProcessingException( QObject::tr( "CHANGES: give the previous screening (PREVIOUS) to compare this one with" ) );
@@ -155,15 +159,23 @@ void SwScreenParcelsAlgorithm::recordChange( const SwScreeningChanges::Change &c
     else
       ++mChangedNotListed;
   }
-  if ( !mWantChanges )
+  if ( !mChangesSink )
     return;
+  // Streamed as the parcels go: a county's changes are never held in memory. A line or point of a mixed layer goes without its geometry, as in OUTPUT.
   QgsFeature feature( SwScreeningChanges::tableFields() );
-  feature.setGeometry( geometry );
+  if ( SwParcelGeometry::isPolygon( geometry ) )
+  {
+    QgsGeometry multi = geometry;
+    multi.convertToMultiType();
+    feature.setGeometry( multi );
+  }
   feature.setAttributes( SwScreeningChanges::row( change ) );
-  mChangeFeatures << feature;
+  if ( !mChangesSink->addFeature( feature, QgsFeatureSink::FastInsert ) )
+    throw writeFailed( mChangesSink.get(), SwPreviousScreening::outputName() );
+  ++mChangesWritten;
 }
 
-void SwScreenParcelsAlgorithm::writeChanges( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
+void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingFeedback *feedback, QVariantMap &results )
 {
   if ( !mChanges )
     return;
@@ -177,9 +189,14 @@ void SwScreenParcelsAlgorithm::writeChanges( const QVariantMap &parameters, QgsP
       summary << QStringLiteral( "%1 %2" ).arg( mChanges->counts().value( kind ) ).arg( SwScreeningChanges::kindValue( kind ) );
   }
   feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels): %4" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( summary.join( QLatin1String( ", " ) ) ) );
-  if ( mWantChanges )
-    writeExtraLayer( parameters, SwPreviousScreening::outputName(), context, feedback, SwScreeningChanges::tableFields(), setup().parcelCrs, mChangeFeatures, QString(), results );
-  mChangeFeatures.clear();
+  if ( mChangesSink )
+  {
+    if ( !mChangesSink->flushBuffer() )
+      throw writeFailed( mChangesSink.get(), SwPreviousScreening::outputName() );
+    mChangesSink.reset();
+    outputWritten( SwPreviousScreening::outputName(), mChangesDestination, mChangesWritten, QString() );
+    results.insert( SwPreviousScreening::outputName(), mChangesDestination );
+  }
 }
 
 void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )

@@ -46,15 +46,17 @@ private:
   //! One parcel's change: listed for the report when it changed, kept for CHANGES when asked for.
   void recordChange( const SwScreeningChanges::Change &change, const QgsGeometry &geometry );
   //! CHANGES and the report's section from what was compared with PREVIOUS.
-  void writeChanges( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
+  void writeChanges( QgsProcessingFeedback *feedback, QVariantMap &results );
 
   //! The report's tables, gathered while the parcels are written; null when no report is asked for.
   std::unique_ptr<SwReportParcels> mReportParcels;
   //! The previous screening, when PREVIOUS is given; each parcel compared as it is screened.
   std::unique_ptr<SwScreeningChanges> mChanges;
   SwPreviousScreening::Read mPrevious;
-  //! CHANGES's features, in input order (kept only when CHANGES is asked for).
-  QList<QgsFeature> mChangeFeatures;
+  //! CHANGES, written parcel by parcel in input order while the run goes (null when not asked for).
+  std::unique_ptr<QgsFeatureSink> mChangesSink;
+  QString mChangesDestination;
+  long long mChangesWritten = 0;
   bool mWantChanges = false;
   //! The changed parcels the report lists, and how many more there are.
   QList<QStringList> mChangedForReport;

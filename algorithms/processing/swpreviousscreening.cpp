@@ -42,8 +42,16 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   Read read;
   read.layerName = layer.name();
   const int apn = fields.lookupField( QStringLiteral( "apn" ) );
+  // Only the fields compared are read: a screened layer has some sixty.
+  QgsAttributeList wanted{ apn, fields.lookupField( QStringLiteral( "flags" ) ) };
+  for ( const SwScreeningChanges::Figure &figure : changes.figures() )
+  {
+    if ( fields.lookupField( figure.field ) >= 0 )
+      wanted << fields.lookupField( figure.field );
+  }
   QgsFeatureRequest request;
   request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
+  request.setSubsetOfAttributes( wanted );
   QgsFeatureIterator it = layer.getFeatures( request );
   QgsFeature feature;
   while ( it.nextFeature( feature ) )
