@@ -133,6 +133,14 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
   const auto previous = mPrevious.constFind( apn );
   if ( apn.isEmpty() )
     change.kind = Kind::NotCompared;
+  else if ( previous == mPrevious.constEnd() && mPreviousOnlyFlagged )
+  {
+    // The previous run left out its unflagged parcels: one not in it was unflagged then, or not yet on the roll; which, it cannot say.
+    change.kind = current.flags.isEmpty() ? Kind::Unchanged : Kind::NewlyFlagged;
+    change.details = current.flags.isEmpty()
+                       ? QObject::tr( "not flagged then or now (the previous screening wrote only its flagged parcels, so its figures are not known)" )
+                       : QObject::tr( "newly flagged: %1 (not among the previous screening's flagged parcels, the only ones it wrote)" ).arg( change.flagsAfter );
+  }
   else if ( previous == mPrevious.constEnd() )
     change.kind = Kind::NewParcel;
   else

@@ -93,6 +93,14 @@ public:
   void addPrevious( const QString &apn, const State &state );
   int previousCount() const { return mPrevious.size(); }
 
+  /**
+   * Says the previous screening wrote only its flagged parcels (ONLY_QUALIFYING):
+   * a parcel not in it is then compared as unflagged before (newly_flagged or
+   * unchanged), never called new to the roll.
+   */
+  void setPreviousOnlyFlagged( bool onlyFlagged ) { mPreviousOnlyFlagged = onlyFlagged; }
+  bool previousOnlyFlagged() const { return mPreviousOnlyFlagged; }
+
   //! Compares this screening's parcel with the previous one's, and counts it.
   Change compare( const QString &apn, const State &current );
   //! The previous screening's parcels this one never compared, in APN order, counted as gone.
@@ -109,6 +117,7 @@ private:
   QList<Figure> mFigures;
   std::vector<std::pair<int, int>> mPlaces; //!< each figure's (screen, column) in this run's rows; (-1, -1): not screened
   QHash<QString, State> mPrevious;
+  bool mPreviousOnlyFlagged = false;
   QSet<QString> mCompared;
   QMap<Kind, long long> mCounts;
 };

@@ -188,6 +188,9 @@ void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingFeedback *feedback, QV
     if ( mChanges->counts().value( kind ) > 0 )
       summary << QStringLiteral( "%1 %2" ).arg( mChanges->counts().value( kind ) ).arg( SwScreeningChanges::kindValue( kind ) );
   }
+  const QString suspicion = SwPreviousScreening::onlyFlaggedSuspicion( mPrevious, mChanges->counts().value( SwScreeningChanges::Kind::NewParcel ) );
+  if ( !suspicion.isEmpty() )
+    warn( suspicion );
   feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels): %4" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( summary.join( QLatin1String( ", " ) ) ) );
   if ( mChangesSink )
   {
@@ -246,6 +249,8 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
                        .arg( mPrevious.layerName )
                        .arg( mPrevious.parcels )
                        .arg( changes.since, mPrevious.dateBasis.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( mPrevious.dateBasis ) );
+    if ( mPrevious.onlyFlagged )
+      changes.source += QObject::tr( " It holds only its flagged parcels (written with ONLY_QUALIFYING): a parcel not in it was not flagged then, or not yet on the roll, and is compared as unflagged." );
     const QMap<SwScreeningChanges::Kind, QString> words{
       { SwScreeningChanges::Kind::NewlyFlagged, QObject::tr( "Newly flagged" ) },
       { SwScreeningChanges::Kind::Cleared, QObject::tr( "Cleared (a flag no longer raised)" ) },

@@ -2,6 +2,7 @@
   swparcelscreenalgorithm.cpp: the shared parcel pipeline of the screens.
  ***************************************************************************/
 #include "processing/swparcelscreenalgorithm.h"
+#include "processing/swpreviousscreening.h"
 #include "core/swparcelnumberfield.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
@@ -327,6 +328,8 @@ QStringList SwParcelScreenAlgorithm::runAccount() const
 {
   QStringList account{ QObject::tr( "Written by stormwater:%1 (Stormwater Parcel Screening %2) on %3 under %4's profile; measured in %5." )
                          .arg( name(), QStringLiteral( STORMWATER_VERSION ), QDateTime::currentDateTime().toString( Qt::ISODate ), mSetup.profile.title(), mSetup.working.crs().authid() ) };
+  if ( mOnlyFlagged )
+    account << SwPreviousScreening::onlyFlaggedAccount( mCounts.written, mCounts.read );
   const QStringList notes = mNotes.all();
   if ( !notes.isEmpty() )
     account << QObject::tr( "How the inputs were read:\n%1" ).arg( notes.join( QLatin1Char( '\n' ) ) );

@@ -4,6 +4,7 @@
 #include "processing/swpreviousscreening.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
+#include "pipeline/swparcel.h"
 
 #include "qgsfeatureiterator.h"
 #include "qgsfeedback.h"
@@ -43,7 +44,10 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   read.layerName = layer.name();
   const int apn = fields.lookupField( QStringLiteral( "apn" ) );
   // Only the fields compared are read: a screened layer has some sixty.
+  const int status = fields.lookupField( QStringLiteral( "status" ) );
   QgsAttributeList wanted{ apn, fields.lookupField( QStringLiteral( "flags" ) ) };
+  if ( status >= 0 )
+    wanted << status;
   for ( const SwScreeningChanges::Figure &figure : changes.figures() )
   {
     if ( fields.lookupField( figure.field ) >= 0 )
@@ -57,12 +61,17 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   while ( it.nextFeature( feature ) )
   {
     SwCancel::check( feedback );
-    changes.addPrevious( feature.attribute( apn ).toString().trimmed(), changes.stateOf( feature.attributes(), fields ) );
+    const SwScreeningChanges::State state = changes.stateOf( feature.attributes(), fields );
+    changes.addPrevious( feature.attribute( apn ).toString().trimmed(), state );
+    if ( state.flags.isEmpty() && ( status < 0 || SwStatus::evaluated( feature.attribute( status ).toString() ) ) )
+      ++read.unflagged;
     ++read.parcels;
   }
 
   // The run account every screened layer carries says when it was written; a layer without one goes by its file's date.
   const QRegularExpressionMatch written = QRegularExpression( QStringLiteral( "Written by stormwater:\\w+ .* on (\\d{4}-\\d{2}-\\d{2})T" ) ).match( layer.metadata().abstract() );
+  read.onlyFlagged = layer.metadata().abstract().contains( QStringLiteral( "(ONLY_QUALIFYING)" ) );
+  changes.setPreviousOnlyFlagged( read.onlyFlagged );
   if ( written.hasMatch() )
   {
     read.date = QDate::fromString( written.captured( 1 ), Qt::ISODate );
@@ -79,6 +88,20 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
     }
   }
   return read;
+}
+
+QString SwPreviousScreening::onlyFlaggedAccount( long long written, long long read )
+{
+  return QObject::tr( "Only the flagged parcels and those not evaluated were written (ONLY_QUALIFYING): %1 of the %2 parcels read; a parcel not in this layer was not flagged." ).arg( written ).arg( read );
+}
+
+QString SwPreviousScreening::onlyFlaggedSuspicion( const Read &read, long long newParcels )
+{
+  if ( read.onlyFlagged || read.parcels == 0 || read.unflagged > 0 || newParcels == 0 )
+    return QString();
+  return QObject::tr( "PREVIOUS '%1' holds no unflagged parcel, as a run written with ONLY_QUALIFYING does, and no account saying how it was written: if it was written so, the %2 parcel(s) called new_parcel were unflagged then, not new to the roll. Compare with a run that wrote every parcel." )
+    .arg( read.layerName )
+    .arg( newParcels );
 }
 
 QString SwPreviousScreening::sinceWords( const Read &read )

@@ -37,9 +37,22 @@ namespace SwPreviousScreening
   {
     QString layerName;
     long long parcels = 0;
+    long long unflagged = 0; //!< its parcels screened (status ok or repaired, or no status) with no flag
     QDate date;        //!< the day it was screened (invalid: not known)
     QString dateBasis; //!< where the date comes from, in words
+    bool onlyFlagged = false;  //!< its account says it holds only the flagged parcels
   };
+
+  //! The run account's line of a layer written with ONLY_QUALIFYING, which read() recognizes.
+  QString onlyFlaggedAccount( long long written, long long read );
+
+  /**
+   * A warning when the previous screening holds no unflagged parcel, as
+   * one written with ONLY_QUALIFYING does, without an account saying so
+   * (an export, a copy, an earlier version's layer), and this run called
+   * \a newParcels parcels new to the roll; empty otherwise.
+   */
+  QString onlyFlaggedSuspicion( const Read &read, long long newParcels );
 
   /**
    * Reads \a layer (an earlier stormwater:screenparcels OUTPUT) into

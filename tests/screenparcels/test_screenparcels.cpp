@@ -14,6 +14,9 @@
 #include "qgsapplication.h"
 #include "qgsprocessingalgorithm.h"
 #include "qgsprocessingregistry.h"
+#include "qgsvectorfilewriter.h"
+#include "qgsvectorlayer.h"
+#include "qgscoordinatetransformcontext.h"
 
 #include <QDate>
 #include <QFile>
@@ -361,6 +364,74 @@ TEST( ScreenParcels, WhatChangedSinceThePreviousScreening )
   ASSERT_FALSE( alone.run.ok );
   EXPECT_TRUE( alone.run.error.contains( QStringLiteral( "CHANGES: give the previous screening (PREVIOUS)" ) ) ) << alone.run.error.toStdString();
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "alone.gpkg" ) ) ) );
+}
+
+// A previous run written with ONLY_QUALIFYING holds only its flagged parcels
+// (and any not evaluated). Its account says so, and a parcel not in it is
+// then compared as unflagged before, never called new to the roll; the same
+// layer exported without its account is warned about by name.
+TEST( ScreenParcels, ChangesSinceARunOfOnlyTheFlaggedParcels )
+{
+  const CityRun &city = signalHill();
+  ASSERT_TRUE( city.combined.run.ok ) << city.combined.run.error.toStdString();
+  // The parcels screened with no flag: those ONLY_QUALIFYING leaves out.
+  long long unflagged = 0;
+  QString quiet;
+  for ( const QgsFeature &feature : city.combined.byApn )
+  {
+    const QString status = feature.attribute( QStringLiteral( "status" ) ).toString();
+    if ( feature.attribute( QStringLiteral( "flags" ) ).toString().isEmpty() && ( status == QLatin1String( "ok" ) || status == QLatin1String( "repaired" ) ) )
+    {
+      ++unflagged;
+      if ( quiet.isEmpty() && status == QLatin1String( "ok" ) )
+        quiet = feature.attribute( QStringLiteral( "apn" ) ).toString();
+    }
+  }
+  ASSERT_GT( unflagged, 0 );
+  ASSERT_FALSE( quiet.isEmpty() );
+
+  QTemporaryDir dir;
+  const QString flaggedFile = dir.filePath( QStringLiteral( "flagged.gpkg" ) );
+  const Output flagged = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), flaggedFile, { { QStringLiteral( "ONLY_QUALIFYING" ), true } } );
+  ASSERT_TRUE( flagged.run.ok ) << flagged.run.error.toStdString();
+  ASSERT_EQ( flagged.count, city.combined.count - unflagged );
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( flaggedFile );
+    EXPECT_TRUE( layer->metadata().abstract().contains( QStringLiteral( "(ONLY_QUALIFYING): %1 of the %2 parcels read" ).arg( flagged.count ).arg( city.combined.count ) ) ) << layer->metadata().abstract().toStdString();
+  }
+
+  const QString changes = dir.filePath( QStringLiteral( "changes.gpkg" ) );
+  const QString report = dir.filePath( QStringLiteral( "report.html" ) );
+  const Output now = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "now.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), flaggedFile }, { QStringLiteral( "CHANGES" ), changes }, { QStringLiteral( "REPORT" ), report } } );
+  ASSERT_TRUE( now.run.ok ) << now.run.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> table = SwTestData::openLayer( changes );
+  ASSERT_TRUE( table && table->isValid() );
+  EXPECT_EQ( table->featureCount(), now.count );
+  // The same data screened twice: nothing changed, and no parcel is called new.
+  QMap<QString, long long> kinds;
+  for ( const QgsFeature &feature : SwTestData::featuresBy( table.get(), QStringLiteral( "apn" ) ) )
+    ++kinds[feature.attribute( QStringLiteral( "change" ) ).toString()];
+  EXPECT_EQ( kinds, ( QMap<QString, long long>{ { QStringLiteral( "unchanged" ), now.count } } ) );
+  const QMap<QString, QgsFeature> byApn = SwTestData::featuresBy( table.get(), QStringLiteral( "apn" ) );
+  EXPECT_EQ( byApn.value( quiet ).attribute( QStringLiteral( "details" ) ).toString(), QStringLiteral( "not flagged then or now (the previous screening wrote only its flagged parcels, so its figures are not known)" ) );
+  QFile file( report );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  EXPECT_TRUE( QString::fromUtf8( file.readAll() ).contains( QStringLiteral( "It holds only its flagged parcels (written with ONLY_QUALIFYING)" ) ) );
+
+  // Exported by hand (the account stays behind): every unflagged parcel looks new, and the run says why.
+  const QString exported = dir.filePath( QStringLiteral( "exported.gpkg" ) );
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( flaggedFile );
+    QgsVectorFileWriter::SaveVectorOptions options;
+    options.driverName = QStringLiteral( "GPKG" );
+    QString error;
+    ASSERT_EQ( QgsVectorFileWriter::writeAsVectorFormatV3( layer.get(), exported, QgsCoordinateTransformContext(), options, &error ), QgsVectorFileWriter::NoError ) << error.toStdString();
+  }
+  const Output again = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "again.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), exported } } );
+  ASSERT_TRUE( again.run.ok ) << again.run.error.toStdString();
+  const QString warning = QStringLiteral( "holds no unflagged parcel, as a run written with ONLY_QUALIFYING does, and no account saying how it was written: if it was written so, the %1 parcel(s) called new_parcel were unflagged then" ).arg( unflagged );
+  EXPECT_TRUE( again.run.warnings.join( '\n' ).contains( warning ) ) << again.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( again.run.infos.join( '\n' ).contains( QStringLiteral( "%1 new_parcel" ).arg( unflagged ) ) ) << again.run.infos.join( '\n' ).toStdString();
 }
 
 TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
