@@ -37,10 +37,10 @@ namespace SwPreviousScreening
   {
     QString layerName;
     long long parcels = 0;
-    long long unflagged = 0; //!< its parcels screened (status ok or repaired, or no status) with no flag
-    QDate date;        //!< the day it was screened (invalid: not known)
-    QString dateBasis; //!< where the date comes from, in words
-    bool onlyFlagged = false;  //!< its account says it holds only the flagged parcels
+    long long unflagged = 0;  //!< its parcels screened (status ok or repaired, or no status) with no flag
+    QDate date;               //!< the day it was screened (invalid: not known)
+    QString dateBasis;        //!< where the date comes from, in words
+    bool onlyFlagged = false; //!< its account says it holds only the flagged parcels
   };
 
   //! The run account's line of a layer written with ONLY_QUALIFYING, which read() recognizes.
