@@ -191,7 +191,7 @@ void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingFeedback *feedback, QV
   const QString suspicion = SwPreviousScreening::onlyFlaggedSuspicion( mPrevious, mChanges->counts().value( SwScreeningChanges::Kind::NewParcel ) );
   if ( !suspicion.isEmpty() )
     warn( suspicion );
-  feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels): %4" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( summary.join( QLatin1String( ", " ) ) ) );
+  feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels%4): %5" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( mPrevious.onlyFlagged ? QObject::tr( ", only the flagged ones" ) : QString(), summary.join( QLatin1String( ", " ) ) ) );
   if ( mChangesSink )
   {
     if ( !mChangesSink->flushBuffer() )

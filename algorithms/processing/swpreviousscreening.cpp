@@ -75,7 +75,7 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   if ( written.hasMatch() )
   {
     read.date = QDate::fromString( written.captured( 1 ), Qt::ISODate );
-    read.dateBasis = QObject::tr( "the day its run wrote it (its layer metadata)" );
+    read.dateBasis = QObject::tr( "the day its run wrote it, as its layer metadata records" );
   }
   else
   {
@@ -84,7 +84,7 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
     if ( file.exists() )
     {
       read.date = file.lastModified().date();
-      read.dateBasis = QObject::tr( "its file's date (the layer carries no run account)" );
+      read.dateBasis = QObject::tr( "its file's date, the layer carrying no run account" );
     }
   }
   return read;
