@@ -278,8 +278,9 @@ QString SwReport::changesHtml( bool forPrint ) const
   for ( const QStringList &parcel : mChanges->parcels )
   {
     h += QStringLiteral( "<tr>" );
-    for ( const QString &cell : parcel )
-      h += QStringLiteral( "<td>%1</td>" ).arg( esc( cell ) );
+    // An APN is read whole: never broken at its dashes.
+    for ( int c = 0; c < parcel.size(); ++c )
+      h += QStringLiteral( "<td%1>%2</td>" ).arg( c == 0 ? QStringLiteral( " style=\"white-space:nowrap\"" ) : QString(), esc( parcel.at( c ) ) );
     h += QStringLiteral( "</tr>\n" );
   }
   h += QStringLiteral( "</table>\n" );

@@ -356,8 +356,8 @@ TEST( ScreenParcels, WhatChangedSinceThePreviousScreening )
   const QString html = QString::fromUtf8( file.readAll() );
   const QString today = QLocale( QLocale::English, QLocale::UnitedStates ).toString( QDate::currentDate(), QStringLiteral( "MMMM d, yyyy" ) );
   EXPECT_TRUE( html.contains( QStringLiteral( "<h2 id=\"changes\">Changes since %1</h2>" ).arg( today ) ) ) << today.toStdString();
-  EXPECT_TRUE( html.contains( QStringLiteral( "<td>7004-001-007</td><td>newly_flagged</td>" ) ) );
-  EXPECT_TRUE( html.contains( QStringLiteral( "<td>7999-999-999</td><td>gone</td>" ) ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "<td style=\"white-space:nowrap\">7004-001-007</td><td>newly_flagged</td>" ) ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "<td style=\"white-space:nowrap\">7999-999-999</td><td>gone</td>" ) ) );
 
   // CHANGES without a previous screening to compare with is refused by name.
   const Output alone = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "alone.gpkg" ) ), { { QStringLiteral( "CHANGES" ), dir.filePath( QStringLiteral( "alone-changes.gpkg" ) ) } } );
