@@ -3,6 +3,7 @@
   (see header).
  ***************************************************************************/
 #include "changes/swscreeningchanges.h"
+#include "core/swparcelnumber.h"
 #include "core/compat.h"
 #include "core/swprofile.h"
 #include "core/swunits.h"
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QObject>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -121,8 +123,9 @@ SwScreeningChanges::State SwScreeningChanges::stateOf( const QStringList &flags,
 
 void SwScreeningChanges::addPrevious( const QString &apn, const State &state )
 {
-  if ( !apn.isEmpty() && !mPrevious.contains( apn ) )
-    mPrevious.insert( apn, state );
+  const QString key = SwParcelNumber::key( apn );
+  if ( !key.isEmpty() && !mPrevious.contains( key ) )
+    mPrevious.insert( key, Previous{ apn, state } );
 }
 
 SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, const State &current )
@@ -130,8 +133,9 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
   Change change;
   change.apn = apn;
   change.flagsAfter = current.flags.join( QLatin1String( ", " ) );
-  const auto previous = mPrevious.constFind( apn );
-  if ( apn.isEmpty() )
+  const QString key = SwParcelNumber::key( apn );
+  const auto previous = mPrevious.constFind( key );
+  if ( key.isEmpty() )
     change.kind = Kind::NotCompared;
   else if ( previous == mPrevious.constEnd() && mPreviousOnlyFlagged )
   {
@@ -145,16 +149,16 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
     change.kind = Kind::NewParcel;
   else
   {
-    mCompared.insert( apn );
-    change.flagsBefore = previous->flags.join( QLatin1String( ", " ) );
+    mCompared.insert( key );
+    change.flagsBefore = previous->state.flags.join( QLatin1String( ", " ) );
     QStringList raised;
     QStringList cleared;
     for ( const QString &flag : current.flags )
     {
-      if ( !previous->flags.contains( flag ) )
+      if ( !previous->state.flags.contains( flag ) )
         raised << flag;
     }
-    for ( const QString &flag : previous->flags )
+    for ( const QString &flag : previous->state.flags )
     {
       if ( !current.flags.contains( flag ) )
         cleared << flag;
@@ -166,9 +170,9 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
       details << QObject::tr( "cleared: %1" ).arg( cleared.join( QLatin1String( ", " ) ) );
     // A figure past its threshold, either way; a figure one run could not give is not a move.
     bool moved = false;
-    for ( int f = 0; f < mFigures.size() && f < static_cast<int>( current.figures.size() ) && f < static_cast<int>( previous->figures.size() ); ++f )
+    for ( int f = 0; f < mFigures.size() && f < static_cast<int>( current.figures.size() ) && f < static_cast<int>( previous->state.figures.size() ); ++f )
     {
-      const double before = previous->figures[f];
+      const double before = previous->state.figures[f];
       const double after = current.figures[f];
       const Figure &figure = mFigures.at( f );
       if ( std::isnan( before ) || std::isnan( after ) || thresholdHolds( figure, before ) == thresholdHolds( figure, after ) )
@@ -196,20 +200,22 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
 
 QList<SwScreeningChanges::Change> SwScreeningChanges::gone()
 {
-  QStringList apns;
+  QList<const Previous *> left;
   for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )
   {
     if ( !mCompared.contains( it.key() ) )
-      apns << it.key();
+      left << &it.value();
   }
-  apns.sort();
+  std::sort( left.begin(), left.end(), []( const Previous *a, const Previous *b )
+             { return a->apn < b->apn; } );
   QList<Change> result;
-  for ( const QString &apn : std::as_const( apns ) )
+  for ( const Previous *previous : std::as_const( left ) )
   {
-    result << Change{ apn, Kind::Gone, mPrevious.value( apn ).flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
-    mCompared.insert( apn );
+    result << Change{ previous->apn, Kind::Gone, previous->state.flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
     ++mCounts[Kind::Gone];
   }
+  for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )
+    mCompared.insert( it.key() );
   return result;
 }
 

@@ -89,7 +89,7 @@ public:
   //! The state of a parcel of this run: its \a flags (SwOutputLayout::flagsOf) and its screens' \a rows.
   State stateOf( const QStringList &flags, const std::vector<QgsAttributes> &rows ) const;
 
-  //! Records the previous screening's parcel \a apn; a repeated APN keeps the first.
+  //! Records the previous screening's parcel \a apn; a repeated APN (however written) keeps the first.
   void addPrevious( const QString &apn, const State &state );
   int previousCount() const { return mPrevious.size(); }
 
@@ -101,7 +101,7 @@ public:
   void setPreviousOnlyFlagged( bool onlyFlagged ) { mPreviousOnlyFlagged = onlyFlagged; }
   bool previousOnlyFlagged() const { return mPreviousOnlyFlagged; }
 
-  //! Compares this screening's parcel with the previous one's, and counts it.
+  //! Compares this screening's parcel with the previous one's (matched by SwParcelNumber::key), and counts it.
   Change compare( const QString &apn, const State &current );
   //! The previous screening's parcels this one never compared, in APN order, counted as gone.
   QList<Change> gone();
@@ -116,7 +116,13 @@ public:
 private:
   QList<Figure> mFigures;
   std::vector<std::pair<int, int>> mPlaces; //!< each figure's (screen, column) in this run's rows; (-1, -1): not screened
-  QHash<QString, State> mPrevious;
+  //! A parcel of the previous screening: its APN as that layer writes it, and its state.
+  struct Previous
+  {
+    QString apn;
+    State state;
+  };
+  QHash<QString, Previous> mPrevious; //!< by SwParcelNumber::key: 7004-001-007 on one roll is 7004001007 on another
   bool mPreviousOnlyFlagged = false;
   QSet<QString> mCompared;
   QMap<Kind, long long> mCounts;

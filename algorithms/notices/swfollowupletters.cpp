@@ -2,6 +2,7 @@
   swfollowupletters.cpp: the follow-up letters' words and pages (see header).
  ***************************************************************************/
 #include "notices/swfollowupletters.h"
+#include "core/swparcelnumber.h"
 #include "notices/swnoticewording.h"
 #include "report/swprinting.h"
 
@@ -119,7 +120,7 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
   std::vector<SwNoticeParcel> found;
   for ( const QString &apn : notice.apns )
   {
-    const auto it = roll.constFind( apn );
+    const auto it = roll.constFind( SwParcelNumber::key( apn ) );
     letter.parcels << SwFollowUpLetter::Parcel{ apn, it == roll.constEnd() ? QString() : it->situs.trimmed() };
     if ( it != roll.constEnd() )
       found.push_back( *it );

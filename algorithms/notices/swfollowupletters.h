@@ -68,7 +68,8 @@ namespace SwFollowUpLetters
    * (SwNotices::group: the mailing address most of the owner's parcels give
    * on \a roll, posted at the property when none is complete), to the
    * case's owner, or to whoever owns its parcels now (said in \a warning).
-   * \a roll: the latest screening's parcels by APN. The letter is in the
+   * \a roll: the latest screening's parcels by SwParcelNumber::key of
+   * their APN, so a case's 7004-001-007 finds a roll's 7004001007. The letter is in the
    * case's language, else the one its parcels ask for, else the profile's
    * default. False, with \a warning, when no parcel of the case is on
    * \a roll (nobody to address).

@@ -2,6 +2,7 @@
   swnoticefollowup.cpp: what the case file leaves to do (see header).
  ***************************************************************************/
 #include "notices/swnoticefollowup.h"
+#include "core/swparcelnumber.h"
 
 #include <QLocale>
 #include <QMap>
@@ -123,6 +124,12 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::due( const QList<SwNoticeCase> &
 QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today ) const
 {
   QList<Item> items;
+  QSet<QString> screenedKeys;
+  for ( const QString &apn : screened )
+    screenedKeys.insert( SwParcelNumber::key( apn ) );
+  QSet<QString> qualifyingKeys;
+  for ( auto it = qualifying.cbegin(); it != qualifying.cend(); ++it )
+    qualifyingKeys.insert( SwParcelNumber::key( it.key() ) );
   QSet<QString> held;
   for ( const SwNoticeCase &c : cases )
   {
@@ -132,9 +139,10 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
     bool anyQualifies = false;
     for ( const QString &apn : c.apns )
     {
-      held.insert( apn );
-      allScreened = allScreened && screened.contains( apn );
-      anyQualifies = anyQualifies || qualifying.contains( apn );
+      const QString key = SwParcelNumber::key( apn );
+      held.insert( key );
+      allScreened = allScreened && screenedKeys.contains( key );
+      anyQualifies = anyQualifies || qualifyingKeys.contains( key );
     }
     // A parcel the screening did not decide leaves the case as it is.
     if ( allScreened && !anyQualifies )
@@ -144,7 +152,7 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
   QMap<QString, QStringList> byOwner;
   for ( auto it = qualifying.cbegin(); it != qualifying.cend(); ++it )
   {
-    if ( !held.contains( it.key() ) )
+    if ( !held.contains( SwParcelNumber::key( it.key() ) ) )
       byOwner[it.value()] << it.key();
   }
   for ( auto it = byOwner.cbegin(); it != byOwner.cend(); ++it )

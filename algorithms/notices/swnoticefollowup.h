@@ -82,7 +82,9 @@ public:
    * Against the latest screening: each open case whose parcels are all
    * screened and none of them qualifies any more (to close), and each of
    * \a qualifying (APN -> owner) that no open case holds (to notice).
-   * \a screened: every APN the screening decided.
+   * \a screened: every APN the screening decided. APNs are matched
+   * however each writes them (SwParcelNumber::key: 7004-001-007 is
+   * 7004001007); a to-notice line gives them as the screening does.
    */
   QList<Item> againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today ) const;
 

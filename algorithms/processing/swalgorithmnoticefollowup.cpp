@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swalgorithmnoticefollowup.h"
 #include "processing/swdestinationcheck.h"
+#include "core/swparcelnumber.h"
 #include "notices/swfollowupletters.h"
 #include "notices/swnoticecasefile.h"
 #include "notices/swnoticedates.h"
@@ -164,7 +165,7 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
         parcel.mail = SwNoticeAddress{ rollText( feature, street ), rollText( feature, city ), rollText( feature, state ), rollText( feature, zip ) };
         parcel.situs = rollText( feature, situs );
         parcel.language = rollText( feature, language );
-        roll.insert( key, parcel );
+        roll.insert( SwParcelNumber::key( key ), parcel );
       }
       const QVariant answer = feature.attribute( qualifies );
       if ( answer.isNull() )

@@ -2,6 +2,7 @@
   swparcelsheetfinder.cpp: parcels found by APN or address (see header).
  ***************************************************************************/
 #include "sheet/swparcelsheetfinder.h"
+#include "core/swparcelnumber.h"
 
 #include "core/compat.h"
 
@@ -39,21 +40,10 @@ SwParcelSheetFinder::SwParcelSheetFinder( QgsFeatureSource &parcels, int apnFiel
     const int index = mParcels.size();
     mParcels << parcel;
     if ( !parcel.apn.isEmpty() )
-      mByApn[apnKey( parcel.apn )] << index;
+      mByApn[SwParcelNumber::key( parcel.apn )] << index;
     if ( !parcel.address.isEmpty() )
       mByAddress[addressKey( parcel.address )] << index;
   }
-}
-
-QString SwParcelSheetFinder::apnKey( const QString &apn )
-{
-  QString key;
-  for ( const QChar c : apn )
-  {
-    if ( c.isLetterOrNumber() )
-      key += c.toUpper();
-  }
-  return key;
 }
 
 QString SwParcelSheetFinder::addressKey( const QString &address )
@@ -79,7 +69,7 @@ QStringList SwParcelSheetFinder::apnList( const QString &text )
 QList<SwParcelSheetFinder::Parcel> SwParcelSheetFinder::byApn( const QString &apn ) const
 {
   QList<Parcel> found;
-  for ( const int index : mByApn.value( apnKey( apn ) ) )
+  for ( const int index : mByApn.value( SwParcelNumber::key( apn ) ) )
     found << mParcels.at( index );
   return found;
 }
@@ -96,7 +86,7 @@ QList<SwParcelSheetFinder::Parcel> SwParcelSheetFinder::byAddress( const QString
 
 QList<SwParcelSheetFinder::Parcel> SwParcelSheetFinder::nearApn( const QString &apn, int most ) const
 {
-  const QString key = apnKey( apn );
+  const QString key = SwParcelNumber::key( apn );
   QList<QPair<int, QString>> ranked; // shared start (longest first), then the APN
   QHash<QString, int> firstOf;
   for ( auto it = mByApn.constBegin(); it != mByApn.constEnd(); ++it )

@@ -38,8 +38,6 @@ public:
    */
   SwParcelSheetFinder( QgsFeatureSource &parcels, int apnField, int addressField, QgsFeedback *feedback = nullptr );
 
-  //! An APN reduced to its letters and digits, upper case: how two APNs are compared.
-  static QString apnKey( const QString &apn );
   //! An address upper case, its punctuation dropped and its spaces single: how two addresses are compared.
   static QString addressKey( const QString &address );
   //! The APNs a planner typed, split at commas, semicolons and line ends, each trimmed; empty ones dropped.

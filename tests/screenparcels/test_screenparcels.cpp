@@ -460,3 +460,32 @@ TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
   EXPECT_EQ( SwScreeningChanges::kindValue( changes.compare( QString(), state( QString(), 0.0 ) ).kind ), QStringLiteral( "not_compared" ) );
   EXPECT_TRUE( changes.gone().isEmpty() );
 }
+
+// The county's next roll writes the APNs without dashes (its 10-digit AIN):
+// the same parcels, never new on one side and gone on the other.
+TEST( ScreenParcels, ChangesMatchAnApnHoweverTheRollWritesIt )
+{
+  SwScreeningChanges changes( SwProfile::load( QStringLiteral( "signal-hill" ) ) );
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "flags" ), SW_VARIANT_TYPE( QString ) ) );
+  const auto state = [&]( const QString &flags )
+  { return changes.stateOf( QgsAttributes() << flags, fields ); };
+  changes.addPrevious( QStringLiteral( "7004-001-007" ), state( QStringLiteral( "esa_adjacent" ) ) );
+  changes.addPrevious( QStringLiteral( "7002-001-001" ), state( QStringLiteral( "vacant" ) ) );
+  changes.addPrevious( QStringLiteral( "7999-999-999" ), state( QStringLiteral( "vacant" ) ) );
+  // Written again with spaces: the same parcel, the first kept.
+  changes.addPrevious( QStringLiteral( "7004 001 007" ), state( QString() ) );
+  EXPECT_EQ( changes.previousCount(), 3 );
+
+  const SwScreeningChanges::Change same = changes.compare( QStringLiteral( "7004001007" ), state( QStringLiteral( "esa_adjacent" ) ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( same.kind ), QStringLiteral( "unchanged" ) );
+  EXPECT_EQ( same.apn, QStringLiteral( "7004001007" ) );
+  const SwScreeningChanges::Change cleared = changes.compare( QStringLiteral( " 7002001001 " ), state( QString() ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( cleared.kind ), QStringLiteral( "cleared" ) );
+  EXPECT_EQ( cleared.flagsBefore, QStringLiteral( "vacant" ) );
+  // The parcel gone is named as the previous screening wrote it.
+  const QList<SwScreeningChanges::Change> gone = changes.gone();
+  ASSERT_EQ( gone.size(), 1 );
+  EXPECT_EQ( gone.at( 0 ).apn, QStringLiteral( "7999-999-999" ) );
+  EXPECT_EQ( changes.counts().value( SwScreeningChanges::Kind::NewParcel ), 0 );
+}

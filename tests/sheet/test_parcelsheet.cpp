@@ -14,6 +14,7 @@
 #include "swtestdata.h"
 #include "swtestrun.h"
 
+#include "core/swparcelnumber.h"
 #include "sheet/swparcelsheet.h"
 #include "sheet/swparcelsheetfinder.h"
 
@@ -218,9 +219,9 @@ namespace
 
 TEST( ParcelSheetFinder, ApnsMatchWithOrWithoutDashesAndSpaces )
 {
-  EXPECT_EQ( SwParcelSheetFinder::apnKey( QStringLiteral( "7001-009-003" ) ), QStringLiteral( "7001009003" ) );
-  EXPECT_EQ( SwParcelSheetFinder::apnKey( QStringLiteral( " 7001 009 003 " ) ), QStringLiteral( "7001009003" ) );
-  EXPECT_EQ( SwParcelSheetFinder::apnKey( QStringLiteral( "ab-12" ) ), QStringLiteral( "AB12" ) );
+  EXPECT_EQ( SwParcelNumber::key( QStringLiteral( "7001-009-003" ) ), QStringLiteral( "7001009003" ) );
+  EXPECT_EQ( SwParcelNumber::key( QStringLiteral( " 7001 009 003 " ) ), QStringLiteral( "7001009003" ) );
+  EXPECT_EQ( SwParcelNumber::key( QStringLiteral( "ab-12" ) ), QStringLiteral( "AB12" ) );
   EXPECT_EQ( SwParcelSheetFinder::apnList( QStringLiteral( "7001-009-003, 7001009004;\n 7001 009 005\n\n" ) ), ( QStringList{ QStringLiteral( "7001-009-003" ), QStringLiteral( "7001009004" ), QStringLiteral( "7001 009 005" ) } ) );
 
   const Street s = street();

@@ -57,6 +57,16 @@ namespace
     return c;
   }
 
+  // Duarte's two lots, noticed the same day.
+  SwNoticeCase mailedPair()
+  {
+    SwNoticeCase pair = mailed();
+    pair.noticeId = QStringLiteral( "VP-20270104-0002" );
+    pair.owner = QStringLiteral( "DUARTE,ROSALIND M" );
+    pair.apns = QStringList{ QStringLiteral( "7003-001-002" ), QStringLiteral( "7003-001-003" ) };
+    return pair;
+  }
+
   QList<SwNoticeFollowUp::Item> dueOn( const SwNoticeCase &c, const QDate &today, int daysAhead = 30 )
   {
     return SwNoticeFollowUp( rules() ).due( { c }, today, daysAhead );
@@ -178,11 +188,8 @@ TEST( NoticeFollowUp, NoPlanAndPastTheDeadlineIsF1 )
 
 TEST( NoticeFollowUp, TheLatestScreeningClosesAndOpensCases )
 {
-  SwNoticeCase vacantLot = mailed();
-  SwNoticeCase pair = mailed();
-  pair.noticeId = QStringLiteral( "VP-20270104-0002" );
-  pair.owner = QStringLiteral( "DUARTE,ROSALIND M" );
-  pair.apns = QStringList{ QStringLiteral( "7003-001-002" ), QStringLiteral( "7003-001-003" ) };
+  const SwNoticeCase vacantLot = mailed();
+  const SwNoticeCase pair = mailedPair();
   SwNoticeCase offTheMap = mailed();
   offTheMap.noticeId = QStringLiteral( "VP-20270104-0003" );
   offTheMap.apns = QStringList{ QStringLiteral( "7099-001-001" ) };
@@ -205,6 +212,29 @@ TEST( NoticeFollowUp, TheLatestScreeningClosesAndOpensCases )
   EXPECT_EQ( items.at( 1 ).owner, QStringLiteral( "ADAMS,KEVIN" ) );
   EXPECT_EQ( items.at( 1 ).apns, ( QStringList{ QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ) } ) );
   EXPECT_EQ( items.at( 1 ).clause, rules().noticeClause );
+}
+
+// The county's next roll writes the APNs as 10-digit AINs, without dashes:
+// the same parcels, so no owner is noticed twice and the case still closes.
+TEST( NoticeFollowUp, ARollWithoutDashesMatchesTheCases )
+{
+  const SwNoticeCase vacantLot = mailed();
+  const SwNoticeCase pair = mailedPair();
+  ASSERT_EQ( vacantLot.apns, QStringList{ QStringLiteral( "7002-001-001" ) } );
+
+  const QSet<QString> screened{ QStringLiteral( "7002001001" ), QStringLiteral( "7003001002" ), QStringLiteral( "7003001003" ), QStringLiteral( "7008001004" ) };
+  const QMap<QString, QString> qualifying{ { QStringLiteral( "7003001002" ), QStringLiteral( "DUARTE,ROSALIND M" ) },
+                                           { QStringLiteral( "7003001003" ), QStringLiteral( "DUARTE,ROSALIND M" ) },
+                                           { QStringLiteral( "7008001004" ), QStringLiteral( "ADAMS,KEVIN" ) } };
+  const QList<SwNoticeFollowUp::Item> items = SwNoticeFollowUp( rules() ).againstScreening( { vacantLot, pair }, screened, qualifying, QDate( 2027, 3, 1 ) );
+  // The vacant lot (7002-001-001 = 7002001001) no longer qualifies: to close. Duarte's parcels are held by
+  // the open case: no second notice. Adams's parcel, new, is listed as the roll writes it.
+  ASSERT_EQ( items.size(), 2 );
+  EXPECT_EQ( items.at( 0 ).kind, Kind::ToClose );
+  EXPECT_EQ( items.at( 0 ).noticeId, QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( items.at( 1 ).kind, Kind::ToNotice );
+  EXPECT_EQ( items.at( 1 ).owner, QStringLiteral( "ADAMS,KEVIN" ) );
+  EXPECT_EQ( items.at( 1 ).apns, QStringList{ QStringLiteral( "7008001004" ) } );
 }
 
 TEST( NoticeFollowUp, StatusesReadAsTheDropDownStoresThem )
