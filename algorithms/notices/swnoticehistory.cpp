@@ -3,6 +3,7 @@
   notices split against it.
  ***************************************************************************/
 #include "notices/swnoticehistory.h"
+#include "core/swparcelnumber.h"
 #include "notices/swnoticeregister.h"
 
 #include <QMap>
@@ -10,7 +11,7 @@
 QString SwNoticeHistory::ownerOf( const QString &ownerKey, const QString &apn )
 {
   // An owner the roll does not name is known by the parcel.
-  return ownerKey.isEmpty() ? QStringLiteral( "apn:" ) + apn : ownerKey;
+  return ownerKey.isEmpty() ? QStringLiteral( "apn:" ) + SwParcelNumber::key( apn ) : ownerKey;
 }
 
 SwNoticeHistory::SwNoticeHistory( const QList<QStringList> &rows )
@@ -28,7 +29,8 @@ SwNoticeHistory::SwNoticeHistory( const QList<QStringList> &rows )
     for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )
     {
       const QString owner = ownerOf( row.at( OwnerKey ), apn );
-      const QString key = owner + QLatin1Char( '\x1f' ) + apn;
+      // The parcel however the roll writes it: a roll that drops the dashes never notices the owner again.
+      const QString key = owner + QLatin1Char( '\x1f' ) + SwParcelNumber::key( apn );
       // The first notice stands: later rows (reminders, records, an old run's repeats) never replace it.
       if ( !mFirst.contains( key ) )
         mFirst.insert( key, earlier );
@@ -40,7 +42,7 @@ SwNoticeHistory::SwNoticeHistory( const QList<QStringList> &rows )
 
 const SwNoticeHistory::Earlier *SwNoticeHistory::noticeOf( const QString &ownerKey, const QString &apn ) const
 {
-  const auto it = mFirst.constFind( ownerOf( ownerKey, apn ) + QLatin1Char( '\x1f' ) + apn );
+  const auto it = mFirst.constFind( ownerOf( ownerKey, apn ) + QLatin1Char( '\x1f' ) + SwParcelNumber::key( apn ) );
   return it == mFirst.constEnd() ? nullptr : &it.value();
 }
 

@@ -3,6 +3,7 @@
   register.
  ***************************************************************************/
 #include "notices/swnoticeregister.h"
+#include "core/swparcelnumber.h"
 #include "notices/swcsv.h"
 #include "notices/swnoticehistory.h"
 
@@ -80,7 +81,13 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
 
   // The parcels the last run listed: those this run no longer lists are recorded as such.
   Summary summary;
-  QMap<QString, QPair<QString, QString>> lastListed; // APN -> owner key, notice
+  struct Listed
+  {
+    QString apn; //!< as the register wrote it
+    QString ownerKey;
+    QString noticeId;
+  };
+  QMap<QString, Listed> lastListed; // SwParcelNumber::key -> the parcel as last listed
   for ( const QStringList &row : std::as_const( rows ) )
   {
     const int run = row.at( Run ).toInt();
@@ -92,7 +99,7 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
     if ( row.at( Status ) == STATUS_GONE )
       continue;
     for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )
-      lastListed.insert( apn, { row.at( OwnerKey ), row.at( NoticeId ) } );
+      lastListed.insert( SwParcelNumber::key( apn ), Listed{ apn, row.at( OwnerKey ), row.at( NoticeId ) } );
   }
   ++summary.run;
 
@@ -102,7 +109,7 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
   {
     const QString apns = notice.apns().join( separator() );
     for ( const QString &apn : notice.apns() )
-      listed.insert( apn );
+      listed.insert( SwParcelNumber::key( apn ) );
     switch ( notice.kind )
     {
       case SwNotice::Kind::Notice:
@@ -124,8 +131,8 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
   {
     if ( listed.contains( it.key() ) )
       continue;
-    summary.noLongerQualifying << it.key();
-    records << QStringList{ QString::number( summary.run ), QString(), it.value().first, QString(), it.key(), runDate.toString( Qt::ISODate ), QString(), QString(), STATUS_GONE, it.value().second };
+    summary.noLongerQualifying << it->apn;
+    records << QStringList{ QString::number( summary.run ), QString(), it->ownerKey, QString(), it->apn, runDate.toString( Qt::ISODate ), QString(), QString(), STATUS_GONE, it->noticeId };
   }
   SwCsv::write( written, parameter, header(), records );
   // Read back: every row there, or the old register stays.

@@ -30,12 +30,13 @@ namespace
   const QString MAIL_CITY = QStringLiteral( "LONG BEACH" );
 
   // Three qualifying lots of three owners, each asking for a language its own way, and one that does not qualify.
-  QString writeRoll( const QString &path, bool withPine = true )
+  // withoutDashes: the APNs as the county's AIN export writes them (9300001001).
+  QString writeRoll( const QString &path, bool withPine = true, bool withoutDashes = false )
   {
     const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "language:string" ) } );
     auto lot = [&]( int n, const char *apn, int qualifies, const char *owner, const char *street, const char *situs, const QString &language )
     {
-      return Row{ rect( n * 300, 0, n * 300 + 264, 198 ), { QString::fromLatin1( apn ), qualifies, QString::fromLatin1( owner ), QString::fromLatin1( street ), MAIL_CITY, QStringLiteral( "CA" ), QStringLiteral( "90802" ), QString::fromLatin1( situs ), language } };
+      return Row{ rect( n * 300, 0, n * 300 + 264, 198 ), { withoutDashes ? QString::fromLatin1( apn ).remove( QLatin1Char( '-' ) ) : QString::fromLatin1( apn ), qualifies, QString::fromLatin1( owner ), QString::fromLatin1( street ), MAIL_CITY, QStringLiteral( "CA" ), QStringLiteral( "90802" ), QString::fromLatin1( situs ), language } };
     };
     return SwTestData::writeLayer( path, QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
                                    { lot( 0, "9300-001-001", 1, "GARCIA, MARIA", "410 PINE AVE", "2301 E 23RD ST", QStringLiteral( "Español" ) ),
@@ -275,6 +276,27 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   QFile kept( notes );
   ASSERT_TRUE( kept.open( QIODevice::ReadOnly ) );
   EXPECT_EQ( kept.readAll(), QByteArray( "a,b\r\n1,2\r\n" ) );
+}
+
+// The county's next roll writes the APNs without dashes: the same parcels, so the owners stay
+// noticed under their first notices (the 180 days keep running from it) and none is mailed again.
+TEST( NoticeLetters, ARollWithoutDashesKeepsTheFirstNotices )
+{
+  QTemporaryDir dir;
+  const QString registerPath = dir.filePath( QStringLiteral( "register.csv" ) );
+  const Letters first = letters( writeRoll( dir.filePath( QStringLiteral( "roll.gpkg" ) ) ), dir.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() } } );
+  ASSERT_TRUE( first.run.ok ) << first.run.error.toStdString();
+  QTemporaryDir later;
+  const Letters second = letters( writeRoll( later.filePath( QStringLiteral( "roll.gpkg" ) ), true, true ), later.path(), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT_PDF" ), QVariant() }, { QStringLiteral( "NOTICE_DATE" ), QStringLiteral( "2027-01-04" ) } } );
+  ASSERT_TRUE( second.run.ok ) << second.run.error.toStdString();
+  EXPECT_EQ( second.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toLongLong(), 0 );
+  const QList<QStringList> rows = SwTestFiles::readCsv( registerPath );
+  // Run 2: three rows, each under its December notice, and no parcel said to have left the list.
+  ASSERT_EQ( rows.size(), 1 + 3 + 3 );
+  EXPECT_EQ( rows.at( 4 ), ( QStringList{ QStringLiteral( "2" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300001001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "already noticed" ), QStringLiteral( "VP-20261201-0001" ) } ) );
+  for ( int i = 4; i <= 6; ++i )
+    EXPECT_EQ( rows.at( i ).at( 8 ), QStringLiteral( "already noticed" ) ) << rows.at( i ).join( ',' ).toStdString();
+  EXPECT_TRUE( second.run.infos.join( '\n' ).contains( QStringLiteral( "run 2: 0 new notice(s), 0 reminder(s), 3 earlier notice(s) still standing, 0 parcel(s) no longer qualifying" ) ) ) << second.run.infos.join( '\n' ).toStdString();
 }
 
 // The ordinance counts 180 days "from the date of the original mailing or posting" (SHMC 12.16 D):
