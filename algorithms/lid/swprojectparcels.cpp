@@ -2,6 +2,7 @@
   swprojectparcels.cpp: the screened parcels under a project (see header).
  ***************************************************************************/
 #include "lid/swprojectparcels.h"
+#include "core/swparcelnumber.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
 
@@ -71,8 +72,10 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
       parcel.geometry = feature.geometry();
       mIndex.addFeature( place, parcel.geometry.boundingBox() );
     }
-    if ( !parcel.apn.isEmpty() && !mByApn.contains( parcel.apn ) )
-      mByApn.insert( parcel.apn, place );
+    // A permit system's 7004001007 is the roll's 7004-001-007.
+    const QString apnKey = SwParcelNumber::key( parcel.apn );
+    if ( !apnKey.isEmpty() && !mByApn.contains( apnKey ) )
+      mByApn.insert( apnKey, place );
     mParcels << parcel;
   }
 }
@@ -92,10 +95,12 @@ QStringList SwProjectParcels::absentFields() const
 QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry ) const
 {
   const QString key = apn.trimmed();
-  if ( !key.isEmpty() && mByApn.contains( key ) )
+  const auto byApn = mByApn.constFind( SwParcelNumber::key( key ) );
+  if ( byApn != mByApn.constEnd() )
   {
-    combine( project, { mByApn.value( key ) }, QObject::tr( "APN %1" ).arg( key ) );
-    return key;
+    const QString parcelApn = mParcels.at( *byApn ).apn;
+    combine( project, { *byApn }, QObject::tr( "APN %1" ).arg( parcelApn ) );
+    return parcelApn;
   }
   QList<int> found;
   if ( !geometry.isNull() && !geometry.isEmpty() )

@@ -89,7 +89,7 @@ TEST( LidAlgorithm, TableJoinedByApnTakesTheScreensFromParcels )
   writeParcels( city );
   const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
                                                    { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
-                                                     Row{ QString(), { QStringLiteral( "B" ), QStringLiteral( "100-002" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "B" ), QStringLiteral( "100002" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
                                                      Row{ QString(), { QStringLiteral( "C" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant() } },
                                                      Row{ QString(), { QStringLiteral( "D" ), QStringLiteral( "100-004" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
                                                      Row{ QString(), { QStringLiteral( "E" ), QStringLiteral( "999-999" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
@@ -109,7 +109,8 @@ TEST( LidAlgorithm, TableJoinedByApnTakesTheScreensFromParcels )
   EXPECT_EQ( text( pa, "mitigation_scope" ), QStringLiteral( "entire_project" ) );
   EXPECT_EQ( text( pa, "status" ), QStringLiteral( "ok" ) );
   EXPECT_EQ( text( pa, "parcel_apn" ), QStringLiteral( "100-001" ) );
-  // B: the parcel is a hillside property: (C)(10).
+  // B: the permit system writes the APN without its dash; the same parcel, named as PARCELS writes it. A hillside property: (C)(10).
+  EXPECT_EQ( text( a.byPid[QStringLiteral( "B" )], "parcel_apn" ), QStringLiteral( "100-002" ) );
   EXPECT_EQ( text( a.byPid[QStringLiteral( "B" )], "categories" ), QStringLiteral( "single-family hillside property (LID plan with the mitigation measures of 12.16.114(D)(1)) (SHMC 12.16.114(C)(10), (D)(1); definition EE)" ) );
   // C: 8,000 sq ft existing on the parcel, 5,000 replaced: (C)(11)(a), 62.5% > 50%: (C)(11)(b).
   const QgsFeature &pc = a.byPid[QStringLiteral( "C" )];
