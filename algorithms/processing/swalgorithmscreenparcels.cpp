@@ -191,6 +191,9 @@ void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingFeedback *feedback, QV
   const QString suspicion = SwPreviousScreening::onlyFlaggedSuspicion( mPrevious, mChanges->counts().value( SwScreeningChanges::Kind::NewParcel ) );
   if ( !suspicion.isEmpty() )
     warn( suspicion );
+  const QString otherProfile = SwPreviousScreening::otherProfileWarning( mPrevious, setup().profile.name() );
+  if ( !otherProfile.isEmpty() )
+    warn( otherProfile );
   feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels%4): %5" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( mPrevious.onlyFlagged ? QObject::tr( ", only the flagged ones" ) : QString(), summary.join( QLatin1String( ", " ) ) ) );
   if ( mChangesSink )
   {

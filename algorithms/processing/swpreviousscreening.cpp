@@ -45,9 +45,13 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   const int apn = fields.lookupField( QStringLiteral( "apn" ) );
   // Only the fields compared are read: a screened layer has some sixty.
   const int status = fields.lookupField( QStringLiteral( "status" ) );
+  const int profile = fields.lookupField( QStringLiteral( "screened_profile" ) );
   QgsAttributeList wanted{ apn, fields.lookupField( QStringLiteral( "flags" ) ) };
-  if ( status >= 0 )
-    wanted << status;
+  for ( const int field : { status, profile } )
+  {
+    if ( field >= 0 )
+      wanted << field;
+  }
   for ( const SwScreeningChanges::Figure &figure : changes.figures() )
   {
     if ( fields.lookupField( figure.field ) >= 0 )
@@ -65,6 +69,12 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
     changes.addPrevious( feature.attribute( apn ).toString().trimmed(), state );
     if ( state.flags.isEmpty() && ( status < 0 || SwStatus::evaluated( feature.attribute( status ).toString() ) ) )
       ++read.unflagged;
+    if ( profile >= 0 )
+    {
+      const QString name = feature.attribute( profile ).toString();
+      if ( !name.isEmpty() && !read.profiles.contains( name ) )
+        read.profiles << name;
+    }
     ++read.parcels;
   }
 
@@ -88,6 +98,16 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
     }
   }
   return read;
+}
+
+QString SwPreviousScreening::otherProfileWarning( const Read &read, const QString &profileName )
+{
+  QStringList others = read.profiles;
+  others.removeAll( profileName );
+  if ( others.isEmpty() )
+    return QString();
+  return QObject::tr( "PREVIOUS '%1' was screened under profile %2, this run under %3: its changes may come from the rules, not the parcels. Compare runs of one profile." )
+    .arg( read.layerName, read.profiles.join( QLatin1String( ", " ) ), profileName );
 }
 
 QString SwPreviousScreening::onlyFlaggedAccount( long long written, long long read )

@@ -11,6 +11,7 @@
 #include "changes/swscreeningchanges.h"
 
 #include <QDate>
+#include <QStringList>
 #include <QString>
 
 class QgsFeedback;
@@ -41,7 +42,15 @@ namespace SwPreviousScreening
     QDate date;               //!< the day it was screened (invalid: not known)
     QString dateBasis;        //!< where the date comes from, in words
     bool onlyFlagged = false; //!< its account says it holds only the flagged parcels
+    QStringList profiles;     //!< the profiles its parcels were screened under (screened_profile), in the order met
   };
+
+  /**
+   * A warning when the previous screening was screened under another
+   * profile than \a profileName (another city's, or a renamed copy): its
+   * changes would come from the rules, not the parcels; empty otherwise.
+   */
+  QString otherProfileWarning( const Read &read, const QString &profileName );
 
   //! The run account's line of a layer written with ONLY_QUALIFYING, which read() recognizes.
   QString onlyFlaggedAccount( long long written, long long read );

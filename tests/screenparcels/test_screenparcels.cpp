@@ -434,6 +434,22 @@ TEST( ScreenParcels, ChangesSinceARunOfOnlyTheFlaggedParcels )
   EXPECT_TRUE( again.run.infos.join( '\n' ).contains( QStringLiteral( "%1 new_parcel" ).arg( unflagged ) ) ) << again.run.infos.join( '\n' ).toStdString();
 }
 
+// Signal Hill's screening compared with Cudahy's rules: what changed is the
+// rules, not the parcels, and the run says so by name.
+TEST( ScreenParcels, ChangesUnderAnotherProfileAreWarnedAbout )
+{
+  const CityRun &city = signalHill();
+  ASSERT_TRUE( city.combined.run.ok ) << city.combined.run.error.toStdString();
+  QTemporaryDir dir;
+  const Output cudahy = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "cudahy" ) ), dir.filePath( QStringLiteral( "cudahy.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), city.dir.filePath( QStringLiteral( "screened.gpkg" ) ) } } );
+  ASSERT_TRUE( cudahy.run.ok ) << cudahy.run.error.toStdString();
+  EXPECT_TRUE( cudahy.run.warnings.join( '\n' ).contains( QStringLiteral( "PREVIOUS 'screened' was screened under profile signal-hill, this run under cudahy: its changes may come from the rules, not the parcels" ) ) ) << cudahy.run.warnings.join( '\n' ).toStdString();
+  // The same profile: no such warning.
+  const Output again = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "again.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), city.dir.filePath( QStringLiteral( "screened.gpkg" ) ) } } );
+  ASSERT_TRUE( again.run.ok ) << again.run.error.toStdString();
+  EXPECT_FALSE( again.run.warnings.join( '\n' ).contains( QStringLiteral( "was screened under profile" ) ) );
+}
+
 TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
 {
   SwScreeningChanges changes( SwProfile::load( QStringLiteral( "signal-hill" ) ) );
