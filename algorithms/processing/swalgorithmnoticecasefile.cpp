@@ -7,6 +7,7 @@
 #include "notices/swnoticeregister.h"
 #include "outputs/swstyles.h"
 #include "core/compat.h"
+#include "core/swlayername.h"
 
 #include "qgsfeatureiterator.h"
 #include "qgsprocessingfeedback.h"
@@ -93,7 +94,7 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
       }
     }
     if ( earlier->fields().lookupField( QStringLiteral( "notice_id" ) ) < 0 )
-      throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' has no field 'notice_id': give the notice_cases table of an earlier case file" ).arg( earlier->name() ) );
+      throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' has no field 'notice_id': give the notice_cases table of an earlier case file" ).arg( SwLayerName::of( earlier ) ) );
     QList<SwNoticeCase> kept;
     QList<QgsAttributes> keptExtra;
     QgsFeatureIterator it = earlier->getFeatures();
@@ -103,7 +104,7 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
       QString error;
       kept << SwNoticeCaseFile::caseOf( feature, earlier->fields(), error );
       if ( !error.isEmpty() )
-        throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1', row %2: %3" ).arg( earlier->name() ).arg( feature.id() ).arg( error ) );
+        throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1', row %2: %3" ).arg( SwLayerName::of( earlier ) ).arg( feature.id() ).arg( error ) );
       QgsAttributes values;
       for ( const int i : std::as_const( extra ) )
         values << feature.attribute( i );
@@ -120,7 +121,7 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
     }
     added = merged.added;
     feedback->pushInfo( QObject::tr( "EARLIER '%1': %2 case(s) kept as the clerk left them (%3 with register rows added to the note), %4 notice(s) new to the case file%5" )
-                          .arg( earlier->name() )
+                          .arg( SwLayerName::of( earlier ) )
                           .arg( kept.size() )
                           .arg( merged.notesUpdated )
                           .arg( merged.added )

@@ -9,6 +9,7 @@
 #include "notices/swnoticedates.h"
 #include "notices/swnoticefollowup.h"
 #include "core/compat.h"
+#include "core/swlayername.h"
 #include "core/swcancel.h"
 
 #include "qgsfeatureiterator.h"
@@ -108,7 +109,7 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
   for ( const char *needed : { "notice_id", "apns", "compliance_deadline", "status" } )
   {
     if ( casesLayer->fields().lookupField( QString::fromLatin1( needed ) ) < 0 )
-      throw QgsProcessingException( QObject::tr( "CASES: layer '%1' has no field '%2': give the case file of stormwater:noticecasefile (fields: %3)" ).arg( casesLayer->name(), QString::fromLatin1( needed ), casesLayer->fields().names().join( QLatin1String( ", " ) ) ) );
+      throw QgsProcessingException( QObject::tr( "CASES: layer '%1' has no field '%2': give the case file of stormwater:noticecasefile (fields: %3)" ).arg( SwLayerName::of( casesLayer ), QString::fromLatin1( needed ), casesLayer->fields().names().join( QLatin1String( ", " ) ) ) );
   }
   QList<SwNoticeCase> cases;
   QgsFeatureIterator it = casesLayer->getFeatures();
@@ -119,7 +120,7 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     QString error;
     cases << SwNoticeCaseFile::caseOf( feature, casesLayer->fields(), error );
     if ( !error.isEmpty() )
-      throw QgsProcessingException( QObject::tr( "CASES: layer '%1', row %2: %3" ).arg( casesLayer->name() ).arg( feature.id() ).arg( error ) );
+      throw QgsProcessingException( QObject::tr( "CASES: layer '%1', row %2: %3" ).arg( SwLayerName::of( casesLayer ) ).arg( feature.id() ).arg( error ) );
   }
   feedback->pushInfo( QObject::tr( "%1 notice(s) in the case file; follow-up of %2, %3 days ahead" ).arg( cases.size() ).arg( SwNoticeFollowUp::dayWords( today ) ).arg( daysAhead ) );
 
@@ -140,13 +141,13 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     const int apn = screened->fields().lookupField( QStringLiteral( "apn" ) );
     const int qualifies = screened->fields().lookupField( QStringLiteral( "qualifies" ) );
     if ( apn < 0 || qualifies < 0 )
-      throw QgsProcessingException( QObject::tr( "SCREENED: layer '%1' has no field '%2': give the main job's layer (stormwater:screenparcels FOLLOW_UP_LIST)" ).arg( screened->name(), apn < 0 ? QStringLiteral( "apn" ) : QStringLiteral( "qualifies" ) ) );
+      throw QgsProcessingException( QObject::tr( "SCREENED: layer '%1' has no field '%2': give the main job's layer (stormwater:screenparcels OUTPUT)" ).arg( SwLayerName::of( screened ), apn < 0 ? QStringLiteral( "apn" ) : QStringLiteral( "qualifies" ) ) );
     const int owner = screened->fields().lookupField( QStringLiteral( "owner" ) );
     const QgsFields &screenedFields = screened->fields();
     const int street = screenedFields.lookupField( QStringLiteral( "mail_address" ) ), city = screenedFields.lookupField( QStringLiteral( "mail_city" ) ), state = screenedFields.lookupField( QStringLiteral( "mail_state" ) ), zip = screenedFields.lookupField( QStringLiteral( "mail_zip" ) );
     const int situs = screenedFields.lookupField( QStringLiteral( "situs_address" ) ), language = screenedFields.lookupField( QStringLiteral( "language" ) );
     if ( !lettersPath.isEmpty() && ( street < 0 || city < 0 || state < 0 || zip < 0 ) )
-      feedback->pushWarning( QObject::tr( "SCREENED: layer '%1' lacks some of mail_address, mail_city, mail_state, mail_zip: its letters are posted at the property, not mailed" ).arg( screened->name() ) );
+      feedback->pushWarning( QObject::tr( "SCREENED: layer '%1' lacks some of mail_address, mail_city, mail_state, mail_zip: its letters are posted at the property, not mailed" ).arg( SwLayerName::of( screened ) ) );
     QSet<QString> decided;
     QMap<QString, QString> qualifying;
     QgsFeatureRequest request;

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swpreviousscreening.h"
 #include "core/compat.h"
+#include "core/swlayername.h"
 #include "core/swcancel.h"
 #include "pipeline/swparcel.h"
 
@@ -38,10 +39,10 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   for ( const char *needed : { "apn", "flags" } )
   {
     if ( fields.lookupField( QString::fromLatin1( needed ) ) < 0 )
-      throw QgsProcessingException( QObject::tr( "PREVIOUS: layer '%1' has no field '%2': give an earlier run's screened parcels (stormwater:screenparcels OUTPUT)" ).arg( layer.name(), QString::fromLatin1( needed ) ) );
+      throw QgsProcessingException( QObject::tr( "PREVIOUS: layer '%1' has no field '%2': give an earlier run's screened parcels (stormwater:screenparcels OUTPUT)" ).arg( SwLayerName::of( &layer ), QString::fromLatin1( needed ) ) );
   }
   Read read;
-  read.layerName = layer.name();
+  read.layerName = SwLayerName::of( &layer );
   const int apn = fields.lookupField( QStringLiteral( "apn" ) );
   // Only the fields compared are read: a screened layer has some sixty.
   const int status = fields.lookupField( QStringLiteral( "status" ) );

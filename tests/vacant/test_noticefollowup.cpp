@@ -480,6 +480,12 @@ TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )
   const SwTestRun::Result noWords = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), cudahy );
   ASSERT_FALSE( noWords.ok );
   EXPECT_TRUE( noWords.error.contains( QStringLiteral( "LETTERS: profile 'cudahy' has no notice text" ) ) ) << noWords.error.toStdString();
+  // The roll itself (no screening's qualifies field) is refused by name, pointing to the main job's layer.
+  QVariantMap roll = base;
+  roll.insert( QStringLiteral( "SCREENED" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) );
+  const SwTestRun::Result unscreened = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), roll );
+  ASSERT_FALSE( unscreened.ok );
+  EXPECT_TRUE( unscreened.error.contains( QStringLiteral( "SCREENED: layer 'parcels' has no field 'qualifies': give the main job's layer (stormwater:screenparcels OUTPUT)" ) ) ) << unscreened.error.toStdString();
   // Nothing is written by a refused run.
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "letters.pdf" ) ) ) );
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "due.csv" ) ) ) );
