@@ -194,6 +194,9 @@ void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingFeedback *feedback, QV
   const QString otherProfile = SwPreviousScreening::otherProfileWarning( mPrevious, setup().profile.name() );
   if ( !otherProfile.isEmpty() )
     warn( otherProfile );
+  const QString otherRules = SwPreviousScreening::otherRulesWarning( mPrevious, setup().profile );
+  if ( !otherRules.isEmpty() )
+    warn( otherRules );
   feedback->pushInfo( QObject::tr( "Since %1 (PREVIOUS '%2', %3 parcels%4): %5" ).arg( SwPreviousScreening::sinceWords( mPrevious ), mPrevious.layerName ).arg( mPrevious.parcels ).arg( mPrevious.onlyFlagged ? QObject::tr( ", only the flagged ones" ) : QString(), summary.join( QLatin1String( ", " ) ) ) );
   if ( mChangesSink )
   {

@@ -4,6 +4,7 @@
 #include "processing/swparcelscreenalgorithm.h"
 #include "processing/swpreviousscreening.h"
 #include "core/swparcelnumberfield.h"
+#include "core/swprofileaccount.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swinputsreadonly.h"
@@ -328,6 +329,8 @@ QStringList SwParcelScreenAlgorithm::runAccount() const
 {
   QStringList account{ QObject::tr( "Written by stormwater:%1 (Stormwater Parcel Screening %2) on %3 under %4's profile; measured in %5." )
                          .arg( name(), QStringLiteral( STORMWATER_VERSION ), QDateTime::currentDateTime().toString( Qt::ISODate ), mSetup.profile.title(), mSetup.working.crs().authid() ) };
+  // The rules' values, so a later run can tell a changed threshold from a changed parcel.
+  account << SwProfileAccount::line( mSetup.profile );
   if ( mOnlyFlagged )
     account << SwPreviousScreening::onlyFlaggedAccount( mCounts.written, mCounts.read );
   const QStringList notes = mNotes.all();

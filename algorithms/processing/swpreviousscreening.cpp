@@ -4,6 +4,8 @@
 #include "processing/swpreviousscreening.h"
 #include "core/compat.h"
 #include "core/swlayername.h"
+#include "core/swprofile.h"
+#include "core/swprofileaccount.h"
 #include "core/swcancel.h"
 #include "pipeline/swparcel.h"
 
@@ -82,6 +84,7 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   // The run account every screened layer carries says when it was written; a layer without one goes by its file's date.
   const QRegularExpressionMatch written = QRegularExpression( QStringLiteral( "Written by stormwater:\\w+ .* on (\\d{4}-\\d{2}-\\d{2})T" ) ).match( layer.metadata().abstract() );
   read.onlyFlagged = layer.metadata().abstract().contains( QStringLiteral( "(ONLY_QUALIFYING)" ) );
+  read.rules = SwProfileAccount::read( layer.metadata().abstract() );
   changes.setPreviousOnlyFlagged( read.onlyFlagged );
   if ( written.hasMatch() )
   {
@@ -109,6 +112,16 @@ QString SwPreviousScreening::otherProfileWarning( const Read &read, const QStrin
     return QString();
   return QObject::tr( "PREVIOUS '%1' was screened under profile %2, this run under %3: its changes may come from the rules, not the parcels. Compare runs of one profile." )
     .arg( read.layerName, read.profiles.join( QLatin1String( ", " ) ), profileName );
+}
+
+QString SwPreviousScreening::otherRulesWarning( const Read &read, const SwProfile &profile )
+{
+  if ( !read.profiles.isEmpty() && !read.profiles.contains( profile.name() ) )
+    return QString(); // another profile altogether: said by otherProfileWarning
+  const QStringList differ = SwProfileAccount::differences( read.rules, profile );
+  if ( differ.isEmpty() )
+    return QString();
+  return QObject::tr( "PREVIOUS '%1' was screened under other values of profile %2's rules (%3): a change may come from the rules, not the parcels" ).arg( read.layerName, profile.name(), differ.join( QLatin1String( "; " ) ) );
 }
 
 QString SwPreviousScreening::onlyFlaggedAccount( long long written, long long read )

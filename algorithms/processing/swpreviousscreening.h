@@ -11,12 +11,14 @@
 #include "changes/swscreeningchanges.h"
 
 #include <QDate>
+#include <QMap>
 #include <QStringList>
 #include <QString>
 
 class QgsFeedback;
 class QgsProcessingParameterDefinition;
 class QgsVectorLayer;
+class SwProfile;
 
 namespace SwPreviousScreening
 {
@@ -38,11 +40,12 @@ namespace SwPreviousScreening
   {
     QString layerName;
     long long parcels = 0;
-    long long unflagged = 0;  //!< its parcels screened (status ok or repaired, or no status) with no flag
-    QDate date;               //!< the day it was screened (invalid: not known)
-    QString dateBasis;        //!< where the date comes from, in words
-    bool onlyFlagged = false; //!< its account says it holds only the flagged parcels
-    QStringList profiles;     //!< the profiles its parcels were screened under (screened_profile), in the order met
+    long long unflagged = 0;      //!< its parcels screened (status ok or repaired, or no status) with no flag
+    QDate date;                   //!< the day it was screened (invalid: not known)
+    QString dateBasis;            //!< where the date comes from, in words
+    bool onlyFlagged = false;     //!< its account says it holds only the flagged parcels
+    QStringList profiles;         //!< the profiles its parcels were screened under (screened_profile), in the order met
+    QMap<QString, QString> rules; //!< the profile's rules its run account records (SwProfileAccount), by key
   };
 
   /**
@@ -51,6 +54,13 @@ namespace SwPreviousScreening
    * changes would come from the rules, not the parcels; empty otherwise.
    */
   QString otherProfileWarning( const Read &read, const QString &profileName );
+
+  /**
+   * A warning when the previous screening's run account records other
+   * values of \a profile's rules (a threshold the city has edited since);
+   * empty otherwise, or when it records none.
+   */
+  QString otherRulesWarning( const Read &read, const SwProfile &profile );
 
   //! The run account's line of a layer written with ONLY_QUALIFYING, which read() recognizes.
   QString onlyFlaggedAccount( long long written, long long read );

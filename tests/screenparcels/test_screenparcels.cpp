@@ -447,7 +447,22 @@ TEST( ScreenParcels, ChangesUnderAnotherProfileAreWarnedAbout )
   // The same profile: no such warning.
   const Output again = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( QStringLiteral( "signal-hill" ) ), dir.filePath( QStringLiteral( "again.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), city.dir.filePath( QStringLiteral( "screened.gpkg" ) ) } } );
   ASSERT_TRUE( again.run.ok ) << again.run.error.toStdString();
-  EXPECT_FALSE( again.run.warnings.join( '\n' ).contains( QStringLiteral( "was screened under profile" ) ) );
+  EXPECT_FALSE( again.run.warnings.join( '\n' ).contains( QStringLiteral( "was screened under" ) ) );
+
+  // The city widens its ESA adjacency to 250 ft and keeps the profile's name: the rule's change is named.
+  QFile builtIn( QStringLiteral( SW_SOURCE_DIR "/profiles/signal-hill.json" ) );
+  ASSERT_TRUE( builtIn.open( QIODevice::ReadOnly ) );
+  QByteArray json = builtIn.readAll();
+  const QByteArray adjacency( "\"esa.adjacent_ft\": { \"value\": 200," );
+  ASSERT_TRUE( json.contains( adjacency ) );
+  json.replace( adjacency, QByteArray( "\"esa.adjacent_ft\": { \"value\": 250," ) );
+  QFile edited( dir.filePath( QStringLiteral( "signal-hill-250.json" ) ) );
+  ASSERT_TRUE( edited.open( QIODevice::WriteOnly ) );
+  edited.write( json );
+  edited.close();
+  const Output wider = runInto( QStringLiteral( "stormwater:screenparcels" ), cityInputs( edited.fileName() ), dir.filePath( QStringLiteral( "wider.gpkg" ) ), { { QStringLiteral( "PREVIOUS" ), city.dir.filePath( QStringLiteral( "screened.gpkg" ) ) } } );
+  ASSERT_TRUE( wider.run.ok ) << wider.run.error.toStdString();
+  EXPECT_TRUE( wider.run.warnings.join( '\n' ).contains( QStringLiteral( "PREVIOUS 'screened' was screened under other values of profile signal-hill's rules (esa.adjacent_ft 200 ft then, 250 ft now): a change may come from the rules, not the parcels" ) ) ) << wider.run.warnings.join( '\n' ).toStdString();
 }
 
 TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
