@@ -25,6 +25,7 @@ SwPluginMenu::SwPluginMenu( QgisInterface *iface )
   mToolBar->setObjectName( toolBarObjectName() );
   addEntry( QStringLiteral( "stormwater:screenparcels" ), QStringLiteral( ":/stormwater/icons/stormwater.svg" ), tr( "Screen Parcels…" ), tr( "Screen every parcel of the city against the storm water ordinance: vacant parcels, hillside, ESA adjacency, infeasibility; a layer, a zones map and a report" ) );
   addEntry( QStringLiteral( "stormwater:vacantnotices" ), QStringLiteral( ":/stormwater/plugin/icons/notices.svg" ), tr( "Vacant Parcel Notices…" ), tr( "Mailing list, posting list and notice letters for the owners of qualifying vacant parcels" ) );
+  addEntry( QStringLiteral( "stormwater:noticefollowup" ), QStringLiteral( ":/stormwater/plugin/icons/followup.svg" ), tr( "Notice Follow-up…" ), tr( "What the notice case file leaves to do on a date: overdue notices, deadlines and extensions ending, annual inspections and corrective notices due, cases to close or open; reminder and corrective letters" ) );
   addParcelSheetTool();
 }
 

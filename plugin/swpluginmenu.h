@@ -3,8 +3,9 @@
   screening" submenu of the Vector menu (where QGIS puts vector analysis
   plugins, as our category says) and a toolbar of the same name, each with
   the things a planner or clerk starts from: screening the city's parcels,
-  sending the vacant parcel notices, and a checkable map tool that opens
-  one clicked parcel's sheet (SwParcelSheetTool). Removed again on
+  sending the vacant parcel notices, the clerk's follow-up of those notices,
+  and a checkable map tool that opens one clicked parcel's sheet
+  (SwParcelSheetTool). Removed again on
   destruction, so an unload and a reload in one session leave one menu and
   one toolbar.
  ***************************************************************************/

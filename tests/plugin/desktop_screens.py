@@ -225,17 +225,23 @@ def open_dialog():
     action.trigger()
 
 
-def notices_dialog_seen():
-    dialog = algorithm_dialog()
-    fact("notices_dialog_algorithm", dialog.algorithm().id() if dialog else "none")
-    if dialog:
-        dialog.reject()
+def toolbar_dialog(algorithm_id, key):
+    """Triggers the toolbar entry of algorithm_id, records which algorithm's
+    dialog opened (fact key) and closes it. The dialog is modal: trigger()
+    returns once seen() has closed it."""
+    def seen():
+        dialog = algorithm_dialog()
+        fact(key, dialog.algorithm().id() if dialog else "none")
+        if dialog:
+            dialog.reject()
+    step(seen, 2000)
+    action = [a for a in stormwater_toolbars()[0].actions() if a.objectName() == algorithm_id][0]
+    action.trigger()
 
 
 def open_notices_dialog():
-    step(notices_dialog_seen, 2000)
-    action = [a for a in stormwater_toolbars()[0].actions() if a.objectName() == "stormwater:vacantnotices"][0]
-    action.trigger()
+    toolbar_dialog("stormwater:vacantnotices", "notices_dialog_algorithm")
+    toolbar_dialog("stormwater:noticefollowup", "followup_dialog_algorithm")
 
 
 # 6. Runs as the dialog runs them (handleAlgorithmResults loads the

@@ -40,15 +40,15 @@ expect() { [ "$(value "$1")" = "$2" ] || fail "$1 is '$(value "$1")', expected '
 grep -q '^done' "$facts" || fail "the QGIS session did not reach its end"
 if grep -q '^error' "$facts"; then fail "a step raised: $(grep '^error' "$facts" | head -3)"; fi
 
-entries='Screen Parcels…|Vacant Parcel Notices…|Parcel Sheet (click a parcel)…'
+entries='Screen Parcels…|Vacant Parcel Notices…|Notice Follow-up…|Parcel Sheet (click a parcel)…'
 for state in start reloaded; do
   expect ${state}_menus 1
   expect ${state}_toolbars 1
   expect ${state}_provider yes
   expect ${state}_menu_actions "$entries"
-  expect ${state}_menu_icons 'icon|icon|icon'
+  expect ${state}_menu_icons 'icon|icon|icon|icon'
   expect ${state}_toolbar_actions "$entries"
-  expect ${state}_toolbar_ids 'stormwater:screenparcels|stormwater:vacantnotices|stormwater:parcelsheet'
+  expect ${state}_toolbar_ids 'stormwater:screenparcels|stormwater:vacantnotices|stormwater:noticefollowup|stormwater:parcelsheet'
 done
 expect manager_found yes
 expect unloaded_menus 0
@@ -61,6 +61,7 @@ expect toolbox_algorithms "$(value registry_algorithms)"
 
 expect dialog_algorithm stormwater:screenparcels
 expect notices_dialog_algorithm stormwater:vacantnotices
+expect followup_dialog_algorithm stormwater:noticefollowup
 
 # One group per run, named after it, holding that run's styled layers; none
 # left at the top of the layer tree.
