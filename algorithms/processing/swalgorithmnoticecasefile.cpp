@@ -52,7 +52,7 @@ void SwNoticeCaseFileAlgorithm::initAlgorithm( const QVariantMap & )
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( CASE_FILE, QObject::tr( "Notice case file" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "a GeoPackage table (notice_cases) keeps the form: for example cases.gpkg|layername=notice_cases." ) );
   addParameter( output.release() );
-  auto earlier = std::make_unique<QgsProcessingParameterVectorLayer>( EARLIER, QObject::tr( "Case file kept so far, to bring up to date (optional)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ), QVariant(), true );
+  auto earlier = std::make_unique<QgsProcessingParameterVectorLayer>( EARLIER, QObject::tr( "Case file kept so far, to bring up to date" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ), QVariant(), true );
   earlier->setHelp( QObject::tr( "the notice_cases table the clerk has edited: its cases are written whole to the new case file, with the register's later rows in their notes and the register's new notices added; it is read, never changed." ) );
   addParameter( earlier.release() );
   addProfileParameter();

@@ -69,7 +69,7 @@ void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
   auto ahead = std::make_unique<QgsProcessingParameterNumber>( DAYS_AHEAD, QObject::tr( "Days ahead to list deadlines and inspections (days)" ), SW_NUMBER_INTEGER, 30, false, 0, 366 );
   ahead->setHelp( QObject::tr( "deadlines, extensions and inspections falling within this many days of DATE are listed (30 for a monthly run)." ) );
   addParameter( ahead.release() );
-  auto screened = std::make_unique<QgsProcessingParameterVectorLayer>( SCREENED, QObject::tr( "Latest screening (optional)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_ANY ), QVariant(), true );
+  auto screened = std::make_unique<QgsProcessingParameterVectorLayer>( SCREENED, QObject::tr( "Latest screening" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_ANY ), QVariant(), true );
   screened->setHelp( QObject::tr( "the main job's latest layer (apn, qualifies, owner): its open cases that no longer qualify are listed to close, and its qualifying parcels no open case holds to notice." ) );
   addParameter( screened.release() );
   addProfileParameter();

@@ -23,7 +23,7 @@
 
 QgsProcessingParameterDefinition *SwPreviousScreening::input()
 {
-  auto previous = std::make_unique<QgsProcessingParameterVectorLayer>( inputName(), QObject::tr( "Previous screening, to list what changed (optional)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
+  auto previous = std::make_unique<QgsProcessingParameterVectorLayer>( inputName(), QObject::tr( "Previous screening, to list what changed" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
   previous->setHelp( QObject::tr( "an earlier run's screened parcels (this algorithm's OUTPUT, written with every parcel): each parcel is matched by APN and what changed since is written to CHANGES and the report's \"Changes since\" section: flags newly raised or cleared, and figures past the profile's threshold (unimproved land past the acre, slope past the hillside percent, distance past the ESA adjacency or the well setback, groundwater past its depth)." ) );
   return previous.release();
 }

@@ -225,23 +225,31 @@ def open_dialog():
     action.trigger()
 
 
-def toolbar_dialog(algorithm_id, key):
+def toolbar_dialog(algorithm_id, key, shot_name=None):
     """Triggers the toolbar entry of algorithm_id, records which algorithm's
-    dialog opened (fact key) and closes it. The dialog is modal: trigger()
-    returns once seen() has closed it."""
+    dialog opened (fact key, and its parameters' labels as key_labels),
+    takes shot_name of it when given and closes it. The dialog is modal:
+    trigger() returns once seen() has closed it."""
     def seen():
         dialog = algorithm_dialog()
         fact(key, dialog.algorithm().id() if dialog else "none")
-        if dialog:
-            dialog.reject()
+        if not dialog:
+            return
+        labels = [p.description() for p in dialog.algorithm().parameterDefinitions()]
+        fact(key + "_labels", "|".join(labels))
+        if shot_name:
+            dialog.resize(1000, 760)
+            dialog.move(140, 20)
+            shot(shot_name)
+        dialog.reject()
     step(seen, 2000)
     action = [a for a in stormwater_toolbars()[0].actions() if a.objectName() == algorithm_id][0]
     action.trigger()
 
 
-def open_notices_dialog():
+def open_toolbar_dialogs():
     toolbar_dialog("stormwater:vacantnotices", "notices_dialog_algorithm")
-    toolbar_dialog("stormwater:noticefollowup", "followup_dialog_algorithm")
+    toolbar_dialog("stormwater:noticefollowup", "followup_dialog_algorithm", "followup-dialog")
 
 
 # 6. Runs as the dialog runs them (handleAlgorithmResults loads the
@@ -543,7 +551,7 @@ step(at_start, 2500,
      lambda: step(toolbox_shot, 1200,
      lambda: step(parameter_facts, 100,
      lambda: step(open_dialog, 300,
-     lambda: step(open_notices_dialog, 300,
+     lambda: step(open_toolbar_dialogs, 300,
      lambda: step(run_and_load, 500,
      lambda: step(project_shot, 300,
      lambda: step(project_shot_take, 2500,

@@ -62,6 +62,7 @@ expect toolbox_algorithms "$(value registry_algorithms)"
 expect dialog_algorithm stormwater:screenparcels
 expect notices_dialog_algorithm stormwater:vacantnotices
 expect followup_dialog_algorithm stormwater:noticefollowup
+expect followup_dialog_algorithm_labels 'Notice case file|Date of the follow-up (empty = today)|Days ahead to list deadlines and inspections (days)|Latest screening|Jurisdiction profile (city)|City'"'"'s own profile file (.json; replaces the city above)|Follow-up list|Reminder, violation and corrective-action letters (PDF)'
 
 # One group per run, named after it, holding that run's styled layers; none
 # left at the top of the layer tree.
@@ -130,7 +131,7 @@ expect case_notice_date_text 'January 4, 2027'
 expect case_notice_id_text "$case_notice"
 expect case_form_closed yes
 
-for name in menu toolbox dialog-top dialog-scrolled layers-group notice-case-form; do
+for name in menu toolbox dialog-top dialog-scrolled followup-dialog layers-group notice-case-form; do
   [ -s "$shots/$name.png" ] || fail "no screenshot $name.png"
 done
 
@@ -139,4 +140,4 @@ echo "INFO: PROFILE parameter type: $(value profile_type); REPORT created by def
 echo "INFO: dialog title: $(value dialog_title)"
 echo "INFO: screenshots in $shots:"
 ls -1 "$shots"
-echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' from the toolbar, each run's outputs load styled in a group named after it, the parcel sheet tool becomes the canvas's tool and $sheet_result, and the notice case file opens with its form ready (status drop-down of 10 on noticed, extended_to a calendar date picker, notice_id read-only)"
+echo "PASS: menu and toolbar (one each, also after unload and reload), toolbox lists $(value registry_algorithms | tr '|' ' '), the main job's dialog opens from the menu and the notices' and the follow-up's from the toolbar, each run's outputs load styled in a group named after it, the parcel sheet tool becomes the canvas's tool and $sheet_result, and the notice case file opens with its form ready (status drop-down of 10 on noticed, extended_to a calendar date picker, notice_id read-only)"

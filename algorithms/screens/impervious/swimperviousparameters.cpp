@@ -30,7 +30,7 @@ void SwImperviousScreen::addParameters( SwParameterSink &sink, bool combined ) c
             QObject::tr( "polygons of the area where IMPROVEMENTS was drawn; as STRUCTURES_COVERAGE, for the improvements." ), true );
   sink.add( new QgsProcessingParameterNumber( DIGITIZING_TOLERANCE, QObject::tr( "Ignore footprint overlaps under (sq ft)" ), SW_NUMBER_DOUBLE, 1.0, true, 0 ),
             QObject::tr( "a footprint that overlaps a parcel by less than this many square feet (default 1) is a digitizing sliver of a neighbour's footprint and is ignored; a parcel outside the footprints' ground or the raster by less than this is inside." ), true );
-  sink.add( new QgsProcessingParameterRasterLayer( LAND_COVER, QObject::tr( "Land-cover raster (optional)" ), QVariant(), true ),
+  sink.add( new QgsProcessingParameterRasterLayer( LAND_COVER, QObject::tr( "Land-cover raster" ), QVariant(), true ),
             QObject::tr( "a land-cover or impervious-surface raster in a projected CRS; its cells of the LAND_COVER_CLASSES values count by the exact part of each cell inside the parcel. With footprints too, the impervious area is the union of both." ) );
   sink.add( new QgsProcessingParameterBand( LAND_COVER_BAND, QObject::tr( "Land-cover band" ), 1, LAND_COVER, true ),
             QObject::tr( "the band of LAND_COVER that holds the classes (default 1)." ), true );
