@@ -2,6 +2,7 @@
   swfollowupletters.cpp: the follow-up letters' words and pages (see header).
  ***************************************************************************/
 #include "notices/swfollowupletters.h"
+#include "core/swowner.h"
 #include "core/swparcelnumber.h"
 #include "notices/swnoticewording.h"
 #include "report/swprinting.h"
@@ -132,14 +133,22 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
   }
   // The parcels' owners now, each with the address the notices would use.
   const std::vector<SwNotice> owners = SwNotices::group( found );
+  // The owner as noticed, keyed as today's roll is (a register's stored key may be an older version's).
+  const auto noticed = [&notice]( const SwNotice &owner )
+  { return owner.ownerKey == notice.ownerKey || owner.ownerKey == SwOwner::key( notice.owner ); };
   const SwNotice *addressee = &owners.front();
   for ( const SwNotice &owner : owners )
   {
-    if ( owner.ownerKey == notice.ownerKey )
+    if ( noticed( owner ) )
       addressee = &owner;
   }
-  if ( addressee->ownerKey != notice.ownerKey )
-    warning = QObject::tr( "%1: the latest screening gives the owner of its parcels as %2, not %3 as noticed; the letter goes to %2" ).arg( letter.name(), addressee->owner, notice.owner );
+  // Every follow-up letter rests on the notice its owner received; one the
+  // new owner never received binds them or not as the City decides, not the data.
+  if ( !noticed( *addressee ) )
+  {
+    warning = QObject::tr( "%1: not decided, no letter written: the latest screening gives the owner of %2 as %3, not %4 as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case" ).arg( letter.name(), notice.apns.join( QLatin1String( ", " ) ), addressee->owner, notice.owner );
+    return false;
+  }
   letter.owner = addressee->owner;
   letter.mail = addressee->mail;
   letter.mailed = addressee->mailed;

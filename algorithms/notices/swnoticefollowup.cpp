@@ -47,6 +47,8 @@ QString SwNoticeFollowUp::kindValue( Kind kind )
       return QStringLiteral( "to_close" );
     case Kind::ToNotice:
       return QStringLiteral( "to_notice" );
+    case Kind::NotDecided:
+      return QStringLiteral( "not_decided" );
   }
   return QString();
 }
@@ -121,12 +123,15 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::due( const QList<SwNoticeCase> &
   return items;
 }
 
-QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today ) const
+QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today, const QMap<QString, QString> &undecided ) const
 {
   QList<Item> items;
   QSet<QString> screenedKeys;
   for ( const QString &apn : screened )
     screenedKeys.insert( SwParcelNumber::key( apn ) );
+  QMap<QString, QString> undecidedWhy;
+  for ( auto it = undecided.cbegin(); it != undecided.cend(); ++it )
+    undecidedWhy.insert( SwParcelNumber::key( it.key() ), it.value() );
   QSet<QString> qualifyingKeys;
   for ( auto it = qualifying.cbegin(); it != qualifying.cend(); ++it )
     qualifyingKeys.insert( SwParcelNumber::key( it.key() ) );
@@ -135,18 +140,35 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
   {
     if ( !c.isOpen() )
       continue;
-    bool allScreened = !c.apns.isEmpty();
+    QStringList absent, left;
     bool anyQualifies = false;
     for ( const QString &apn : c.apns )
     {
       const QString key = SwParcelNumber::key( apn );
       held.insert( key );
-      allScreened = allScreened && screenedKeys.contains( key );
+      if ( undecidedWhy.contains( key ) )
+      {
+        const QString why = undecidedWhy.value( key );
+        left << ( why.isEmpty() ? apn : QStringLiteral( "%1 (%2)" ).arg( apn, why ) );
+      }
+      else if ( !screenedKeys.contains( key ) )
+        absent << apn;
       anyQualifies = anyQualifies || qualifyingKeys.contains( key );
     }
-    // A parcel the screening did not decide leaves the case as it is.
-    if ( allScreened && !anyQualifies )
+    // A qualifying parcel keeps the case open whatever the others are.
+    if ( anyQualifies || c.apns.isEmpty() )
+      continue;
+    if ( absent.isEmpty() && left.isEmpty() )
+    {
       items << Item{ Kind::ToClose, c.noticeId, c.owner, c.apns, today, QObject::tr( "None of its parcels qualifies on the latest screening: close the case" ), mRules.noticeClause };
+      continue;
+    }
+    QStringList why;
+    if ( !absent.isEmpty() )
+      why << ( absent.size() == 1 ? QObject::tr( "%1 is not in the latest screening's layer" ) : QObject::tr( "%1 are not in the latest screening's layer" ) ).arg( absent.join( QLatin1String( ", " ) ) ) + QObject::tr( " (a screening of another area, or a parcel renumbered since)" );
+    if ( !left.isEmpty() )
+      why << QObject::tr( "the screening left %1 undecided" ).arg( left.join( QLatin1String( ", " ) ) );
+    items << Item{ Kind::NotDecided, c.noticeId, c.owner, c.apns, today, QObject::tr( "Not decided whether the case can close: none of its screened parcels qualifies, but %1; screen those parcels before closing it" ).arg( why.join( QLatin1String( "; " ) ) ), mRules.noticeClause };
   }
   // One line per owner, the parcels in APN order.
   QMap<QString, QStringList> byOwner;

@@ -42,6 +42,7 @@ public:
     CorrectiveNotice,
     ToClose,
     ToNotice,
+    NotDecided,
   };
   //! "overdue", "deadline_soon"...: the list's value.
   static QString kindValue( Kind kind );
@@ -82,11 +83,17 @@ public:
    * Against the latest screening: each open case whose parcels are all
    * screened and none of them qualifies any more (to close), and each of
    * \a qualifying (APN -> owner) that no open case holds (to notice).
-   * \a screened: every APN the screening decided. APNs are matched
-   * however each writes them (SwParcelNumber::key: 7004-001-007 is
-   * 7004001007); a to-notice line gives them as the screening does.
+   * \a screened: every APN the screening decided; \a undecided: each APN
+   * in its layer that it left undecided, with its reason there. An open
+   * case none of whose parcels qualifies but some of whose parcels the
+   * screening did not decide cannot be closed on it: a not-decided line
+   * says which parcels and why (not in the layer, or the screening's
+   * reason), so a screening that does not cover the cases' ground is
+   * never read as "nothing to do". APNs are matched however each writes
+   * them (SwParcelNumber::key: 7004-001-007 is 7004001007); a to-notice
+   * line gives them as the screening does.
    */
-  QList<Item> againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today ) const;
+  QList<Item> againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today, const QMap<QString, QString> &undecided = QMap<QString, QString>() ) const;
 
   //! "Monday, June 7, 2027": a date as the clerk and the owner read it.
   static QString dayWords( const QDate &date );

@@ -52,7 +52,7 @@ QString SwNoticeFollowUpAlgorithm::shortHelpString() const
 {
   return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the notice case file (stormwater:noticecasefile, kept up to date in QGIS's form), one line per thing due on the date of the follow-up, each with the clause that makes it due: "
                       "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within the days ahead), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
-                      "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more) and to_notice (a qualifying parcel no open case holds).\n"
+                      "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more), not_decided (an open case none of whose screened parcels qualifies, but with a parcel the screening does not decide: not in its layer, or left undecided there, with its reason; screen it before closing the case) and to_notice (a qualifying parcel no open case holds).\n"
                       "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause.\n"
                       "Letters (optional PDF): one letter per deadline_soon and extension_ending line (a reminder), overdue line (a notice of violation) and corrective_notice line (a notice of corrective action), in the owner's language, every word from the profile's follow_up text, each quoting the provisions it rests on; addressed as the notices are, from the latest screening's owner, mail_address, mail_city, mail_state, mail_zip and situs_address fields (posted at the property when the address is not complete), so the latest screening must be given.\n" ) +
          helpPointer();
@@ -146,10 +146,11 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     const QgsFields &screenedFields = screened->fields();
     const int street = screenedFields.lookupField( QStringLiteral( "mail_address" ) ), city = screenedFields.lookupField( QStringLiteral( "mail_city" ) ), state = screenedFields.lookupField( QStringLiteral( "mail_state" ) ), zip = screenedFields.lookupField( QStringLiteral( "mail_zip" ) );
     const int situs = screenedFields.lookupField( QStringLiteral( "situs_address" ) ), language = screenedFields.lookupField( QStringLiteral( "language" ) );
+    const int reason = screenedFields.lookupField( QStringLiteral( "reason" ) );
     if ( !lettersPath.isEmpty() && ( street < 0 || city < 0 || state < 0 || zip < 0 ) )
       feedback->pushWarning( QObject::tr( "SCREENED: layer '%1' lacks some of mail_address, mail_city, mail_state, mail_zip: its letters are posted at the property, not mailed" ).arg( SwLayerName::of( screened ) ) );
     QSet<QString> decided;
-    QMap<QString, QString> qualifying;
+    QMap<QString, QString> qualifying, undecided;
     QgsFeatureRequest request;
     request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
     QgsFeatureIterator parcels = screened->getFeatures( request );
@@ -170,12 +171,40 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
       }
       const QVariant answer = feature.attribute( qualifies );
       if ( answer.isNull() )
-        continue; // not decided: neither closes a case nor calls for a notice
+      {
+        // Not decided: neither closes a case nor calls for a notice; a case it holds says why.
+        undecided.insert( key, rollText( feature, reason ) );
+        continue;
+      }
       decided.insert( key );
       if ( answer.toBool() )
         qualifying.insert( key, owner >= 0 ? feature.attribute( owner ).toString() : QString() );
     }
-    items << followUp.againstScreening( cases, decided, qualifying, today );
+    items << followUp.againstScreening( cases, decided, qualifying, today, undecided );
+  }
+
+  // A letter for each reminder, overdue and corrective line, in the list's order.
+  QList<SwFollowUpLetter> letters;
+  if ( !lettersPath.isEmpty() )
+  {
+    QMap<QString, SwNoticeCase> byId;
+    for ( const SwNoticeCase &c : std::as_const( cases ) )
+      byId.insert( c.noticeId, c );
+    for ( SwNoticeFollowUp::Item &item : items )
+    {
+      SwFollowUpLetter letter;
+      QString warning;
+      letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
+      if ( byId.contains( item.noticeId ) && SwFollowUpLetters::letterFor( item, byId.value( item.noticeId ), roll, profile.notice(), today, letter, warning ) )
+        letters << letter;
+      if ( !warning.isEmpty() )
+      {
+        // Said in the list as well as in the log: the clerk works from the list.
+        feedback->pushWarning( warning );
+        item.action += QStringLiteral( " [%1]" ).arg( warning );
+      }
+    }
+    feedback->pushInfo( letters.isEmpty() ? QObject::tr( "No letter is due: LETTERS is not written" ) : QObject::tr( "%1 letter(s)" ).arg( letters.size() ) );
   }
 
   const QStringList names{ QStringLiteral( "due" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "due_date" ), QStringLiteral( "days" ), QStringLiteral( "action" ), QStringLiteral( "clause" ) };
@@ -195,26 +224,6 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
   for ( auto count = counts.cbegin(); count != counts.cend(); ++count )
     summary << QStringLiteral( "%1 %2" ).arg( count.value() ).arg( count.key() );
   feedback->pushInfo( summary.isEmpty() ? QObject::tr( "Nothing due" ) : QObject::tr( "Due: %1" ).arg( summary.join( QLatin1String( ", " ) ) ) );
-
-  // A letter for each reminder, overdue and corrective line, in the list's order.
-  QList<SwFollowUpLetter> letters;
-  if ( !lettersPath.isEmpty() )
-  {
-    QMap<QString, SwNoticeCase> byId;
-    for ( const SwNoticeCase &c : std::as_const( cases ) )
-      byId.insert( c.noticeId, c );
-    for ( const SwNoticeFollowUp::Item &item : std::as_const( items ) )
-    {
-      SwFollowUpLetter letter;
-      QString warning;
-      letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
-      if ( byId.contains( item.noticeId ) && SwFollowUpLetters::letterFor( item, byId.value( item.noticeId ), roll, profile.notice(), today, letter, warning ) )
-        letters << letter;
-      if ( !warning.isEmpty() )
-        feedback->pushWarning( warning );
-    }
-    feedback->pushInfo( letters.isEmpty() ? QObject::tr( "No letter is due: LETTERS is not written" ) : QObject::tr( "%1 letter(s)" ).arg( letters.size() ) );
-  }
 
   QVariantMap results = mOutputs.run( context, feedback, [&]()
                                       {

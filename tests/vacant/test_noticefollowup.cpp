@@ -197,21 +197,34 @@ TEST( NoticeFollowUp, TheLatestScreeningClosesAndOpensCases )
   closed.noticeId = QStringLiteral( "VP-20260104-0009" );
   closed.apns = QStringList{ QStringLiteral( "7008-001-005" ) };
   closed.status = Status::Closed;
+  // One parcel decided and not qualifying, the other in the layer but left undecided there.
+  SwNoticeCase halfDecided = mailed();
+  halfDecided.noticeId = QStringLiteral( "VP-20270104-0004" );
+  halfDecided.apns = QStringList{ QStringLiteral( "7008-001-006" ), QStringLiteral( "7000-001-001" ) };
 
-  const QSet<QString> screened{ QStringLiteral( "7002-001-001" ), QStringLiteral( "7003-001-002" ), QStringLiteral( "7003-001-003" ), QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ) };
+  const QSet<QString> screened{ QStringLiteral( "7002-001-001" ), QStringLiteral( "7003-001-002" ), QStringLiteral( "7003-001-003" ), QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ), QStringLiteral( "7008-001-006" ) };
   const QMap<QString, QString> qualifying{ { QStringLiteral( "7003-001-002" ), QStringLiteral( "DUARTE,ROSALIND M" ) },
                                            { QStringLiteral( "7008-001-004" ), QStringLiteral( "ADAMS,KEVIN" ) },
                                            { QStringLiteral( "7008-001-005" ), QStringLiteral( "ADAMS,KEVIN" ) } };
-  const QList<SwNoticeFollowUp::Item> items = SwNoticeFollowUp( rules() ).againstScreening( { vacantLot, pair, offTheMap, closed }, screened, qualifying, QDate( 2027, 3, 1 ) );
-  // The vacant lot no longer qualifies: to close. The pair still has one qualifying parcel; the parcel off
-  // the screening is not decided. Adams's two parcels: one notice, the closed case's parcel among them.
-  ASSERT_EQ( items.size(), 2 );
+  const QMap<QString, QString> undecided{ { QStringLiteral( "7000-001-001" ), QStringLiteral( "not evaluated: null_geometry" ) } };
+  const QList<SwNoticeFollowUp::Item> items = SwNoticeFollowUp( rules() ).againstScreening( { vacantLot, pair, offTheMap, closed, halfDecided }, screened, qualifying, QDate( 2027, 3, 1 ), undecided );
+  // The vacant lot no longer qualifies: to close. The pair still has one qualifying parcel. The parcel off
+  // the screening, and the one the screening left undecided, are not decided: neither case is closed, and
+  // the list says so and why. Adams's two parcels: one notice, the closed case's parcel among them.
+  ASSERT_EQ( items.size(), 4 );
   EXPECT_EQ( items.at( 0 ).kind, Kind::ToClose );
   EXPECT_EQ( items.at( 0 ).noticeId, QStringLiteral( "VP-20270104-0001" ) );
-  EXPECT_EQ( items.at( 1 ).kind, Kind::ToNotice );
-  EXPECT_EQ( items.at( 1 ).owner, QStringLiteral( "ADAMS,KEVIN" ) );
-  EXPECT_EQ( items.at( 1 ).apns, ( QStringList{ QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ) } ) );
-  EXPECT_EQ( items.at( 1 ).clause, rules().noticeClause );
+  EXPECT_EQ( items.at( 1 ).kind, Kind::NotDecided );
+  EXPECT_EQ( SwNoticeFollowUp::kindValue( items.at( 1 ).kind ), QStringLiteral( "not_decided" ) );
+  EXPECT_EQ( items.at( 1 ).noticeId, QStringLiteral( "VP-20270104-0003" ) );
+  EXPECT_EQ( items.at( 1 ).action, QStringLiteral( "Not decided whether the case can close: none of its screened parcels qualifies, but 7099-001-001 is not in the latest screening's layer (a screening of another area, or a parcel renumbered since); screen those parcels before closing it" ) );
+  EXPECT_EQ( items.at( 2 ).kind, Kind::NotDecided );
+  EXPECT_EQ( items.at( 2 ).noticeId, QStringLiteral( "VP-20270104-0004" ) );
+  EXPECT_EQ( items.at( 2 ).action, QStringLiteral( "Not decided whether the case can close: none of its screened parcels qualifies, but the screening left 7000-001-001 (not evaluated: null_geometry) undecided; screen those parcels before closing it" ) );
+  EXPECT_EQ( items.at( 3 ).kind, Kind::ToNotice );
+  EXPECT_EQ( items.at( 3 ).owner, QStringLiteral( "ADAMS,KEVIN" ) );
+  EXPECT_EQ( items.at( 3 ).apns, ( QStringList{ QStringLiteral( "7008-001-004" ), QStringLiteral( "7008-001-005" ) } ) );
+  EXPECT_EQ( items.at( 3 ).clause, rules().noticeClause );
 }
 
 // The county's next roll writes the APNs as 10-digit AINs, without dashes:
@@ -383,15 +396,16 @@ TEST( NoticeCaseFile, TheFollowUpReadsWhatTheClerkSet )
 namespace
 {
   //! The latest screening: Kestrel Ridge mailed at Newport Beach, the Duarte lots now with a mailing address and Spanish asked for.
-  QString writeScreening( const QTemporaryDir &dir )
+  //! The latest screening of the three lots; \a lotOwner the owner it gives 7002-001-001 (Kestrel Ridge, as noticed, unless sold since).
+  QString writeScreening( const QTemporaryDir &dir, const char *lotOwner = "KESTREL RIDGE PARTNERS LLC" )
   {
     const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "language:string" ) } );
     const auto lot = [&]( int n, const char *apn, const char *owner, const char *street, const char *city, const char *zip, const char *situs, const char *language )
     {
       return SwTestData::Row{ SwTestFeature::rect( n * 300, 0, n * 300 + 264, 198 ), { QString::fromLatin1( apn ), 1, QString::fromLatin1( owner ), QString::fromLatin1( street ), QString::fromLatin1( city ), QStringLiteral( "CA" ), QString::fromLatin1( zip ), QString::fromLatin1( situs ), QString::fromUtf8( language ) } };
     };
-    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened.gpkg" ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
-                                   { lot( 0, "7002-001-001", "KESTREL RIDGE PARTNERS LLC", "4400 MACARTHUR BLVD STE 900", "NEWPORT BEACH", "92660", "1801 E 15TH ST", "" ),
+    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened-%1.gpkg" ) ).arg( qHash( QByteArray( lotOwner ) ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                   { lot( 0, "7002-001-001", lotOwner, "4400 MACARTHUR BLVD STE 900", "NEWPORT BEACH", "92660", "1801 E 15TH ST", "" ),
                                      lot( 1, "7003-001-002", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1803 E 16TH ST", "Español" ),
                                      lot( 2, "7003-001-003", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1805 E 16TH ST", "" ) } );
   }
@@ -463,6 +477,36 @@ TEST( NoticeFollowUpLetters, AReminderAndACorrectiveNoticeInTheOwnersLanguage )
   for ( const char *expected : { "NOTICE OF VIOLATION: THE COMPLIANCE DEADLINE HAS PASSED", "no later than September 30, 2027. That date passed 5 days ago", "F.2. Any property owner failing to construct the improvements", "Date of this letter: October 5, 2027" } )
     EXPECT_TRUE( violation.contains( QString::fromUtf8( expected ) ) ) << expected << "\n"
                                                                        << violation.toStdString();
+}
+
+// The lot was sold after the notice: its new owner (80 characters, as the
+// county's roll allows) never received notice VP-20270104-0001, so no reminder
+// goes out on it; the list says so, naming both owners, and what to do.
+TEST( NoticeFollowUpLetters, AParcelSoldSinceTheNoticeGetsNoLetterAndTheListSaysWhy )
+{
+  QTemporaryDir dir;
+  const QString caseFile = editedCaseFile( dir );
+  ASSERT_FALSE( caseFile.isEmpty() );
+  const char *buyer = "SAN GABRIEL VALLEY MUNICIPAL WATER AND LAND CONSERVATION TRUST OF LOS ANGELES CO";
+  ASSERT_EQ( strlen( buyer ), 80u );
+  const QString pdf = dir.filePath( QStringLiteral( "letters.pdf" ) );
+  const QString list = dir.filePath( QStringLiteral( "due.csv" ) );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "SCREENED" ), writeScreening( dir, buyer ) }, { QStringLiteral( "OUTPUT" ), list }, { QStringLiteral( "LETTERS" ), pdf } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  // Only Duarte's notice of corrective action is written.
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "LETTERS_WRITTEN" ) ).toInt(), 1 );
+  ASSERT_EQ( SwTestFiles::pdfPages( pdf ), 1 );
+  EXPECT_TRUE( pageText( pdf, 1 ).contains( QStringLiteral( "DUARTE,ROSALIND M" ) ) );
+  EXPECT_FALSE( pageText( pdf, 1 ).contains( QStringLiteral( "SAN GABRIEL" ) ) );
+
+  std::unique_ptr<QgsVectorLayer> due = SwTestData::openLayer( list );
+  ASSERT_TRUE( due && due->isValid() );
+  const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( due.get(), QStringLiteral( "notice_id" ) );
+  ASSERT_TRUE( byId.contains( QStringLiteral( "VP-20270104-0001" ) ) );
+  const QgsFeature line = byId.value( QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( line.attribute( QStringLiteral( "due" ) ).toString(), QStringLiteral( "extension_ending" ) );
+  EXPECT_TRUE( line.attribute( QStringLiteral( "action" ) ).toString().endsWith( QStringLiteral( " [VP-20270104-0001 (reminder): not decided, no letter written: the latest screening gives the owner of 7002-001-001 as SAN GABRIEL VALLEY MUNICIPAL WATER AND LAND CONSERVATION TRUST OF LOS ANGELES CO, not KESTREL RIDGE PARTNERS LLC as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case]" ) ) )
+    << line.attribute( QStringLiteral( "action" ) ).toString().toStdString();
 }
 
 TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )
