@@ -136,17 +136,23 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
   // The owner as noticed, keyed as today's roll is (a register's stored key may be an older version's).
   const auto noticed = [&notice]( const SwNotice &owner )
   { return owner.ownerKey == notice.ownerKey || owner.ownerKey == SwOwner::key( notice.owner ); };
-  const SwNotice *addressee = &owners.front();
+  const SwNotice *addressee = nullptr;
+  QStringList sold;
   for ( const SwNotice &owner : owners )
   {
     if ( noticed( owner ) )
+    {
       addressee = &owner;
+      continue;
+    }
+    sold << QObject::tr( "%1 as %2" ).arg( owner.apns().join( QLatin1String( ", " ) ), owner.owner );
   }
-  // Every follow-up letter rests on the notice its owner received; one the
-  // new owner never received binds them or not as the City decides, not the data.
-  if ( !noticed( *addressee ) )
+  // Every follow-up letter rests on the notice its owner received; a parcel
+  // sold since binds its new owner, who never received it, or not as the
+  // City decides, not the data: no letter on a case with one.
+  if ( !sold.isEmpty() )
   {
-    warning = QObject::tr( "%1: not decided, no letter written: the latest screening gives the owner of %2 as %3, not %4 as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case" ).arg( letter.name(), notice.apns.join( QLatin1String( ", " ) ), addressee->owner, notice.owner );
+    warning = QObject::tr( "%1: not decided, no letter written: the latest screening gives the owner of %2, not %3 as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case" ).arg( letter.name(), sold.join( QLatin1String( "; " ) ), notice.owner );
     return false;
   }
   letter.owner = addressee->owner;

@@ -396,17 +396,17 @@ TEST( NoticeCaseFile, TheFollowUpReadsWhatTheClerkSet )
 namespace
 {
   //! The latest screening: Kestrel Ridge mailed at Newport Beach, the Duarte lots now with a mailing address and Spanish asked for.
-  //! The latest screening of the three lots; \a lotOwner the owner it gives 7002-001-001 (Kestrel Ridge, as noticed, unless sold since).
-  QString writeScreening( const QTemporaryDir &dir, const char *lotOwner = "KESTREL RIDGE PARTNERS LLC" )
+  //! The latest screening of the three lots; \a lotOwner and \a pairOwner the owners it gives 7002-001-001 and 7003-001-002 (as noticed, unless sold since).
+  QString writeScreening( const QTemporaryDir &dir, const char *lotOwner = "KESTREL RIDGE PARTNERS LLC", const char *pairOwner = "DUARTE,ROSALIND M" )
   {
     const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "language:string" ) } );
     const auto lot = [&]( int n, const char *apn, const char *owner, const char *street, const char *city, const char *zip, const char *situs, const char *language )
     {
       return SwTestData::Row{ SwTestFeature::rect( n * 300, 0, n * 300 + 264, 198 ), { QString::fromLatin1( apn ), 1, QString::fromLatin1( owner ), QString::fromLatin1( street ), QString::fromLatin1( city ), QStringLiteral( "CA" ), QString::fromLatin1( zip ), QString::fromLatin1( situs ), QString::fromUtf8( language ) } };
     };
-    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened-%1.gpkg" ) ).arg( qHash( QByteArray( lotOwner ) ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened-%1.gpkg" ) ).arg( qHash( QByteArray( lotOwner ) + pairOwner ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
                                    { lot( 0, "7002-001-001", lotOwner, "4400 MACARTHUR BLVD STE 900", "NEWPORT BEACH", "92660", "1801 E 15TH ST", "" ),
-                                     lot( 1, "7003-001-002", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1803 E 16TH ST", "Español" ),
+                                     lot( 1, "7003-001-002", pairOwner, "1803 E 16TH ST", "SIGNAL HILL", "90755", "1803 E 16TH ST", "Español" ),
                                      lot( 2, "7003-001-003", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1805 E 16TH ST", "" ) } );
   }
 
@@ -507,6 +507,17 @@ TEST( NoticeFollowUpLetters, AParcelSoldSinceTheNoticeGetsNoLetterAndTheListSays
   EXPECT_EQ( line.attribute( QStringLiteral( "due" ) ).toString(), QStringLiteral( "extension_ending" ) );
   EXPECT_TRUE( line.attribute( QStringLiteral( "action" ) ).toString().endsWith( QStringLiteral( " [VP-20270104-0001 (reminder): not decided, no letter written: the latest screening gives the owner of 7002-001-001 as SAN GABRIEL VALLEY MUNICIPAL WATER AND LAND CONSERVATION TRUST OF LOS ANGELES CO, not KESTREL RIDGE PARTNERS LLC as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case]" ) ) )
     << line.attribute( QStringLiteral( "action" ) ).toString().toStdString();
+
+  // One of Duarte's two lots sold: her notice of corrective action is not written either, though she still owns the other.
+  const QString pairList = dir.filePath( QStringLiteral( "due-pair.csv" ) );
+  const SwTestRun::Result pair = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "SCREENED" ), writeScreening( dir, "KESTREL RIDGE PARTNERS LLC", "ALVAREZ,MARCO" ) }, { QStringLiteral( "OUTPUT" ), pairList }, { QStringLiteral( "LETTERS" ), dir.filePath( QStringLiteral( "letters-pair.pdf" ) ) } } );
+  ASSERT_TRUE( pair.ok ) << pair.error.toStdString();
+  EXPECT_EQ( pair.outputs.value( QStringLiteral( "LETTERS_WRITTEN" ) ).toInt(), 1 );
+  std::unique_ptr<QgsVectorLayer> pairDue = SwTestData::openLayer( pairList );
+  ASSERT_TRUE( pairDue && pairDue->isValid() );
+  const QString corrective = SwTestData::featuresBy( pairDue.get(), QStringLiteral( "notice_id" ) ).value( QStringLiteral( "VP-20270104-0002" ) ).attribute( QStringLiteral( "action" ) ).toString();
+  EXPECT_TRUE( corrective.endsWith( QStringLiteral( " [VP-20270104-0002 (notice of corrective action): not decided, no letter written: the latest screening gives the owner of 7003-001-002 as ALVAREZ,MARCO, not DUARTE,ROSALIND M as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case]" ) ) )
+    << corrective.toStdString();
 }
 
 TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )
