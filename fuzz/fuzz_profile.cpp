@@ -11,6 +11,8 @@
 
 #include "qgsexception.h"
 
+#include <QSet>
+
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -53,6 +55,22 @@ extern "C" int LLVMFuzzerTestOneInput( const uint8_t *data, size_t size )
       case SwProfile::Kind::StringList:
         SW_FUZZ_CHECK( rule.value.type() == QVariant::StringList, spec.key );
         break;
+      case SwProfile::Kind::Objects:
+      {
+        // What the loader promises every room: a non-empty list of objects, each with its own id and a citation.
+        const QVariantList objects = profile.objects( spec.key );
+        SW_FUZZ_CHECK( !objects.isEmpty(), spec.key );
+        QSet<QString> ids;
+        for ( const QVariant &object : objects )
+        {
+          const QVariantMap map = object.toMap();
+          const QString id = map.value( QStringLiteral( "id" ) ).toString().trimmed();
+          SW_FUZZ_CHECK( object.type() == QVariant::Map && !id.isEmpty() && !ids.contains( id ), spec.key );
+          SW_FUZZ_CHECK( !map.value( QStringLiteral( "citation" ) ).toString().trimmed().isEmpty(), spec.key + ' ' + id );
+          ids << id;
+        }
+        break;
+      }
     }
     SW_FUZZ_CHECK( !SwProfile::displayValue( rule ).isNull() || spec.kind == SwProfile::Kind::StringList, spec.key );
   }

@@ -90,6 +90,7 @@ bool SwFollowUpLetter::kindFor( SwNoticeFollowUp::Kind due, Kind &kind )
     case SwNoticeFollowUp::Kind::InspectionDue:
     case SwNoticeFollowUp::Kind::ToClose:
     case SwNoticeFollowUp::Kind::ToNotice:
+    case SwNoticeFollowUp::Kind::NotDecided:
       break;
   }
   return false;

@@ -25,6 +25,7 @@
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QSet>
 #include <QString>
 #include <QStringList>
