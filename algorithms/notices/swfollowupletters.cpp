@@ -132,33 +132,20 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
     warning = QObject::tr( "%1: none of its parcels (%2) is on the latest screening, so its owner's address is not known; no letter written" ).arg( letter.name(), notice.apns.join( QLatin1String( ", " ) ) );
     return false;
   }
-  // The parcels' owners now, each with the address the notices would use.
-  const std::vector<SwNotice> owners = SwNotices::group( found );
-  // The owner as noticed, keyed as today's roll is (a register's stored key may be an older version's).
-  const auto noticed = [&notice]( const SwNotice &owner )
-  { return owner.ownerKey == notice.ownerKey || owner.ownerKey == SwOwner::key( notice.owner ); };
-  const SwNotice *addressee = nullptr;
-  QStringList sold;
-  for ( const SwNotice &owner : owners )
-  {
-    if ( noticed( owner ) )
-    {
-      addressee = &owner;
-      continue;
-    }
-    sold << QObject::tr( "%1 as %2" ).arg( owner.apns().join( QLatin1String( ", " ) ), owner.owner );
-  }
   // Every follow-up letter rests on the notice its owner received; a parcel
   // sold since binds its new owner, who never received it, or not as the
   // City decides, not the data: no letter on a case with one.
+  const QStringList sold = soldSince( notice, roll );
   if ( !sold.isEmpty() )
   {
-    warning = QObject::tr( "%1: not decided, no letter written: the latest screening gives the owner of %2, not %3 as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case" ).arg( letter.name(), sold.join( QLatin1String( "; " ) ), notice.owner );
+    warning = QObject::tr( "%1: not decided, no letter written: %2" ).arg( letter.name(), soldNote( notice, sold ) );
     return false;
   }
-  letter.owner = addressee->owner;
-  letter.mail = addressee->mail;
-  letter.mailed = addressee->mailed;
+  // The parcels' owner now (the one noticed), with the address the notices would use.
+  const std::vector<SwNotice> owners = SwNotices::group( found );
+  letter.owner = owners.front().owner;
+  letter.mail = owners.front().mail;
+  letter.mailed = owners.front().mailed;
 
   letter.language = text.languageFor( notice.language );
   for ( const SwNoticeParcel &parcel : found )
@@ -169,6 +156,32 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
   if ( letter.language.isEmpty() )
     letter.language = text.defaultLanguage();
   return true;
+}
+
+QStringList SwFollowUpLetters::soldSince( const SwNoticeCase &notice, const QMap<QString, SwNoticeParcel> &roll )
+{
+  std::vector<SwNoticeParcel> found;
+  for ( const QString &apn : notice.apns )
+  {
+    // A parcel the roll gives no owner is not known to be sold.
+    const auto it = roll.constFind( SwParcelNumber::key( apn ) );
+    if ( it != roll.constEnd() && !it->owner.trimmed().isEmpty() )
+      found.push_back( *it );
+  }
+  // The owner as noticed, keyed as today's roll is (a register's stored key may be an older version's).
+  const QString todayKey = SwOwner::key( notice.owner );
+  QStringList sold;
+  for ( const SwNotice &owner : SwNotices::group( found ) )
+  {
+    if ( owner.ownerKey != notice.ownerKey && owner.ownerKey != todayKey )
+      sold << QObject::tr( "%1 as %2" ).arg( owner.apns().join( QLatin1String( ", " ) ), owner.owner );
+  }
+  return sold;
+}
+
+QString SwFollowUpLetters::soldNote( const SwNoticeCase &notice, const QStringList &sold )
+{
+  return QObject::tr( "the latest screening gives the owner of %1, not %2 as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case" ).arg( sold.join( QLatin1String( "; " ) ), notice.owner );
 }
 
 QMap<QString, QString> SwFollowUpLetters::words( const SwFollowUpLetter &letter, const SwNoticeText &text )

@@ -67,14 +67,30 @@ namespace SwFollowUpLetters
    * The letter \a item calls for on \a date, addressed as the notices are
    * (SwNotices::group: the mailing address most of the owner's parcels give
    * on \a roll, posted at the property when none is complete), to the
-   * case's owner, or to whoever owns its parcels now (said in \a warning).
-   * \a roll: the latest screening's parcels by SwParcelNumber::key of
-   * their APN, so a case's 7004-001-007 finds a roll's 7004001007. The letter is in the
-   * case's language, else the one its parcels ask for, else the profile's
-   * default. False, with \a warning, when no parcel of the case is on
-   * \a roll (nobody to address).
+   * case's owner. \a roll: the latest screening's parcels by
+   * SwParcelNumber::key of their APN, so a case's 7004-001-007 finds a
+   * roll's 7004001007. The letter is in the case's language, else the one
+   * its parcels ask for, else the profile's default. False, with
+   * \a warning, when no parcel of the case is on \a roll (nobody to
+   * address) or one was sold since the notice (soldSince).
    */
   bool letterFor( const SwNoticeFollowUp::Item &item, const SwNoticeCase &notice, const QMap<QString, SwNoticeParcel> &roll, const SwNoticeText &text, const QDate &date, SwFollowUpLetter &letter, QString &warning );
+
+  /**
+   * The parcels of \a notice that \a roll gives to another owner than the
+   * one noticed, each as "7002-001-001 as NEW OWNER" (owners matched by
+   * SwOwner::key, the register's stored key or today's of the noticed
+   * name); empty when none, or none of its parcels is on \a roll with
+   * an owner.
+   */
+  QStringList soldSince( const SwNoticeCase &notice, const QMap<QString, SwNoticeParcel> &roll );
+
+  /**
+   * What a case with parcels \a sold since the notice cannot decide, for
+   * the list and the log: whether the new owner is bound by the notice is
+   * for the City, not the data.
+   */
+  QString soldNote( const SwNoticeCase &notice, const QStringList &sold );
 
   /**
    * The words of \a letter in its language: heading, date_line, regarding,

@@ -53,7 +53,7 @@ QString SwNoticeFollowUpAlgorithm::shortHelpString() const
   return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the notice case file (stormwater:noticecasefile, kept up to date in QGIS's form), one line per thing due on the date of the follow-up, each with the clause that makes it due: "
                       "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within the days ahead), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
                       "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more), not_decided (an open case none of whose screened parcels qualifies, but with a parcel the screening does not decide: not in its layer, or left undecided there, with its reason; screen it before closing the case) and to_notice (a qualifying parcel no open case holds).\n"
-                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause.\n"
+                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause. Given the latest screening, the action of a case (other than to_close) with a parcel the screening gives another owner than the one noticed ends with a not-decided note naming both: whether the notice binds the new owner is the City's to decide.\n"
                       "Letters (optional PDF): one letter per deadline_soon and extension_ending line (a reminder), overdue line (a notice of violation) and corrective_notice line (a notice of corrective action), in the owner's language, every word from the profile's follow_up text, each quoting the provisions it rests on; addressed as the notices are, from the latest screening's owner, mail_address, mail_city, mail_state, mail_zip and situs_address fields (posted at the property when the address is not complete), so the latest screening must be given.\n" ) +
          helpPointer();
 }
@@ -158,17 +158,15 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     {
       SwCancel::check( feedback );
       const QString key = feature.attribute( apn ).toString().trimmed();
-      if ( !lettersPath.isEmpty() )
-      {
-        SwNoticeParcel parcel;
-        parcel.index = roll.size();
-        parcel.apn = key;
-        parcel.owner = rollText( feature, owner );
-        parcel.mail = SwNoticeAddress{ rollText( feature, street ), rollText( feature, city ), rollText( feature, state ), rollText( feature, zip ) };
-        parcel.situs = rollText( feature, situs );
-        parcel.language = rollText( feature, language );
-        roll.insert( SwParcelNumber::key( key ), parcel );
-      }
+      // Kept with or without letters: every line of a case says whether a parcel was sold since.
+      SwNoticeParcel parcel;
+      parcel.index = roll.size();
+      parcel.apn = key;
+      parcel.owner = rollText( feature, owner );
+      parcel.mail = SwNoticeAddress{ rollText( feature, street ), rollText( feature, city ), rollText( feature, state ), rollText( feature, zip ) };
+      parcel.situs = rollText( feature, situs );
+      parcel.language = rollText( feature, language );
+      roll.insert( SwParcelNumber::key( key ), parcel );
       const QVariant answer = feature.attribute( qualifies );
       if ( answer.isNull() )
       {
@@ -183,29 +181,39 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     items << followUp.againstScreening( cases, decided, qualifying, today, undecided );
   }
 
-  // A letter for each reminder, overdue and corrective line, in the list's order.
+  // A letter for each reminder, overdue and corrective line, in the list's
+  // order; and on every line of a case, with or without letters, whether a
+  // parcel was sold since its notice (said in the list as well as in the
+  // log: the clerk works from the list).
   QList<SwFollowUpLetter> letters;
-  if ( !lettersPath.isEmpty() )
+  QMap<QString, SwNoticeCase> byId;
+  for ( const SwNoticeCase &c : std::as_const( cases ) )
+    byId.insert( c.noticeId, c );
+  for ( SwNoticeFollowUp::Item &item : items )
   {
-    QMap<QString, SwNoticeCase> byId;
-    for ( const SwNoticeCase &c : std::as_const( cases ) )
-      byId.insert( c.noticeId, c );
-    for ( SwNoticeFollowUp::Item &item : items )
+    const auto found = byId.constFind( item.noticeId );
+    if ( found == byId.constEnd() )
+      continue; // a to-notice line: no case yet
+    SwFollowUpLetter letter;
+    QString warning;
+    letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
+    if ( !lettersPath.isEmpty() && SwFollowUpLetters::letterFor( item, *found, roll, profile.notice(), today, letter, warning ) )
+      letters << letter;
+    // A case to close needs no owner: its parcels no longer qualify whoever holds them.
+    if ( warning.isEmpty() && item.kind != SwNoticeFollowUp::Kind::ToClose )
     {
-      SwFollowUpLetter letter;
-      QString warning;
-      letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
-      if ( byId.contains( item.noticeId ) && SwFollowUpLetters::letterFor( item, byId.value( item.noticeId ), roll, profile.notice(), today, letter, warning ) )
-        letters << letter;
-      if ( !warning.isEmpty() )
-      {
-        // Said in the list as well as in the log: the clerk works from the list.
-        feedback->pushWarning( warning );
-        item.action += QStringLiteral( " [%1]" ).arg( warning );
-      }
+      const QStringList sold = SwFollowUpLetters::soldSince( *found, roll );
+      if ( !sold.isEmpty() )
+        warning = QObject::tr( "%1: not decided: %2" ).arg( item.noticeId, SwFollowUpLetters::soldNote( *found, sold ) );
     }
-    feedback->pushInfo( letters.isEmpty() ? QObject::tr( "No letter is due: LETTERS is not written" ) : QObject::tr( "%1 letter(s)" ).arg( letters.size() ) );
+    if ( !warning.isEmpty() )
+    {
+      feedback->pushWarning( warning );
+      item.action += QStringLiteral( " [%1]" ).arg( warning );
+    }
   }
+  if ( !lettersPath.isEmpty() )
+    feedback->pushInfo( letters.isEmpty() ? QObject::tr( "No letter is due: LETTERS is not written" ) : QObject::tr( "%1 letter(s)" ).arg( letters.size() ) );
 
   const QStringList names{ QStringLiteral( "due" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "due_date" ), QStringLiteral( "days" ), QStringLiteral( "action" ), QStringLiteral( "clause" ) };
   QgsFields fields;

@@ -518,6 +518,19 @@ TEST( NoticeFollowUpLetters, AParcelSoldSinceTheNoticeGetsNoLetterAndTheListSays
   const QString corrective = SwTestData::featuresBy( pairDue.get(), QStringLiteral( "notice_id" ) ).value( QStringLiteral( "VP-20270104-0002" ) ).attribute( QStringLiteral( "action" ) ).toString();
   EXPECT_TRUE( corrective.endsWith( QStringLiteral( " [VP-20270104-0002 (notice of corrective action): not decided, no letter written: the latest screening gives the owner of 7003-001-002 as ALVAREZ,MARCO, not DUARTE,ROSALIND M as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case]" ) ) )
     << corrective.toStdString();
+
+  // Without LETTERS the list says it all the same: a clerk who runs the list alone is not told to enforce against a buyer.
+  const QString listOnly = dir.filePath( QStringLiteral( "due-list-only.csv" ) );
+  const SwTestRun::Result alone = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "SCREENED" ), writeScreening( dir, buyer ) }, { QStringLiteral( "OUTPUT" ), listOnly } } );
+  ASSERT_TRUE( alone.ok ) << alone.error.toStdString();
+  std::unique_ptr<QgsVectorLayer> aloneDue = SwTestData::openLayer( listOnly );
+  ASSERT_TRUE( aloneDue && aloneDue->isValid() );
+  const QMap<QString, QgsFeature> aloneById = SwTestData::featuresBy( aloneDue.get(), QStringLiteral( "notice_id" ) );
+  const QString kestrel = aloneById.value( QStringLiteral( "VP-20270104-0001" ) ).attribute( QStringLiteral( "action" ) ).toString();
+  EXPECT_TRUE( kestrel.endsWith( QStringLiteral( " [VP-20270104-0001: not decided: the latest screening gives the owner of 7002-001-001 as SAN GABRIEL VALLEY MUNICIPAL WATER AND LAND CONSERVATION TRUST OF LOS ANGELES CO, not KESTREL RIDGE PARTNERS LLC as noticed; whether the new owner is bound by that notice is for the City to decide: notice the new owner (stormwater:vacantnotices) or record the decision in the case]" ) ) )
+    << kestrel.toStdString();
+  // Duarte still owns both her lots here: her line carries no note.
+  EXPECT_FALSE( aloneById.value( QStringLiteral( "VP-20270104-0002" ) ).attribute( QStringLiteral( "action" ) ).toString().contains( QStringLiteral( "not decided" ) ) );
 }
 
 TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )
