@@ -2,6 +2,8 @@
   swlayerinput.cpp: checked vector inputs and conditions.
  ***************************************************************************/
 #include "core/swlayerinput.h"
+#include "postgis/swpgsourcecheck.h"
+#include "qgsmaplayer.h"
 #include "core/swlayername.h"
 #include "core/swworkingcrs.h"
 #include "core/compat.h"
@@ -85,9 +87,15 @@ namespace
 
 QString SwLayerInput::whyUnreadable( const QString &parameter, const QString &source, QgsProcessingContext &context )
 {
-  // A layer of the project or one already loaded is readable by name.
-  if ( source.trimmed().isEmpty() || QgsProcessingUtils::mapLayerFromString( source, context, false ) )
+  // A PostGIS table is asked of its server: connection, table, key, filter, lock.
+  const QString postgis = SwPgSourceCheck::postgisUri( source );
+  if ( !postgis.isEmpty() )
+    return SwPgSourceCheck::whyUnreadable( parameter, postgis );
+  // A layer of the project or one already loaded is readable by name (a PostGIS one checked as above).
+  if ( source.trimmed().isEmpty() )
     return QString();
+  if ( const QgsMapLayer *loaded = QgsProcessingUtils::mapLayerFromString( source, context, false ) )
+    return loaded->providerType() == QLatin1String( "postgres" ) ? SwPgSourceCheck::whyUnreadable( parameter, loaded->source() ) : QString();
   // Databases and services ("postgres://", "dbname=..."), GDAL's virtual files: not a file to look for.
   if ( QRegularExpression( QStringLiteral( "^[A-Za-z][A-Za-z0-9+.-]+:" ) ).match( source ).hasMatch() || source.startsWith( QLatin1String( "/vsi" ) ) || source.contains( QLatin1String( "dbname=" ) ) )
     return QString();

@@ -4,6 +4,7 @@
 #include "outputs/swoutputtarget.h"
 #include "core/swgdaldataset.h"
 #include "outputs/swdurablefile.h"
+#include "postgis/swpgoutputtable.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingcontext.h"
@@ -136,6 +137,12 @@ SwOutputTarget::SwOutputTarget( const QVariant &value, const QString &parameter 
     mLayer = text.section( QStringLiteral( "|layername=" ), 1 ).section( '|', 0, 0 );
     mLayerGiven = !mLayer.isEmpty();
   }
+  else if ( SwPgTableName::isPostgisDestination( text ) )
+  {
+    // Staged in the database and committed with the run's other outputs.
+    mTable = std::make_shared<SwPgOutputTable>( text, parameter );
+    return;
+  }
   else if ( text.isEmpty() || text == QLatin1String( "TEMPORARY_OUTPUT" ) || QRegularExpression( QStringLiteral( "^[A-Za-z]{2,}:" ) ).match( text ).hasMatch() )
   {
     // Memory layers, QGIS's temporary outputs and database URIs are written directly.
@@ -191,8 +198,10 @@ QString SwOutputTarget::folderProblem( const QString &parameter, const QString &
   return QString();
 }
 
-void SwOutputTarget::prepare()
+void SwOutputTarget::prepare( bool overwriteTables )
 {
+  if ( mTable )
+    mTable->prepare( overwriteTables );
   if ( !isFile() )
     return;
   const QFileInfo folder( QFileInfo( mFile ).absolutePath() );
@@ -257,6 +266,8 @@ void SwOutputTarget::checkWritten( long long features ) const
 
 void SwOutputTarget::verify( long long features ) const
 {
+  if ( mTable )
+    mTable->verify( features );
   if ( !isFile() )
     return;
   if ( mIsLayer )
@@ -320,11 +331,15 @@ void SwOutputTarget::place() const
 
 QString SwOutputTarget::destination() const
 {
+  if ( mTable )
+    return mTable->destination();
   return mIsLayer && mGeoPackage && mLayerGiven ? QStringLiteral( "%1|layername=%2" ).arg( mFile, mLayer ) : mFile;
 }
 
 void SwOutputTarget::finish()
 {
+  if ( mTable )
+    mTable->finish();
   if ( isFile() )
     QDir( mTemporaryDir ).removeRecursively();
   mLock.reset();

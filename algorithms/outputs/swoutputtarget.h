@@ -20,6 +20,7 @@
 #include <memory>
 
 class QgsProcessingContext;
+class SwPgOutputTable;
 
 class SwOutputTarget
 {
@@ -60,6 +61,11 @@ public:
    */
   static QString folderProblem( const QString &parameter, const QString &file );
 
+  //! True when the output is a PostGIS table, staged and committed by SwPgOutputTable.
+  bool isDatabaseTable() const { return static_cast<bool>( mTable ); }
+  //! The PostGIS table of a database output (null otherwise).
+  SwPgOutputTable *table() const { return mTable.get(); }
+
   //! True when the output is a file written under a temporary name and moved into place.
   bool isFile() const { return !mFile.isEmpty(); }
   //! True for a layer output, false for a file output.
@@ -79,11 +85,12 @@ public:
   /**
    * Makes the hidden folder beside the destination, first removing those
    * that runs killed outright left for the same destination; an
-   * exclusive output takes its lock. Throws naming the folder when it
-   * does not exist or cannot be written, or the output when another run
-   * holds its lock.
+   * exclusive output takes its lock; a PostGIS table is connected to and
+   * locked (an existing one refused unless \a overwriteTables). Throws
+   * naming the folder when it does not exist or cannot be written, or the
+   * output when another run holds its lock.
    */
-  void prepare();
+  void prepare( bool overwriteTables = false );
 
   //! The parameter value to create a layer's sink with: the staged file, or the value as given.
   QVariant sinkValue() const;
@@ -139,6 +146,7 @@ private:
   //! An exclusive output's lock: the destination's descriptor and inode, held open.
   struct Lock;
   std::shared_ptr<Lock> mLock;
+  std::shared_ptr<SwPgOutputTable> mTable; //!< a PostGIS destination
 };
 
 #endif // SWOUTPUTTARGET_H

@@ -6,6 +6,7 @@
 #include "outputs/swdurablefile.h"
 #include "core/swsecrets.h"
 #include "geopackage/swgeopackagecommit.h"
+#include "postgis/swpgoutputtable.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingcontext.h"
@@ -43,7 +44,7 @@ SwRunOutputs::Output *SwRunOutputs::find( const QString &parameter )
 SwOutputTarget &SwRunOutputs::addLayer( const QVariant &value, const QString &parameter )
 {
   mOutputs.push_back( Output{ SwOutputTarget( value, parameter ), QString(), -1, false } );
-  mOutputs.back().target.prepare();
+  mOutputs.back().target.prepare( mOverwriteTables );
   return mOutputs.back().target;
 }
 
@@ -80,6 +81,16 @@ QString SwRunOutputs::fileFor( const QString &parameter ) const
   return QString();
 }
 
+SwPgOutputTable *SwRunOutputs::tableFor( const QString &parameter ) const
+{
+  for ( const Output &output : mOutputs )
+  {
+    if ( output.target.parameter() == parameter )
+      return output.target.table();
+  }
+  return nullptr;
+}
+
 QMap<QString, QString> SwRunOutputs::writtenLayers() const
 {
   QMap<QString, QString> layers;
@@ -105,9 +116,19 @@ void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done
     byFile[output->target.file()].push_back( output );
   }
   std::vector<std::unique_ptr<SwGeoPackageCommit>> commits;
+  std::vector<SwPgOutputTable *> tables;
   QStringList linked;
   try
   {
+    // PostGIS tables: each in its own transaction, everything done but COMMIT.
+    for ( Output *output : outputs )
+    {
+      if ( SwPgOutputTable *table = output->target.table() )
+      {
+        tables.push_back( table );
+        table->prepareCommit();
+      }
+    }
     for ( const QString &file : files )
     {
       const std::vector<Output *> &group = byFile.value( file );
@@ -145,11 +166,14 @@ void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done
       commit->commit();
       done << commit->description();
     }
+    commitTables( tables, done );
   }
   catch ( QgsProcessingException &e )
   {
     for ( std::unique_ptr<SwGeoPackageCommit> &commit : commits )
       commit->rollback();
+    for ( SwPgOutputTable *table : tables )
+      table->rollback();
     for ( const QString &file : linked )
       QFile::remove( file );
     // Only a commit refused after another succeeded leaves something written: the message says what.
@@ -158,10 +182,22 @@ void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done
     throw;
   }
   done.clear();
+  for ( SwPgOutputTable *table : tables )
+    done << table->description();
   for ( const QString &file : files )
   {
     for ( Output *output : byFile.value( file ) )
       done << QStringLiteral( "%1 (%2)" ).arg( output->target.parameter(), file );
+  }
+}
+
+void SwRunOutputs::commitTables( const std::vector<SwPgOutputTable *> &tables, QStringList &done )
+{
+  for ( SwPgOutputTable *table : tables )
+  {
+    table->commit();
+    done << table->description();
+    mNotes << table->notes();
   }
 }
 
@@ -223,7 +259,13 @@ QVariantMap SwRunOutputs::run( QgsProcessingContext &context, QgsProcessingFeedb
     QVariantMap results = write();
     // The last moment a stop is heard: once the commit starts, it finishes.
     SwCancel::check( feedback );
+    mNotes.clear();
     const QMap<QString, QString> destinations = commit( context );
+    for ( const QString &note : std::as_const( mNotes ) )
+    {
+      if ( feedback )
+        feedback->pushInfo( SwSecrets::masked( note ) );
+    }
     for ( auto it = destinations.constBegin(); it != destinations.constEnd(); ++it )
       results.insert( it.key(), it.value() );
     return results;

@@ -20,15 +20,20 @@
 
 #include <functional>
 #include <list>
+#include <vector>
 
 class QgsProcessingContext;
 class QgsProcessingFeedback;
+class SwPgOutputTable;
 
 class SwRunOutputs
 {
 public:
   //! The file an output parameter value or destination names ("out.gpkg|layername=x": out.gpkg), or empty.
   static QString fileOf( const QVariant &destination );
+
+  //! Whether a layer output may replace an existing PostGIS table (the OVERWRITE parameter); false until set.
+  void setOverwriteTables( bool overwrite ) { mOverwriteTables = overwrite; }
 
   //! Starts the layer output \a parameter whose value is \a value (its staged folder made); the target lives until clear().
   SwOutputTarget &addLayer( const QVariant &value, const QString &parameter );
@@ -45,6 +50,8 @@ public:
 
   //! The file layer output \a parameter ends up in (empty when not a file).
   QString fileFor( const QString &parameter ) const;
+  //! The PostGIS table layer output \a parameter is bound for (null when not a table).
+  SwPgOutputTable *tableFor( const QString &parameter ) const;
   //! Where each written layer output was written (staged), by parameter.
   QMap<QString, QString> writtenLayers() const;
 
@@ -85,7 +92,12 @@ private:
   //! The steps that can still be refused: GeoPackage transactions, the register's lock; all undone when one fails.
   void putRefusable( std::list<Output *> &outputs, QStringList &done );
 
+  //! Commits the PostGIS outputs' prepared transactions; \a done gets each.
+  void commitTables( const std::vector<SwPgOutputTable *> &tables, QStringList &done );
+
   std::list<Output> mOutputs;
+  bool mOverwriteTables = false;
+  QStringList mNotes; //!< what the commit has to tell the log (rows committed, a table replaced)
 };
 
 #endif // SWRUNOUTPUTS_H

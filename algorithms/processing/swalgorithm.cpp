@@ -2,6 +2,7 @@
   swalgorithm.cpp: shared parameters of the `stormwater` algorithms.
  ***************************************************************************/
 #include "processing/swalgorithm.h"
+#include "postgis/swpgoutputtable.h"
 #include "core/compat.h"
 #include "core/swchoiceparameter.h"
 #include "core/swresources.h"
@@ -165,14 +166,26 @@ QString SwAlgorithm::helpPointer()
   return QObject::tr( "Hold the pointer over a parameter for what it means; the Help button opens the full page: every parameter, its name in scripts, and every output field." );
 }
 
-QString SwAlgorithm::writeTable( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, const QgsFields &fields, const QList<QgsAttributes> &rows, QgsProcessingFeedback *feedback )
+std::unique_ptr<QgsFeatureSink> SwAlgorithm::createStagedSink( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, QString &destination, const QgsFields &fields, SwWkbType type, const QgsCoordinateReferenceSystem &crs )
 {
+  const SwOutputTarget &target = outputs.addLayer( parameters.value( output ), output );
+  if ( target.isDatabaseTable() )
+  {
+    destination = target.destination();
+    return target.table()->createSink( fields, type, crs );
+  }
   QVariantMap staged = parameters;
-  staged.insert( output, outputs.addLayer( parameters.value( output ), output ).sinkValue() );
-  QString destination;
-  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, output, context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() ) );
+  staged.insert( output, target.sinkValue() );
+  std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, output, context, destination, fields, type, crs ) );
   if ( !sink )
     throw QgsProcessingException( invalidSinkError( parameters, output ) );
+  return sink;
+}
+
+QString SwAlgorithm::writeTable( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, const QgsFields &fields, const QList<QgsAttributes> &rows, QgsProcessingFeedback *feedback )
+{
+  QString destination;
+  std::unique_ptr<QgsFeatureSink> sink = createStagedSink( outputs, parameters, output, context, destination, fields, SW_WKB( NoGeometry ), QgsCoordinateReferenceSystem() );
   long long written = 0;
   for ( const QgsAttributes &attributes : rows )
   {

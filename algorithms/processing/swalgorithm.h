@@ -6,13 +6,17 @@
 #ifndef SWALGORITHM_H
 #define SWALGORITHM_H
 
+#include "core/compat.h"
 #include "core/swprofile.h"
 
 #include "qgsattributes.h"
 #include "qgsprocessingalgorithm.h"
 
-class SwRunOutputs;
+#include <memory>
+
+class QgsFeatureSink;
 class QgsFields;
+class SwRunOutputs;
 
 class SwAlgorithm : public QgsProcessingAlgorithm
 {
@@ -82,6 +86,14 @@ protected:
 
   //! Help text for PROFILE, shared by every algorithm's help.
   static QString profileHelp();
+
+  /**
+   * The sink for layer output \a output, staged by \a outputs: a PostGIS
+   * table's COPY into its staging table, otherwise QGIS's writer to the
+   * staged file. \a destination receives where the layer goes. Throws
+   * naming the output when it cannot be created.
+   */
+  std::unique_ptr<QgsFeatureSink> createStagedSink( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, QString &destination, const QgsFields &fields, SwWkbType type, const QgsCoordinateReferenceSystem &crs );
 
   /**
    * Writes \a rows as the table (no geometry) of the feature sink output

@@ -168,12 +168,8 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
 
   return mOutputs.run( context, feedback, [&]()
                        {
-    QVariantMap staged = parameters;
-    staged.insert( ANSWERS, mOutputs.addLayer( parameters.value( ANSWERS ), ANSWERS ).sinkValue() );
     QString destination;
-    std::unique_ptr<QgsFeatureSink> sink( parameterAsSink( staged, ANSWERS, context, destination, fields, projects->wkbType(), projects->sourceCrs() ) );
-    if ( !sink )
-      throw QgsProcessingException( invalidSinkError( parameters, ANSWERS ) );
+    std::unique_ptr<QgsFeatureSink> sink = createStagedSink( mOutputs, parameters, ANSWERS, context, destination, fields, projects->wkbType(), projects->sourceCrs() );
 
     QMap<QString, int> statusCounts;
     const double step = count > 0 ? 100.0 / count : 1;

@@ -2,6 +2,7 @@
   swdestinationcheck.cpp: no output over an input, no two outputs on one file.
  ***************************************************************************/
 #include "processing/swdestinationcheck.h"
+#include "postgis/swpgoutputtable.h"
 #include "core/swparameterreader.h"
 #include "outputs/swoutputtarget.h"
 #include "processing/swalgorithm.h"
@@ -90,9 +91,6 @@ void SwDestinationCheck::refuseUnwritableFolders( const QgsProcessingAlgorithm &
 
 void SwDestinationCheck::refuseExistingTables( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, bool overwrite )
 {
-  if ( overwrite )
-    return;
-  QgsProviderMetadata *postgres = QgsProviderRegistry::instance()->providerMetadata( QStringLiteral( "postgres" ) );
   for ( const QgsProcessingParameterDefinition *definition : algorithm.parameterDefinitions() )
   {
     QVariant value = parameters.value( definition->name() );
@@ -100,22 +98,11 @@ void SwDestinationCheck::refuseExistingTables( const QgsProcessingAlgorithm &alg
       continue;
     if ( value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" ) )
       value = value.value<QgsProcessingOutputLayerDefinition>().sink.staticValue();
-    const QString text = value.toString();
-    if ( !postgres || !( text.startsWith( QLatin1String( "postgis:" ) ) || text.startsWith( QLatin1String( "postgres:" ) ) ) )
+    if ( !SwPgTableName::isPostgisDestination( value.toString() ) )
       continue;
-    const QgsDataSourceUri uri( text.mid( text.indexOf( ':' ) + 1 ) );
-    const QString schema = uri.schema().isEmpty() ? QStringLiteral( "public" ) : uri.schema();
-    bool exists = false;
-    try
-    {
-      std::unique_ptr<QgsAbstractDatabaseProviderConnection> connection( dynamic_cast<QgsAbstractDatabaseProviderConnection *>( postgres->createConnection( uri.uri( false ), QVariantMap() ) ) );
-      exists = connection && connection->tableExists( schema, uri.table() );
-    }
-    catch ( QgsProviderConnectionException & )
-    {
-      // The database cannot be asked: writing will report why.
-    }
-    if ( exists )
-      throw QgsProcessingException( QObject::tr( "%1: the table \"%2\".\"%3\" already exists in database '%4'; set OVERWRITE to replace it, or name another table; nothing was written" ).arg( definition->name(), schema, uri.table(), uri.database() ) );
+    // What the run's own output will do first, done now: the name read as PostgreSQL
+    // stores it, the connection, another run's lock, an existing table.
+    SwPgOutputTable table( value.toString(), definition->name() );
+    table.prepare( overwrite );
   }
 }

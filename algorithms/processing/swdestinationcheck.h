@@ -30,9 +30,12 @@ namespace SwDestinationCheck
   void refuseUnwritableFolders( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters );
 
   /**
-   * Unless \a overwrite, throws naming the table when an output names a
-   * database table that exists: a county's own `parcels` table is never
-   * replaced without being asked.
+   * Throws naming the output when an output names a PostGIS table that
+   * cannot be written: a name PostgreSQL would cut or read otherwise, a
+   * database that refuses the connection, another run writing the same
+   * table (after the lock wait), or, unless \a overwrite, a table that
+   * exists: a county's own `parcels` table is never replaced without
+   * being asked.
    */
   void refuseExistingTables( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters, bool overwrite );
 } // namespace SwDestinationCheck

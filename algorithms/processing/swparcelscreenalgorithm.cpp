@@ -149,6 +149,7 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   SwDestinationCheck::refuseCollisions( *this, parameters, context );
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   SwDestinationCheck::refuseExistingTables( *this, parameters, parameterAsBoolean( parameters, OVERWRITE, context ) );
+  mOutputs.setOverwriteTables( parameterAsBoolean( parameters, OVERWRITE, context ) );
   mWarnings.clear();
   mWarnings.setFeedback( feedback );
   mSetup.warnings = &mWarnings;

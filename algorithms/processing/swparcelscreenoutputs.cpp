@@ -9,6 +9,7 @@
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
 #include "geopackage/swgeopackagesink.h"
+#include "postgis/swpgoutputtable.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
@@ -20,6 +21,13 @@
 std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const QVariantMap &parameters, const QString &name, QgsProcessingContext &context, QString &destination, const QgsFields &fields, SwWkbType geometryType, const QgsCoordinateReferenceSystem &crs, bool *packedIndex )
 {
   const SwOutputTarget &target = mOutputs.addLayer( parameters.value( name ), name );
+  if ( target.isDatabaseTable() )
+  {
+    if ( packedIndex )
+      *packedIndex = false;
+    destination = target.destination();
+    return target.table()->createSink( fields, geometryType, crs );
+  }
   QVariantMap temporary = parameters;
   temporary.insert( name, target.sinkValue() );
   const bool packed = packedIndex && target.isFile() && target.isGeoPackage();
@@ -61,6 +69,8 @@ void SwParcelScreenAlgorithm::writeExtraLayer( const QVariantMap &parameters, co
 
 QgsProcessingException SwParcelScreenAlgorithm::writeFailed( const QgsFeatureSink *sink, const QString &name ) const
 {
+  if ( const SwPgOutputTable *table = mOutputs.tableFor( name ) )
+    return QgsProcessingException( QObject::tr( "%1: could not write %2: %3; the table is as it was before the run" ).arg( name, table->description(), sink->lastError() ) );
   const QString file = mOutputs.fileFor( name );
   if ( file.isEmpty() )
     return QgsProcessingException( QObject::tr( "%1: could not write a feature: %2" ).arg( name, sink->lastError() ) );

@@ -9,6 +9,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QThread>
 
 #include <algorithm>
 
@@ -103,6 +104,28 @@ QString SwTestPostgis::processingDestination( const QString &table ) const
   return QStringLiteral( "postgis:dbname='postgres' host=%1 port=%2 user='%3' table=\"public\".\"%4\" (geom)" ).arg( mDir.path() ).arg( mPort ).arg( SERVER_USER, table );
 }
 
+QString SwTestPostgis::source( const QString &table, const QString &extra ) const
+{
+  return QStringLiteral( "postgres://dbname='postgres' host=%1 port=%2 user='%3' key='ogc_fid' %4 table=\"public\".\"%5\" (geom)" ).arg( mDir.path() ).arg( mPort ).arg( SERVER_USER, extra, table );
+}
+
+bool SwTestPostgis::requirePassword( const QString &role, const QString &password )
+{
+  const QString hba = mDir.filePath( QStringLiteral( "data/pg_hba.conf" ) );
+  QFile file( hba );
+  if ( !file.open( QIODevice::ReadOnly ) )
+    return false;
+  const QByteArray rest = file.readAll();
+  file.close();
+  // The first matching line wins: this role's line goes before the trust lines.
+  if ( !file.open( QIODevice::WriteOnly | QIODevice::Truncate ) )
+    return false;
+  file.write( QStringLiteral( "local all %1 scram-sha-256\n" ).arg( role ).toUtf8() + rest );
+  file.close();
+  query( QStringLiteral( "DO $$BEGIN CREATE ROLE %1 LOGIN PASSWORD '%2' SUPERUSER; EXCEPTION WHEN duplicate_object THEN NULL; END$$" ).arg( role, password ) );
+  return query( QStringLiteral( "SELECT pg_reload_conf()" ) ) == QStringList{ QStringLiteral( "t" ) };
+}
+
 bool SwTestPostgis::execute( const QString &program, const QStringList &arguments, bool asServerUser, QString *output )
 {
   QProcess process;
@@ -125,10 +148,39 @@ bool SwTestPostgis::load( const QString &dataset, const QStringList &layers )
   return execute( QStringLiteral( "ogr2ogr" ), QStringList{ QStringLiteral( "-f" ), QStringLiteral( "PostgreSQL" ), ogrConnection(), dataset, QStringLiteral( "-lco" ), QStringLiteral( "GEOMETRY_NAME=geom" ), QStringLiteral( "-overwrite" ) } + layers, false );
 }
 
+QStringList SwTestPostgis::psqlArguments() const
+{
+  return { QStringLiteral( "-h" ), mDir.path(), QStringLiteral( "-p" ), QString::number( mPort ), QStringLiteral( "-U" ), SERVER_USER, QStringLiteral( "-d" ), QStringLiteral( "postgres" ), QStringLiteral( "-X" ), QStringLiteral( "-q" ), QStringLiteral( "-A" ), QStringLiteral( "-t" ), QStringLiteral( "-F" ), QStringLiteral( "|" ), QStringLiteral( "-v" ), QStringLiteral( "ON_ERROR_STOP=1" ) };
+}
+
+std::unique_ptr<QProcess> SwTestPostgis::hold( const QString &sql, const QString &ready, int seconds )
+{
+  auto session = std::make_unique<QProcess>();
+  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+  environment.insert( QStringLiteral( "PGAPPNAME" ), QStringLiteral( "swtest-holder" ) );
+  session->setProcessEnvironment( environment );
+  session->start( binary( QStringLiteral( "psql" ) ), psqlArguments() + QStringList{ QStringLiteral( "-c" ), QStringLiteral( "%1; SELECT pg_sleep(%2)" ).arg( sql ).arg( seconds ) } );
+  session->waitForStarted();
+  for ( int i = 0; i < 300; ++i )
+  {
+    if ( query( ready ) == QStringList{ QStringLiteral( "t" ) } )
+      return session;
+    QThread::msleep( 50 );
+  }
+  mError = QStringLiteral( "the second session never held what it was asked to: %1" ).arg( sql );
+  return session;
+}
+
+void SwTestPostgis::release()
+{
+  // The server would keep a sleeping session's locks until its sleep ends: ended here.
+  query( QStringLiteral( "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'swtest-holder'" ) );
+}
+
 QStringList SwTestPostgis::query( const QString &sql )
 {
   QString output;
-  if ( !execute( binary( QStringLiteral( "psql" ) ), { QStringLiteral( "-h" ), mDir.path(), QStringLiteral( "-p" ), QString::number( mPort ), QStringLiteral( "-U" ), SERVER_USER, QStringLiteral( "-d" ), QStringLiteral( "postgres" ), QStringLiteral( "-X" ), QStringLiteral( "-q" ), QStringLiteral( "-A" ), QStringLiteral( "-t" ), QStringLiteral( "-F" ), QStringLiteral( "|" ), QStringLiteral( "-v" ), QStringLiteral( "ON_ERROR_STOP=1" ), QStringLiteral( "-c" ), sql }, false, &output ) )
+  if ( !execute( binary( QStringLiteral( "psql" ) ), psqlArguments() + QStringList{ QStringLiteral( "-c" ), sql }, false, &output ) )
     return QStringList();
   return output.split( '\n', Qt::SkipEmptyParts );
 }

@@ -10,7 +10,10 @@
 
 #include <QString>
 #include <QStringList>
+#include <QProcess>
 #include <QTemporaryDir>
+
+#include <memory>
 
 class SwTestPostgis
 {
@@ -44,6 +47,33 @@ public:
    * Sets error() and returns nothing on failure.
    */
   QStringList query( const QString &sql );
+
+  /**
+   * Starts a second session (psql) that runs \a sql and then sleeps
+   * \a seconds while keeping what it took (a lock, a transaction); returns
+   * once \a ready (a query returning 't') says it holds it. The session
+   * ends with the returned process.
+   */
+  std::unique_ptr<QProcess> hold( const QString &sql, const QString &ready, int seconds = 60 );
+
+  //! PostGIS source text of table \a table for a layer parameter ("postgres://... table=...").
+  QString source( const QString &table, const QString &extra = QString() ) const;
+
+  /**
+   * Makes role \a role log in with password \a password only (the rest of
+   * the server trusts every local user), for tests of a wrong password.
+   */
+  bool requirePassword( const QString &role, const QString &password );
+
+  //! Ends every session hold() started (and the locks they hold).
+  void release();
+
+  //! The folder of the server's socket (its "host") and its port number.
+  QString socketDir() const { return mDir.path(); }
+  int port() const { return mPort; }
+
+  //! psql's arguments for this server.
+  QStringList psqlArguments() const;
 
 private:
   //! Runs \a program with \a arguments, as the postgres user when \a asServerUser and running as root.
