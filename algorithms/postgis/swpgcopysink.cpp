@@ -9,6 +9,7 @@
 #include "qgsgeometry.h"
 
 #include <QDate>
+#include <QObject>
 #include <QDateTime>
 #include <QTime>
 

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QObject>
 #include <QSysInfo>
 #include <QRandomGenerator>
 

@@ -40,7 +40,12 @@ QString SwPgSourceCheck::postgisUri( const QString &source )
 {
   static const QRegularExpression prefix( QStringLiteral( "^\\s*(?:postgres|postgis)://(.+)$" ), QRegularExpression::DotMatchesEverythingOption );
   const QRegularExpressionMatch match = prefix.match( source );
-  return match.hasMatch() ? match.captured( 1 ) : QString();
+  if ( !match.hasMatch() )
+    return QString();
+  // QGIS's key=value form only; a URL (postgres://user@host/db) is not one QGIS reads, and says so itself.
+  const QString rest = match.captured( 1 );
+  static const QRegularExpression url( QStringLiteral( "^[^=\\s']*[@/]" ) );
+  return url.match( rest ).hasMatch() ? QString() : rest;
 }
 
 QString SwPgSourceCheck::whyUnreadable( const QString &parameter, const QString &uriText )
