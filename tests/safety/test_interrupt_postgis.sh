@@ -24,7 +24,7 @@ server start || { echo "the server did not start"; exit 1; }
 psql -Xqc "CREATE EXTENSION postgis" || exit 1
 sql() { psql -XAtqc "$1"; }
 
-"$samplecity" --out "$work/city" --parcels 20000 --seed 7 > /dev/null 2>&1 || { echo "cannot generate the city"; exit 1; }
+"$samplecity" --out "$work/city" --parcels 10000 --seed 7 > /dev/null 2>&1 || { echo "cannot generate the city"; exit 1; }
 city=$work/city/city.gpkg
 parcels=$(ogrinfo -so "$city" parcels | sed -n 's/^Feature Count: //p')
 table() { echo "postgis:dbname='postgres' host=$work port=$PGPORT user='postgres' table=\"public\".\"$1\" (geom)"; }
