@@ -8,6 +8,10 @@
 #include "swtestdata.h"
 #include "../infeasibility/swtestpostgis.h"
 #include "swtestrun.h"
+#include "swtestsqlite.h"
+
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <QRegularExpression>
 
@@ -277,4 +281,35 @@ TEST_F( PostgisOutput, AStagingTableOfARunStillGoingIsLeftAlone )
   EXPECT_EQ( sServer->query( QStringLiteral( "SELECT relname FROM pg_class WHERE relname LIKE '\\_stormwater\\_staging\\_%' ORDER BY 1" ) ), QStringList( { QStringLiteral( "_stormwater_staging_777" ) } ) );
   sServer->release();
   sServer->query( QStringLiteral( "DROP TABLE _stormwater_staging_777" ) );
+}
+
+TEST_F( PostgisOutput, ANulCharacterIsRefusedNamingTheParcelAndField )
+{
+  // A roll exported with a stray NUL in an owner's name: PostgreSQL cannot store it, so the run names it rather than cut it.
+  QTemporaryDir dir;
+  const QString city = dir.filePath( QStringLiteral( "city.gpkg" ) );
+  ASSERT_TRUE( QFile::copy( SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" ), city ) );
+  // The spatial index's update triggers call GDAL's SQL functions, which plain SQLite lacks: set aside for the edit.
+  sqlite3 *db = nullptr;
+  ASSERT_EQ( sqlite3_open_v2( QFile::encodeName( city ).constData(), &db, SQLITE_OPEN_READWRITE, nullptr ), SQLITE_OK );
+  QStringList triggers;
+  sqlite3_stmt *statement = nullptr;
+  sqlite3_prepare_v2( db, "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'parcels' AND sql LIKE '%UPDATE%'", -1, &statement, nullptr );
+  while ( sqlite3_step( statement ) == SQLITE_ROW )
+    triggers << QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( statement, 0 ) ) ) << QString::fromUtf8( reinterpret_cast<const char *>( sqlite3_column_text( statement, 1 ) ) );
+  sqlite3_finalize( statement );
+  for ( int i = 0; i < triggers.size(); i += 2 )
+    EXPECT_EQ( sqlite3_exec( db, QStringLiteral( "DROP TRIGGER \"%1\"" ).arg( triggers.at( i ) ).toUtf8().constData(), nullptr, nullptr, nullptr ), SQLITE_OK );
+  EXPECT_EQ( sqlite3_exec( db, "UPDATE parcels SET owner = 'ACME' || char(0) || 'HOLDINGS' WHERE apn = '7001-001-001'", nullptr, nullptr, nullptr ), SQLITE_OK ) << sqlite3_errmsg( db );
+  for ( int i = 1; i < triggers.size(); i += 2 )
+    EXPECT_EQ( sqlite3_exec( db, triggers.at( i ).toUtf8().constData(), nullptr, nullptr, nullptr ), SQLITE_OK );
+  sqlite3_close( db );
+  ASSERT_EQ( SwTestSqlite::value( city, QStringLiteral( "SELECT length(CAST(owner AS BLOB)) FROM parcels WHERE apn = '7001-001-001'" ) ), QStringLiteral( "13" ) );
+  QVariantMap parameters = esa( table( QStringLiteral( "nul_owner" ) ) );
+  parameters.insert( QStringLiteral( "PARCELS" ), city + QStringLiteral( "|layername=parcels" ) );
+  const SwTestRun::Result result = SwTestRun::run( QStringLiteral( "stormwater:esaadjacency" ), parameters );
+  EXPECT_FALSE( result.ok );
+  EXPECT_EQ( result.error, QStringLiteral( "OUTPUT: could not write \"public\".\"nul_owner\" %1: parcel 7001-001-001, field 'owner' holds a NUL character, which PostgreSQL cannot store in a text; remove it from the input; the table is as it was before the run" ).arg( PLACE ) );
+  EXPECT_EQ( sServer->query( QStringLiteral( "SELECT to_regclass('public.nul_owner') IS NULL" ) ), QStringList( { QStringLiteral( "t" ) } ) );
+  EXPECT_EQ( sServer->query( STAGING_COUNT ), QStringList( { QStringLiteral( "0" ) } ) );
 }
