@@ -10,6 +10,8 @@
 #include "qgsprocessingcontext.h"
 #include "qgsprocessingparameters.h"
 #include "qgsvectorfilewriter.h"
+#include "qgsvectorlayer.h"
+#include "qgsmaplayerstore.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -334,6 +336,22 @@ QString SwOutputTarget::destination() const
   if ( mTable )
     return mTable->destination();
   return mIsLayer && mGeoPackage && mLayerGiven ? QStringLiteral( "%1|layername=%2" ).arg( mFile, mLayer ) : mFile;
+}
+
+QString SwOutputTarget::loadDatabaseLayer( QgsProcessingContext &context ) const
+{
+  auto layer = std::make_unique<QgsVectorLayer>( mTable->layerSource(), mTable->tableName(), QStringLiteral( "postgres" ) );
+  if ( !layer->isValid() )
+    return destination();
+  const QString id = layer->id();
+  context.temporaryLayerStore()->addMapLayer( layer.release() );
+  if ( isOutputDefinition( mValue ) )
+  {
+    const QgsProcessingOutputLayerDefinition definition = mValue.value<QgsProcessingOutputLayerDefinition>();
+    if ( definition.destinationProject )
+      context.addLayerToLoadOnCompletion( id, QgsProcessingContext::LayerDetails( definition.destinationName.isEmpty() ? mTable->tableName() : definition.destinationName, definition.destinationProject, mParameter ) );
+  }
+  return id;
 }
 
 void SwOutputTarget::finish()

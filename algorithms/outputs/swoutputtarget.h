@@ -122,6 +122,14 @@ public:
   //! The destination to report and load: "file|layername=x" when the user named the layer, else the file.
   QString destination() const;
 
+  /**
+   * For a committed PostGIS table: the table as a layer in \a context's
+   * temporary store, as QGIS's own writer leaves a database output, and
+   * marked to load into the project when the dialog asked for it; returns
+   * the layer's id (or the destination when the layer cannot be opened).
+   */
+  QString loadDatabaseLayer( QgsProcessingContext &context ) const;
+
   //! Removes the hidden folder and releases the lock (after the commit, or when the run stopped).
   void finish();
 

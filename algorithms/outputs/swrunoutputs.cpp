@@ -233,11 +233,19 @@ QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
 
   QSet<QString> folders;
   QMap<QString, QString> destinations;
+  // A committed table is opened as QGIS's own writer leaves one: a layer of the run's context.
+  QMap<QString, QString> tables;
+  for ( Output *output : ready )
+  {
+    if ( output->target.isDatabaseTable() )
+      tables.insert( output->target.parameter(), output->target.loadDatabaseLayer( context ) );
+  }
   QMap<QString, QgsProcessingContext::LayerDetails> toLoad = context.layersToLoadOnCompletion();
   for ( Output *output : ready )
   {
     const SwOutputTarget &target = output->target;
-    const QString destination = target.isFile() ? target.destination() : output->written;
+    const QString destination = target.isDatabaseTable() ? tables.value( target.parameter() ) : target.isFile() ? target.destination()
+                                                                                                                : output->written;
     destinations.insert( target.parameter(), destination );
     if ( target.isFile() )
       folders.insert( QFileInfo( target.file() ).absolutePath() );

@@ -76,6 +76,13 @@ QString SwPgOutputTable::description() const
   return QObject::tr( "%1 in %2" ).arg( mName.qualified(), mConnection ? mConnection->place() : QObject::tr( "the database" ) );
 }
 
+QString SwPgOutputTable::layerSource() const
+{
+  QgsDataSourceUri uri( mName.connection() );
+  uri.setDataSource( mName.schema(), mName.table(), mGeometry ? mName.geometryColumn() : QString(), QString(), mKey );
+  return uri.uri( false );
+}
+
 void SwPgOutputTable::throwFailed( const QString &doing, const QString &message ) const
 {
   throw QgsProcessingException( QObject::tr( "%1: %2 %3: %4; the table is as it was before the run" ).arg( mParameter, doing, description(), message ) );

@@ -75,6 +75,10 @@ public:
   QString description() const;
   //! The destination to report and load: the connection as given, the table written.
   QString destination() const { return mDestination; }
+  //! The committed table as a QGIS "postgres" layer source (connection, key, table, geometry column).
+  QString layerSource() const;
+  //! The table's name, as a layer loaded from it is named.
+  QString tableName() const { return mName.table(); }
   //! What the run should log about the commit (rows committed, what went with a replaced table).
   QStringList notes() const { return mNotes; }
 

@@ -117,6 +117,8 @@ TEST_F( PostgisOutput, AnExistingTableIsReplacedOnlyWhenAsked )
   ASSERT_TRUE( fresh.ok ) << fresh.error.toStdString();
   EXPECT_EQ( sServer->query( QStringLiteral( "SELECT count(*), count(DISTINCT apn), min(id), max(id) FROM roll_asked_screened" ) ), QStringList( { QStringLiteral( "3107|3107|1|3107" ) } ) );
   EXPECT_TRUE( fresh.infos.contains( QStringLiteral( "OUTPUT: 3107 rows committed to \"public\".\"roll_asked_screened\" %1" ).arg( PLACE ) ) ) << fresh.infos.join( '\n' ).toStdString();
+  // As QGIS's own writer leaves a database output: a layer opened on the committed table.
+  EXPECT_TRUE( fresh.outputs.value( QStringLiteral( "OUTPUT" ) ).toString().startsWith( QStringLiteral( "roll_asked_screened_" ) ) ) << fresh.outputs.value( QStringLiteral( "OUTPUT" ) ).toString().toStdString();
   // Indexed, keyed, and a row added later (an edit in QGIS) is numbered after the run's.
   EXPECT_EQ( sServer->query( QStringLiteral( "SELECT indexname FROM pg_indexes WHERE tablename = 'roll_asked_screened' ORDER BY 1" ) ), QStringList( { QStringLiteral( "roll_asked_screened_geom_idx" ), QStringLiteral( "roll_asked_screened_pkey" ) } ) );
   EXPECT_EQ( sServer->query( QStringLiteral( "INSERT INTO roll_asked_screened (apn) VALUES ('9999-999-999') RETURNING id" ) ), QStringList( { QStringLiteral( "3108" ) } ) );
