@@ -3,6 +3,7 @@
   transaction.
  ***************************************************************************/
 #include "geopackage/swgeopackagecommit.h"
+#include "core/swlockwait.h"
 #include "geopackage/swgeopackagetable.h"
 #include "geopackage/swlockholders.h"
 
@@ -39,11 +40,7 @@ namespace
 
 int SwGeoPackageCommit::lockWaitMilliseconds()
 {
-  bool ok = false;
-  const double seconds = qEnvironmentVariable( "STORMWATER_LOCK_WAIT_SECONDS" ).toDouble( &ok );
-  if ( ok && std::isfinite( seconds ) && seconds >= 0 && seconds < 86400 )
-    return static_cast<int>( seconds * 1000 );
-  return 30000;
+  return SwLockWait::milliseconds();
 }
 
 SwGeoPackageCommit::SwGeoPackageCommit( const QString &file, const QString &parameter )

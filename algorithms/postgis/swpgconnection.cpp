@@ -2,14 +2,13 @@
   swpgconnection.cpp: connecting, statements, COPY, and who holds a lock.
  ***************************************************************************/
 #include "postgis/swpgconnection.h"
+#include "core/swlockwait.h"
 #include "core/swsecrets.h"
 
 #include "qgsdatasourceuri.h"
 #include "qgsexception.h"
 
 #include <QObject>
-
-#include <cmath>
 
 #include <libpq-fe.h>
 
@@ -41,11 +40,7 @@ namespace
 
 int SwPgConnection::lockWaitMilliseconds()
 {
-  bool ok = false;
-  const double seconds = qEnvironmentVariable( "STORMWATER_LOCK_WAIT_SECONDS" ).toDouble( &ok );
-  if ( ok && std::isfinite( seconds ) && seconds >= 0 && seconds < 86400 )
-    return static_cast<int>( seconds * 1000 );
-  return 30000;
+  return SwLockWait::milliseconds();
 }
 
 QString SwPgConnection::connectionProblem( const QString &libpqMessage )
