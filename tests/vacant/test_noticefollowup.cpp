@@ -8,6 +8,7 @@
   July 5; so by CCP 12a the deadline is Tuesday, July 6, 2027.
  ***************************************************************************/
 #include "core/compat.h"
+#include "notices/swcsv.h"
 #include "notices/swnoticecase.h"
 #include "notices/swnoticedeadline.h"
 #include "notices/swnoticefollowup.h"
@@ -616,4 +617,25 @@ TEST( NoticeCaseFile, ALaterRegisterBringsTheClerksCaseFileUpToDate )
   before = SwTestData::openLayer( kept );
   EXPECT_EQ( before->featureCount(), 2 );
   EXPECT_EQ( SwTestData::featuresBy( before.get(), QStringLiteral( "notice_id" ) ).value( QStringLiteral( "VP-20270104-0001" ) ).attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "extension_granted" ) );
+}
+
+// The CSV writer's escape: whatever a value begins with, it reads back as it was.
+TEST( NoticeFollowUp, EveryValueReadsBackFromTheCsvWriterExactly )
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath( QStringLiteral( "values.csv" ) );
+  const QStringList values{ QStringLiteral( "=x" ), QStringLiteral( "'=x" ), QStringLiteral( "''=x" ), QStringLiteral( "'plain" ), QStringLiteral( "plain" ), QStringLiteral( "'" ), QString(), QStringLiteral( "-" ), QStringLiteral( "\t=x" ), QStringLiteral( "it's" ) };
+  SwCsv::write( path, QStringLiteral( "TEST" ), { QStringLiteral( "value" ) }, [&]()
+                {
+    QList<QStringList> records;
+    for ( const QString &value : values )
+      records << QStringList{ value };
+    return records; }() );
+  QFile file( path );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  EXPECT_EQ( file.readAll(), QByteArray( "value\r\n'=x\r\n''=x\r\n'''=x\r\n''plain\r\nplain\r\n''\r\n\r\n'-\r\n'\t=x\r\nit's\r\n" ) );
+  const QList<QStringList> read = SwCsv::read( path, QStringLiteral( "TEST" ) );
+  ASSERT_EQ( read.size(), values.size() + 1 );
+  for ( int i = 0; i < values.size(); ++i )
+    EXPECT_EQ( read.at( i + 1 ), QStringList{ values.at( i ) } ) << i << ": " << values.at( i ).toStdString();
 }
