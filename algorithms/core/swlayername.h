@@ -13,6 +13,14 @@ class QgsMapLayer;
 namespace SwLayerName
 {
   QString of( const QgsMapLayer *layer );
+
+  /**
+   * The name a document handed to the public (the report, the parcel
+   * sheet) gives \a layer: a database table as "public"."parcels"
+   * (PostGIS), never its host, user or password (SwSecrets::publicName());
+   * any other layer as of() names it.
+   */
+  QString forPublic( const QgsMapLayer *layer );
 } // namespace SwLayerName
 
 #endif // SWLAYERNAME_H

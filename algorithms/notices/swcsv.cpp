@@ -9,6 +9,8 @@
 
 #include <QObject>
 #include <QFile>
+#include <QDate>
+#include <QDateTime>
 #include <QRegularExpression>
 
 QString SwCsv::neutralised( const QString &value )
@@ -16,9 +18,54 @@ QString SwCsv::neutralised( const QString &value )
   if ( value.isEmpty() )
     return value;
   const QChar first = value.at( 0 );
-  if ( first == '=' || first == '+' || first == '-' || first == '@' || first == '\t' || first == '\r' )
+  // The apostrophe itself is guarded too: else "'=x" would read back as "=x".
+  if ( first == '=' || first == '+' || first == '-' || first == '@' || first == '\t' || first == '\r' || first == '\'' )
     return QLatin1Char( '\'' ) + value;
   return value;
+}
+
+QString SwCsv::value( const QString &cell )
+{
+  static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r']" ) );
+  return guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell;
+}
+
+QString SwCsv::typedCell( const QVariant &value )
+{
+  if ( value.isNull() )
+    return QString();
+  switch ( static_cast<QMetaType::Type>( value.userType() ) )
+  {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+      // QVariant's text of a double is its shortest exact form, always with '.'.
+      return value.toString();
+    case QMetaType::QDate:
+      return value.toDate().toString( Qt::ISODate );
+    case QMetaType::QTime:
+      return value.toTime().toString( Qt::ISODate );
+    case QMetaType::QDateTime:
+      return value.toDateTime().toString( Qt::ISODate );
+    case QMetaType::Bool:
+      // As GDAL writes a boolean field to a CSV file.
+      return value.toBool() ? QStringLiteral( "1" ) : QStringLiteral( "0" );
+    default:
+      break;
+  }
+  return neutralised( value.toString() );
+}
+
+QString SwCsv::tableRecord( const QVariantList &values )
+{
+  QStringList fields;
+  fields.reserve( values.size() );
+  for ( const QVariant &value : values )
+    fields << field( typedCell( value ) );
+  return fields.join( ',' ) + QLatin1String( "\r\n" );
 }
 
 QString SwCsv::field( const QString &value )
@@ -55,7 +102,6 @@ QList<QStringList> SwCsv::read( const QString &path, const QString &parameter, Q
   if ( !file.open( QIODevice::ReadOnly ) )
     throw QgsProcessingException( QObject::tr( "%1: cannot read '%2': %3" ).arg( parameter, path, file.errorString() ) );
   const QString text = QString::fromUtf8( file.readAll() );
-  static const QRegularExpression guarded( QStringLiteral( "^'[=+\\-@\\t\\r]" ) );
   QList<QStringList> records;
   QStringList record;
   QString cell;
@@ -64,7 +110,7 @@ QList<QStringList> SwCsv::read( const QString &path, const QString &parameter, Q
   int recordLine = 1; // the line the record being read began on
   auto endCell = [&]()
   {
-    record << ( guarded.match( cell ).hasMatch() ? cell.mid( 1 ) : cell );
+    record << value( cell );
     cell.clear();
   };
   for ( int i = 0; i < text.size(); ++i )

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swalgorithm.h"
 #include "postgis/swpgoutputtable.h"
+#include "notices/swcsvsink.h"
 #include "core/compat.h"
 #include "core/swchoiceparameter.h"
 #include "core/swresources.h"
@@ -173,6 +174,12 @@ std::unique_ptr<QgsFeatureSink> SwAlgorithm::createStagedSink( SwRunOutputs &out
   {
     destination = target.destination();
     return target.table()->createSink( fields, type, crs );
+  }
+  // GDAL's CSV writer would hand a spreadsheet every formula as it is: ours neutralises them.
+  if ( std::unique_ptr<SwCsvSink> csv = SwCsvSink::forTarget( target, fields ) )
+  {
+    destination = csv->path();
+    return csv;
   }
   QVariantMap staged = parameters;
   staged.insert( output, target.sinkValue() );

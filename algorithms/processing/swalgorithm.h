@@ -89,8 +89,9 @@ protected:
 
   /**
    * The sink for layer output \a output, staged by \a outputs: a PostGIS
-   * table's COPY into its staging table, otherwise QGIS's writer to the
-   * staged file. \a destination receives where the layer goes. Throws
+   * table's COPY into its staging table, a CSV file through SwCsvSink (no
+   * cell reaches a spreadsheet as a formula), otherwise QGIS's writer to
+   * the staged file. \a destination receives where the layer goes. Throws
    * naming the output when it cannot be created.
    */
   std::unique_ptr<QgsFeatureSink> createStagedSink( SwRunOutputs &outputs, const QVariantMap &parameters, const QString &output, QgsProcessingContext &context, QString &destination, const QgsFields &fields, SwWkbType type, const QgsCoordinateReferenceSystem &crs );

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swalgorithmnoticecasefile.h"
 #include "processing/swdestinationcheck.h"
+#include "notices/swcsvsink.h"
 #include "notices/swnoticecasefile.h"
 #include "notices/swnoticeregister.h"
 #include "outputs/swstyles.h"
@@ -97,10 +98,14 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
       throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' has no field 'notice_id': give the notice_cases table of an earlier case file" ).arg( SwLayerName::of( earlier ) ) );
     QList<SwNoticeCase> kept;
     QList<QgsAttributes> keptExtra;
+    // A case file kept as CSV holds its text neutralised (SwCsvSink): each case is carried over as the clerk left it.
+    const bool earlierFromCsv = SwCsvSink::isCsvLayer( earlier );
     QgsFeatureIterator it = earlier->getFeatures();
     QgsFeature feature;
     while ( it.nextFeature( feature ) )
     {
+      if ( earlierFromCsv )
+        SwCsvSink::readBack( feature );
       QString error;
       kept << SwNoticeCaseFile::caseOf( feature, earlier->fields(), error );
       if ( !error.isEmpty() )

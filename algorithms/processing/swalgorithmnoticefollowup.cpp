@@ -4,6 +4,7 @@
 #include "processing/swalgorithmnoticefollowup.h"
 #include "processing/swdestinationcheck.h"
 #include "core/swparcelnumber.h"
+#include "notices/swcsvsink.h"
 #include "notices/swfollowupletters.h"
 #include "notices/swnoticecasefile.h"
 #include "notices/swnoticedates.h"
@@ -112,11 +113,15 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
       throw QgsProcessingException( QObject::tr( "CASES: layer '%1' has no field '%2': give the case file of stormwater:noticecasefile (fields: %3)" ).arg( SwLayerName::of( casesLayer ), QString::fromLatin1( needed ), casesLayer->fields().names().join( QLatin1String( ", " ) ) ) );
   }
   QList<SwNoticeCase> cases;
+  // A case file kept as CSV holds its text neutralised (SwCsvSink): the owner is read as noticed.
+  const bool casesFromCsv = SwCsvSink::isCsvLayer( casesLayer );
   QgsFeatureIterator it = casesLayer->getFeatures();
   QgsFeature feature;
   while ( it.nextFeature( feature ) )
   {
     SwCancel::check( feedback );
+    if ( casesFromCsv )
+      SwCsvSink::readBack( feature );
     QString error;
     cases << SwNoticeCaseFile::caseOf( feature, casesLayer->fields(), error );
     if ( !error.isEmpty() )
@@ -154,9 +159,12 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     QgsFeatureRequest request;
     request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
     QgsFeatureIterator parcels = screened->getFeatures( request );
+    const bool screenedFromCsv = SwCsvSink::isCsvLayer( screened );
     while ( parcels.nextFeature( feature ) )
     {
       SwCancel::check( feedback );
+      if ( screenedFromCsv )
+        SwCsvSink::readBack( feature );
       const QString key = feature.attribute( apn ).toString().trimmed();
       // Kept with or without letters: every line of a case says whether a parcel was sold since.
       SwNoticeParcel parcel;

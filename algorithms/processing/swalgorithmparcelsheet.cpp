@@ -16,6 +16,7 @@
 #include "core/swgdaldataset.h"
 #include "core/swknownfield.h"
 #include "core/swparameterreader.h"
+#include "core/swsecrets.h"
 #include "core/swworkingcrs.h"
 
 #include "qgsexpression.h"
@@ -94,14 +95,17 @@ namespace
     return inFile.isEmpty() ? layer->name() : inFile;
   }
 
-  //! "Sensitive areas: layer 'esa' of city.gpkg, file of December 5, 2026".
+  //! "Sensitive areas: layer 'esa' of city.gpkg, file of December 5, 2026"; a database's: "Wells (map): layer 'wells' ("public"."wells" (PostGIS))".
   QString sourceLine( const QString &what, const QgsMapLayer *layer )
   {
     const QString path = fileOf( layer );
     const QFileInfo file( path );
     const QString name = nameOf( layer );
+    // The sheet is handed to the applicant: a database layer by its table, never its host, user or password.
+    if ( SwSecrets::isDatabase( layer->source(), layer->providerType() ) )
+      return QObject::tr( "%1: layer '%2' (%3)" ).arg( what, name, SwSecrets::publicName( layer->source(), layer->providerType() ) );
     if ( !file.isFile() )
-      return QObject::tr( "%1: layer '%2' (%3)" ).arg( what, name, path );
+      return QObject::tr( "%1: layer '%2' (%3)" ).arg( what, name, SwSecrets::masked( path ) );
     return QObject::tr( "%1: layer '%2' of %3, file of %4" ).arg( what, name, file.fileName(), SwParcelSheetDocument::dayText( file.lastModified().date() ) );
   }
 

@@ -232,7 +232,7 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
       QStringList layerNotes = inputNotes().of( definition->name() );
       if ( definition->name() == QLatin1String( "PARCELS" ) && !mReportParcels->addressField().isEmpty() )
         layerNotes << QObject::tr( "the report's addresses read from field '%1'" ).arg( mReportParcels->addressField() );
-      report.addInput( { definition->name(), SwLayerName::of( layer ), vector ? vector->featureCount() : -1, layer->crs().authid(), layerNotes } );
+      report.addInput( { definition->name(), SwLayerName::forPublic( layer ), vector ? vector->featureCount() : -1, layer->crs().authid(), layerNotes } );
     }
   }
 

@@ -9,6 +9,7 @@
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
 #include "geopackage/swgeopackagesink.h"
+#include "notices/swcsvsink.h"
 #include "postgis/swpgoutputtable.h"
 
 #include "qgsexception.h"
@@ -27,6 +28,14 @@ std::unique_ptr<QgsFeatureSink> SwParcelScreenAlgorithm::createOutputSink( const
       *packedIndex = false;
     destination = target.destination();
     return target.table()->createSink( fields, geometryType, crs );
+  }
+  // A CSV file through the project's writer: no owner's name reaches a spreadsheet as a formula.
+  if ( std::unique_ptr<SwCsvSink> csv = SwCsvSink::forTarget( target, fields ) )
+  {
+    if ( packedIndex )
+      *packedIndex = false;
+    destination = csv->path();
+    return csv;
   }
   QVariantMap temporary = parameters;
   temporary.insert( name, target.sinkValue() );

@@ -4,6 +4,7 @@
 #include "report/swreport.h"
 #include "outputs/swdurablefile.h"
 #include "report/swprinting.h"
+#include "core/swsecrets.h"
 
 #include <QBuffer>
 #include <QtConcurrent>
@@ -247,7 +248,7 @@ QString SwReport::inputsHtml( bool forPrint ) const
     for ( const QString &note : input.notes )
       notes += QStringLiteral( "<li>%1</li>" ).arg( esc( note ) );
     rows += QStringLiteral( "<tr><td>%1</td><td>%2</td><td %3>%4</td><td>%5</td><td>%6</td></tr>\n" )
-              .arg( esc( input.parameter ), esc( input.layer ), forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ), input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ), esc( input.crs ), notes.isEmpty() ? QString() : QStringLiteral( "<ul>%1</ul>" ).arg( notes ) );
+              .arg( esc( input.parameter ), esc( SwSecrets::publicName( input.layer ) ), forPrint ? QStringLiteral( "align=\"right\"" ) : QStringLiteral( "class=\"n\"" ), input.features < 0 ? QObject::tr( "raster" ) : QString::number( input.features ), esc( input.crs ), notes.isEmpty() ? QString() : QStringLiteral( "<ul>%1</ul>" ).arg( notes ) );
   }
   return tableSection( QStringLiteral( "inputs" ), QObject::tr( "Data sources" ), QStringLiteral( "data-sources" ), { QObject::tr( "Parameter" ), QObject::tr( "Layer" ), QObject::tr( "Features" ), QStringLiteral( "CRS" ), QObject::tr( "How it was read" ) }, rows, forPrint );
 }

@@ -32,7 +32,7 @@ public:
   struct Input
   {
     QString parameter;
-    QString layer;
+    QString layer;          //!< as a document for the public may name it: a database layer by its table (SwLayerName::forPublic())
     long long features = 0; //!< -1 for a raster
     QString crs;
     //! How the run read it: units and why, the values of a field and what each counted as.

@@ -69,9 +69,10 @@
     });
   }
 
-  // RFC 4180, and a cell a spreadsheet would run as a formula starts with a quote.
+  // RFC 4180, and a cell a spreadsheet would run as a formula starts with a
+  // quote; so does one that starts with a quote (as the tool's own CSV files).
   function csvCell(text) {
-    if (/^[=+\-@\t\r]/.test(text)) text = "'" + text;
+    if (/^[=+\-@\t\r']/.test(text)) text = "'" + text;
     return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
   }
 
@@ -104,15 +105,28 @@
   [search, flagFilter, statusFilter].forEach(function (control) {
     if (control) control.addEventListener('input', applyFilters);
   });
+  // A part of a link's fragment as text, or null when it cannot be decoded
+  // (a percent escape cut short on the way: "%E0%A4%A").
+  function decoded(text) {
+    try {
+      return decodeURIComponent(text);
+    } catch (e) {
+      return null;
+    }
+  }
+
   // A link can open the report filtered, at a table:
   // report.html#flag=hillside&status=ok&search=7001&section=hillside.
+  // A part that cannot be decoded is left out; the page works without it.
   var section = null;
   location.hash.replace(/^#/, '').split('&').forEach(function (pair) {
-    var parts = pair.split('=');
-    var value = decodeURIComponent(parts[1] || '');
-    var control = { flag: flagFilter, status: statusFilter, search: search }[parts[0]];
+    var equals = pair.indexOf('=');
+    var name = decoded(equals < 0 ? pair : pair.slice(0, equals));
+    var value = decoded(equals < 0 ? '' : pair.slice(equals + 1));
+    if (name === null || value === null) return;
+    var control = { flag: flagFilter, status: statusFilter, search: search }[name];
     if (control) control.value = value;
-    if (parts[0] === 'section') section = document.getElementById(value);
+    if (name === 'section') section = document.getElementById(value);
   });
   var print = document.getElementById('print');
   if (print) print.addEventListener('click', function () { window.print(); });

@@ -6,8 +6,11 @@
   polygon over two parcels; every project written once; bad inputs refused
   naming the parameter and the field.
  ***************************************************************************/
+#include "core/compat.h"
+#include "notices/swcsv.h"
 #include "swtestdata.h"
 #include "swtestfeature.h"
+#include "swtestfiles.h"
 #include "swtestrun.h"
 
 #include <QTemporaryDir>
@@ -177,4 +180,58 @@ TEST( LidAlgorithm, BadInputsNameTheParameterAndTheField )
   const Answered noApn = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/b.gpkg" ), fieldParameters() );
   EXPECT_FALSE( noApn.run.ok );
   EXPECT_TRUE( noApn.run.error.startsWith( QStringLiteral( "APN_FIELD: INPUT is a table without geometry" ) ) ) << noApn.run.error.toStdString();
+}
+
+// The answers as a CSV file for the plan checker's spreadsheet: an applicant's
+// name that would run as a formula is text there, and reads back as given.
+// Cells by hand: a leading =, +, -, @ or apostrophe gets one apostrophe more.
+TEST( LidAlgorithm, ACsvOfTheAnswersRunsNoFormula )
+{
+  City city;
+  writeParcels( city );
+  QgsFields fields = projectFields();
+  fields.append( QgsField( QStringLiteral( "applicant" ), SW_VARIANT_TYPE( QString ) ) );
+  const auto project = [&]( const char *pid, const QString &applicant )
+  { return Row{ QString(), { QString::fromLatin1( pid ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant(), applicant } }; };
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), fields,
+                                                   { project( "A", QStringLiteral( "=HYPERLINK(\"http://x\",\"y\")" ) ),
+                                                     project( "B", QStringLiteral( "@SUM(1)" ) ),
+                                                     project( "C", QStringLiteral( "-2+3+cmd|' /C calc'!A0" ) ),
+                                                     project( "D", QStringLiteral( "'=not a formula" ) ),
+                                                     project( "E", QStringLiteral( "Rivera & Sons, Inc." ) ) } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  parameters.insert( QStringLiteral( "INPUT" ), projects );
+  parameters.insert( QStringLiteral( "PARCELS" ), city.parcels );
+  const QString csv = city.dir.filePath( QStringLiteral( "lid.csv" ) );
+  parameters.insert( QStringLiteral( "OUTPUT" ), csv );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:lidapplicability" ), parameters );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+
+  const QList<QStringList> raw = SwTestFiles::readCsv( csv );
+  ASSERT_EQ( raw.size(), 6 );
+  const int pid = raw.first().indexOf( QStringLiteral( "pid" ) );
+  const int applicant = raw.first().indexOf( QStringLiteral( "applicant" ) );
+  const int newSqft = raw.first().indexOf( QStringLiteral( "new_sqft" ) );
+  const int lid = raw.first().indexOf( QStringLiteral( "lid_required" ) );
+  ASSERT_GE( applicant, 0 );
+  QMap<QString, QStringList> byPid;
+  for ( int i = 1; i < raw.size(); ++i )
+    byPid.insert( raw.at( i ).value( pid ), raw.at( i ) );
+  EXPECT_EQ( byPid.value( QStringLiteral( "A" ) ).value( applicant ), QStringLiteral( "'=HYPERLINK(\"http://x\",\"y\")" ) );
+  EXPECT_EQ( byPid.value( QStringLiteral( "B" ) ).value( applicant ), QStringLiteral( "'@SUM(1)" ) );
+  EXPECT_EQ( byPid.value( QStringLiteral( "C" ) ).value( applicant ), QStringLiteral( "'-2+3+cmd|' /C calc'!A0" ) );
+  EXPECT_EQ( byPid.value( QStringLiteral( "D" ) ).value( applicant ), QStringLiteral( "''=not a formula" ) );
+  EXPECT_EQ( byPid.value( QStringLiteral( "E" ) ).value( applicant ), QStringLiteral( "Rivera & Sons, Inc." ) );
+  // Figures stay figures; the answer is the one a restaurant of 5,000 sq ft gets (see above).
+  EXPECT_EQ( byPid.value( QStringLiteral( "A" ) ).value( newSqft ), QStringLiteral( "5000" ) );
+  EXPECT_EQ( byPid.value( QStringLiteral( "A" ) ).value( lid ), QStringLiteral( "yes" ) );
+
+  // The project's reader gives every name back as the applicant wrote it.
+  const QList<QStringList> read = SwCsv::read( csv, QStringLiteral( "OUTPUT" ) );
+  ASSERT_EQ( read.size(), 6 );
+  QStringList applicants;
+  for ( int i = 1; i < read.size(); ++i )
+    applicants << read.at( i ).value( applicant );
+  EXPECT_EQ( applicants, ( QStringList{ QStringLiteral( "=HYPERLINK(\"http://x\",\"y\")" ), QStringLiteral( "@SUM(1)" ), QStringLiteral( "-2+3+cmd|' /C calc'!A0" ), QStringLiteral( "'=not a formula" ), QStringLiteral( "Rivera & Sons, Inc." ) } ) );
 }

@@ -4,6 +4,7 @@
   message that names the key at fault (the message is part of the contract).
  ***************************************************************************/
 #include "core/swprofile.h"
+#include "notices/swcsv.h"
 
 #include "qgsexception.h"
 
@@ -13,7 +14,9 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include "swtestfiles.h"
 #include "swtestprint.h"
+#include "swtestrun.h"
 
 #include <gtest/gtest.h>
 
@@ -217,4 +220,51 @@ TEST( Profile, RequiredOnlyWhereAnOperativeClauseAppliesTheScreen )
   // Definition S measures from the contiguous zone, to which the code gives no width.
   EXPECT_EQ( signalHill.number( QStringLiteral( "esa.contiguous_zone_ft" ) ), 0.0 );
   EXPECT_TRUE( signalHill.citation( QStringLiteral( "esa.contiguous_zone_ft" ) ).contains( QStringLiteral( "\"the contiguous zone required for the continued maintenance, function, and structural stability of the environmentally sensitive area\"" ) ) );
+}
+
+// A city's own profile, shared between staff, with citations a spreadsheet
+// would run: the rules table written as CSV shows them as text and reads
+// back as written. Cells by hand: a leading =, +, -, @ or apostrophe gets
+// one apostrophe more.
+TEST( Profile, TheRulesTableAsCsvRunsNoFormula )
+{
+  QTemporaryDir dir;
+  const QString profilePath = dir.filePath( QStringLiteral( "my-city.json" ) );
+  {
+    QFile file( profilePath );
+    ASSERT_TRUE( file.open( QIODevice::WriteOnly ) );
+    file.write( signalHillWith( []( QJsonObject &r, QJsonObject & )
+                                {
+      const auto cite = [&]( const char *key, const char *citation )
+      {
+        QJsonObject rule = r.value( QString::fromLatin1( key ) ).toObject();
+        rule.insert( QStringLiteral( "citation" ), QString::fromLatin1( citation ) );
+        r.insert( QString::fromLatin1( key ), rule );
+      };
+      cite( "vacant.min_acres", "=HYPERLINK(\"http://x\",\"y\")" );
+      cite( "vacant.compliance_days", "+1" );
+      cite( "esa.adjacent_ft", "'=not a formula" ); } ) );
+  }
+  const QString csv = dir.filePath( QStringLiteral( "rules.csv" ) );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:profilerules" ), { { QStringLiteral( "PROFILE_FILE" ), profilePath }, { QStringLiteral( "OUTPUT" ), csv } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+
+  const auto citations = []( const QList<QStringList> &rows )
+  {
+    QMap<QString, QString> byRule;
+    for ( const QStringList &row : rows )
+      byRule.insert( row.value( 1 ), row.value( 5 ) );
+    return byRule;
+  };
+  const QList<QStringList> raw = SwTestFiles::readCsv( csv );
+  ASSERT_FALSE( raw.isEmpty() );
+  EXPECT_EQ( raw.first(), ( QStringList{ QStringLiteral( "profile" ), QStringLiteral( "rule" ), QStringLiteral( "meaning" ), QStringLiteral( "value" ), QStringLiteral( "unit" ), QStringLiteral( "citation" ) } ) );
+  const QMap<QString, QString> cells = citations( raw );
+  EXPECT_EQ( cells.value( QStringLiteral( "vacant.min_acres" ) ), QStringLiteral( "'=HYPERLINK(\"http://x\",\"y\")" ) );
+  EXPECT_EQ( cells.value( QStringLiteral( "vacant.compliance_days" ) ), QStringLiteral( "'+1" ) );
+  EXPECT_EQ( cells.value( QStringLiteral( "esa.adjacent_ft" ) ), QStringLiteral( "''=not a formula" ) );
+  const QMap<QString, QString> read = citations( SwCsv::read( csv, QStringLiteral( "OUTPUT" ) ) );
+  EXPECT_EQ( read.value( QStringLiteral( "vacant.min_acres" ) ), QStringLiteral( "=HYPERLINK(\"http://x\",\"y\")" ) );
+  EXPECT_EQ( read.value( QStringLiteral( "vacant.compliance_days" ) ), QStringLiteral( "+1" ) );
+  EXPECT_EQ( read.value( QStringLiteral( "esa.adjacent_ft" ) ), QStringLiteral( "'=not a formula" ) );
 }

@@ -8,9 +8,11 @@
   July 5; so by CCP 12a the deadline is Tuesday, July 6, 2027.
  ***************************************************************************/
 #include "core/compat.h"
+#include "notices/swcsv.h"
 #include "notices/swnoticecase.h"
 #include "notices/swnoticedeadline.h"
 #include "notices/swnoticefollowup.h"
+#include "notices/swnoticeregister.h"
 #include "swtestdata.h"
 #include "swtestfeature.h"
 #include "swtestfiles.h"
@@ -616,4 +618,165 @@ TEST( NoticeCaseFile, ALaterRegisterBringsTheClerksCaseFileUpToDate )
   before = SwTestData::openLayer( kept );
   EXPECT_EQ( before->featureCount(), 2 );
   EXPECT_EQ( SwTestData::featuresBy( before.get(), QStringLiteral( "notice_id" ) ).value( QStringLiteral( "VP-20270104-0001" ) ).attribute( QStringLiteral( "status" ) ).toString(), QStringLiteral( "extension_granted" ) );
+}
+
+// ---------------------------------------------------------------------------
+// Owners a spreadsheet would run as formulas, and owners whose names truly
+// begin with an apostrophe, taken from the register through the case file
+// (a GeoPackage, and a CSV file) to the follow-up list as CSV. Each cell
+// below is written by hand as the rule says: a leading =, +, -, @ or
+// apostrophe gets one more apostrophe in front; RFC 4180 quotes a cell
+// with a comma or a double quote and doubles its quotes.
+// ---------------------------------------------------------------------------
+namespace
+{
+  struct Hostile
+  {
+    const char *noticeId;
+    const char *owner; //!< the owner's name as the roll gives it
+    const char *cell;  //!< the cell as a CSV file must hold it (after RFC 4180 unquoting)
+  };
+
+  const Hostile HOSTILE[] = {
+    { "VP-20270104-0001", "=HYPERLINK(\"http://x\",\"y\")", "'=HYPERLINK(\"http://x\",\"y\")" },
+    { "VP-20270104-0002", "=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0" },
+    { "VP-20270104-0003", "+1", "'+1" },
+    { "VP-20270104-0004", "@SUM(1)", "'@SUM(1)" },
+    { "VP-20270104-0005", "-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0" },
+    { "VP-20270104-0006", "'=not a formula", "''=not a formula" },
+    { "VP-20270104-0007", "''=x", "'''=x" },
+    { "VP-20270104-0008", "'plain", "''plain" },
+  };
+
+  //! A register as stormwater:vacantnotices writes it for the eight owners: one notice each, mailed January 4, 2027, due July 6.
+  QString writeHostileRegister( const QTemporaryDir &dir )
+  {
+    const QString path = dir.filePath( QStringLiteral( "hostile-register.csv" ) );
+    QFile file( path );
+    if ( !file.open( QIODevice::WriteOnly ) )
+      return QString();
+    file.write( "run,notice_id,owner_key,owner,apns,notice_date,compliance_deadline,delivery,status,earlier_notice\r\n"
+                "1,VP-20270104-0001,HYPERLINK HTTP X Y,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",7002-001-001,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0002,CMD C CALC A0,'=cmd|' /C calc'!A0,7002-001-002,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0003,1,'+1,7002-001-003,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0004,SUM 1,'@SUM(1),7002-001-004,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0005,2 3 CMD C CALC A0,'-2+3+cmd|' /C calc'!A0,7002-001-005,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0006,NOT A FORMULA,''=not a formula,7002-001-006,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0007,X,'''=x,7002-001-007,2027-01-04,2027-07-06,mail,new,\r\n"
+                "1,VP-20270104-0008,PLAIN,''plain,7002-001-008,2027-01-04,2027-07-06,mail,new,\r\n" );
+    return path;
+  }
+
+  //! The cells of column \a name of a CSV file read by Python's csv module, by the notice_id on their row.
+  QMap<QString, QString> rawColumn( const QString &path, const QString &name )
+  {
+    const QList<QStringList> rows = SwTestFiles::readCsv( path );
+    QMap<QString, QString> cells;
+    if ( rows.isEmpty() )
+      return cells;
+    const int id = rows.first().indexOf( QStringLiteral( "notice_id" ) );
+    const int column = rows.first().indexOf( name );
+    for ( int i = 1; i < rows.size(); ++i )
+      cells.insert( rows.at( i ).value( id ), rows.at( i ).value( column ) );
+    return cells;
+  }
+
+  //! The same column as the project's reader gives it back.
+  QMap<QString, QString> readColumn( const QString &path, const QString &name )
+  {
+    const QList<QStringList> rows = SwCsv::read( path, QStringLiteral( "TEST" ) );
+    QMap<QString, QString> values;
+    if ( rows.isEmpty() )
+      return values;
+    const int id = rows.first().indexOf( QStringLiteral( "notice_id" ) );
+    const int column = rows.first().indexOf( name );
+    for ( int i = 1; i < rows.size(); ++i )
+      values.insert( rows.at( i ).value( id ), rows.at( i ).value( column ) );
+    return values;
+  }
+
+  //! Every owner of HOSTILE is in \a path's owner column, neutralised in the file and read back exactly.
+  void expectEveryOwnerGuarded( const QString &path )
+  {
+    const QMap<QString, QString> raw = rawColumn( path, QStringLiteral( "owner" ) );
+    const QMap<QString, QString> read = readColumn( path, QStringLiteral( "owner" ) );
+    ASSERT_EQ( raw.size(), 8 ) << path.toStdString();
+    for ( const Hostile &h : HOSTILE )
+    {
+      const QString id = QString::fromLatin1( h.noticeId );
+      EXPECT_EQ( raw.value( id ), QString::fromLatin1( h.cell ) ) << h.noticeId << " in " << path.toStdString();
+      EXPECT_TRUE( raw.value( id ).startsWith( '\'' ) ) << h.noticeId;
+      EXPECT_EQ( read.value( id ), QString::fromLatin1( h.owner ) ) << h.noticeId << " in " << path.toStdString();
+    }
+  }
+} // namespace
+
+TEST( NoticeFollowUp, NoOwnerReachesTheClerksSpreadsheetAsAFormulaAndEachComesBackAsWritten )
+{
+  QTemporaryDir dir;
+  const QString registerPath = writeHostileRegister( dir );
+  ASSERT_FALSE( registerPath.isEmpty() );
+  // The register itself reads back as written: "'=not a formula" is that owner's name, not a guarded "=not a formula".
+  {
+    const QList<QStringList> rows = SwNoticeRegister::read( registerPath, QStringLiteral( "REGISTER" ) );
+    ASSERT_EQ( rows.size(), 8 );
+    for ( int i = 0; i < 8; ++i )
+      EXPECT_EQ( rows.at( i ).at( SwNoticeRegister::Owner ), QString::fromLatin1( HOSTILE[i].owner ) ) << HOSTILE[i].noticeId;
+  }
+
+  // The case file as a GeoPackage (the form's home) and as a CSV file.
+  const QString caseGpkg = dir.filePath( QStringLiteral( "cases.gpkg" ) ) + QStringLiteral( "|layername=notice_cases" );
+  const QString caseCsv = dir.filePath( QStringLiteral( "cases.csv" ) );
+  for ( const QString &caseFile : { caseGpkg, caseCsv } )
+  {
+    const SwTestRun::Result made = SwTestRun::run( QStringLiteral( "stormwater:noticecasefile" ), { { QStringLiteral( "REGISTER" ), registerPath }, { QStringLiteral( "OUTPUT" ), caseFile } } );
+    ASSERT_TRUE( made.ok ) << made.error.toStdString();
+    EXPECT_EQ( made.outputs.value( QStringLiteral( "CASES" ) ).toInt(), 8 );
+  }
+  // The GeoPackage holds the names as they are (no spreadsheet opens it); the CSV file guards them.
+  {
+    std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( caseGpkg );
+    const QMap<QString, QgsFeature> byId = SwTestData::featuresBy( layer.get(), QStringLiteral( "notice_id" ) );
+    for ( const Hostile &h : HOSTILE )
+      EXPECT_EQ( byId.value( QString::fromLatin1( h.noticeId ) ).attribute( QStringLiteral( "owner" ) ).toString(), QString::fromLatin1( h.owner ) ) << h.noticeId;
+  }
+  expectEveryOwnerGuarded( caseCsv );
+
+  // June 10, 2027: every deadline is 26 days away; one line each, whichever case file.
+  int n = 0;
+  for ( const QString &caseFile : { caseGpkg, caseCsv } )
+  {
+    const QString list = dir.filePath( QStringLiteral( "due-%1.csv" ).arg( ++n ) );
+    const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-06-10" ) }, { QStringLiteral( "OUTPUT" ), list } } );
+    ASSERT_TRUE( r.ok ) << r.error.toStdString();
+    EXPECT_EQ( r.outputs.value( QStringLiteral( "DUE" ) ).toInt(), 8 );
+    expectEveryOwnerGuarded( list );
+    // A number is a number: the days are not guarded.
+    const QMap<QString, QString> days = rawColumn( list, QStringLiteral( "days" ) );
+    EXPECT_EQ( days.value( QStringLiteral( "VP-20270104-0003" ) ), QStringLiteral( "26" ) );
+    // The file's own bytes: the quoted formula is text behind its apostrophe.
+    QFile file( list );
+    ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+    EXPECT_TRUE( file.readAll().contains( "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"" ) );
+  }
+}
+
+TEST( NoticeFollowUp, EveryValueReadsBackFromTheCsvWriterExactly )
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath( QStringLiteral( "values.csv" ) );
+  const QStringList values{ QStringLiteral( "=x" ), QStringLiteral( "'=x" ), QStringLiteral( "''=x" ), QStringLiteral( "'plain" ), QStringLiteral( "plain" ), QStringLiteral( "'" ), QString(), QStringLiteral( "-" ), QStringLiteral( "\t=x" ), QStringLiteral( "it's" ) };
+  SwCsv::write( path, QStringLiteral( "TEST" ), { QStringLiteral( "value" ) }, [&]()
+                {
+    QList<QStringList> records;
+    for ( const QString &value : values )
+      records << QStringList{ value };
+    return records; }() );
+  QFile file( path );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  EXPECT_EQ( file.readAll(), QByteArray( "value\r\n'=x\r\n''=x\r\n'''=x\r\n''plain\r\nplain\r\n''\r\n\r\n'-\r\n'\t=x\r\nit's\r\n" ) );
+  const QList<QStringList> read = SwCsv::read( path, QStringLiteral( "TEST" ) );
+  ASSERT_EQ( read.size(), values.size() + 1 );
+  for ( int i = 0; i < values.size(); ++i )
+    EXPECT_EQ( read.at( i + 1 ), QStringList{ values.at( i ) } ) << i << ": " << values.at( i ).toStdString();
 }
