@@ -10,6 +10,7 @@
 #include "processing/swhelppage.h"
 #include "processing/swinputcheck.h"
 #include "core/swparameterreader.h"
+#include "core/swplainfile.h"
 #include "swconsolefeedback.h"
 #include "swinterrupt.h"
 #include "core/swsecrets.h"
@@ -378,6 +379,13 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   }
 
   QgsProject *project = QgsProject::instance();
+  // A project file that is a named pipe would hold the read below for ever.
+  const QString projectNotAFile = SwPlainFile::whyNotAFile( QStringLiteral( "project_path" ), projectPath );
+  if ( !projectNotAFile.isEmpty() )
+  {
+    err( QStringLiteral( "ERROR: %1\n" ).arg( projectNotAFile ) );
+    return 1;
+  }
   if ( !projectPath.isEmpty() && !project->read( projectPath ) )
   {
     err( QStringLiteral( "Could not load the QGIS project \"%1\"\n" ).arg( projectPath ) );
