@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "notices/swnoticeletters.h"
 #include "notices/swletterflow.h"
+#include "notices/swtemplatecheck.h"
 #include "core/compat.h"
 #include "core/swunits.h"
 
@@ -127,6 +128,10 @@ QDomDocument SwNoticeLetters::readTemplate( const QString &path )
     throw QgsProcessingException( QObject::tr( "TEMPLATE '%1' is not a QGIS print layout template (.qpt): line %2: %3" ).arg( path ).arg( line ).arg( error ) );
   if ( document.documentElement().tagName() != QLatin1String( "Layout" ) )
     throw QgsProcessingException( QObject::tr( "TEMPLATE '%1' is not a QGIS print layout template (.qpt): its root element is <%2>, not <Layout>" ).arg( path, document.documentElement().tagName() ) );
+  // Before any letter is drawn: nothing the template reads or loads may leak into them.
+  const QString refusal = SwTemplateCheck::whyRefused( document, path );
+  if ( !refusal.isEmpty() )
+    throw QgsProcessingException( refusal );
   return document;
 }
 
