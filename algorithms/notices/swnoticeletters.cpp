@@ -14,6 +14,7 @@
 #include "qgslayoutatlas.h"
 #include "qgslayoutexporter.h"
 #include "qgslayoutitemmap.h"
+#include "qgslayoutitemregistry.h"
 #include "qgslayoutpagecollection.h"
 #include "qgspallabeling.h"
 #include "qgsprintlayout.h"
@@ -116,6 +117,28 @@ QString SwNoticeLetters::defaultTemplate()
   return QStringLiteral( ":/stormwater/resources/vacantnotice.qpt" );
 }
 
+namespace
+{
+  /**
+   * A picture the layout designer saved beside the file it saved
+   * ("./logo.png", "../seal.png": QGIS writes a relative path so) is read
+   * from the template's folder, wherever the run is started; QGIS alone
+   * would look for it in the current folder.
+   */
+  void readPicturesBeside( QDomDocument &document, const QString &path )
+  {
+    const QDir folder = QFileInfo( path ).absoluteDir();
+    const QDomNodeList items = document.elementsByTagName( QStringLiteral( "LayoutItem" ) );
+    for ( int i = 0; i < items.size(); ++i )
+    {
+      QDomElement item = items.at( i ).toElement();
+      const QString file = item.attribute( QStringLiteral( "file" ) );
+      if ( item.attribute( QStringLiteral( "type" ) ).toInt() == QgsLayoutItemRegistry::LayoutPicture && ( file.startsWith( QLatin1String( "./" ) ) || file.startsWith( QLatin1String( "../" ) ) ) )
+        item.setAttribute( QStringLiteral( "file" ), QDir::cleanPath( folder.absoluteFilePath( file ) ) );
+    }
+  }
+} // namespace
+
 QDomDocument SwNoticeLetters::readTemplate( const QString &path )
 {
   QFile file( path );
@@ -132,6 +155,7 @@ QDomDocument SwNoticeLetters::readTemplate( const QString &path )
   const QString refusal = SwTemplateCheck::whyRefused( document, path );
   if ( !refusal.isEmpty() )
     throw QgsProcessingException( refusal );
+  readPicturesBeside( document, path );
   return document;
 }
 

@@ -4,7 +4,7 @@
   (algorithms/resources/vacantnotice.qpt) with one item added through
   QGIS's layout API and saved as QGIS saves a template; each is refused
   before any letter is drawn, naming the item and why, with nothing
-  written. The shipped letter and a letter showing a logo beside it are
+  written. The shipped letter and a letter whose logo lies beside it are
   drawn.
 
   The hostile cases, and why they are the realistic ones:
@@ -176,6 +176,16 @@ INSTANTIATE_TEST_SUITE_P(
                 {},
                 []( const QString &dir, const SwTestRun::Result & )
                 { EXPECT_EQ( sealImagesIn( dir + QStringLiteral( "/letters.pdf" ) ), 0 ); } },
+    SafetyCase{ "a_picture_beside_the_template", "vacantnotices", { SW_NOTICE_RUN }, nullptr, []( const QString &dir )
+                {
+      writeLogo( dir + QStringLiteral( "/logo.png" ) );
+      withVacantParcelsAnd( dir, []( QgsPrintLayout &layout )
+                            {
+        // As the layout designer writes a picture beside the file it saves: "./logo.png".
+        addItem( layout, QgsLayoutItemRegistry::LayoutPicture, QStringLiteral( "seal" ), { { QStringLiteral( "file" ), QStringLiteral( "./logo.png" ) }, { QStringLiteral( "mode" ), 1 } } ); } ); },
+                {},
+                []( const QString &dir, const SwTestRun::Result & )
+                { EXPECT_GT( sealImagesIn( dir + QStringLiteral( "/letters.pdf" ) ), 0 ) << "the seal beside the template is not drawn"; } },
     SafetyCase{ "an_html_label_shows_the_logo_beside_the_template", "vacantnotices", { SW_NOTICE_RUN }, nullptr, []( const QString &dir )
                 {
       writeLogo( dir + QStringLiteral( "/logo.png" ) );
