@@ -10,6 +10,7 @@
 #include "processing/swhelppage.h"
 #include "processing/swinputcheck.h"
 #include "core/swparameterreader.h"
+#include "core/swplainfile.h"
 #include "swconsolefeedback.h"
 #include "swinterrupt.h"
 #include "core/swsecrets.h"
@@ -26,12 +27,14 @@
 #include "qgsproject.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
 
 #include <iostream>
+#include <memory>
 
 namespace
 {
@@ -63,6 +66,27 @@ namespace
     if ( value.type() == QVariant::Map )
       return QString::fromUtf8( QJsonDocument( QJsonObject::fromVariantMap( value.toMap() ) ).toJson( QJsonDocument::Compact ) );
     return SwSecrets::masked( value.toString() );
+  }
+
+  //! The folders the outputs of \a algorithm are staged in: beside each output file.
+  QStringList outputFolders( const QgsProcessingAlgorithm &algorithm, const QVariantMap &parameters )
+  {
+    QStringList folders;
+    for ( const QgsProcessingParameterDefinition *definition : algorithm.parameterDefinitions() )
+    {
+      if ( !definition->isDestination() )
+        continue;
+      const QVariant value = parameters.value( definition->name() );
+      const QString text = value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" ) ? value.value<QgsProcessingOutputLayerDefinition>().sink.staticValue().toString() : value.toString();
+      // "results.gpkg|layername=screened" is staged beside results.gpkg.
+      const QString path = text.section( '|', 0, 0 ).trimmed();
+      if ( path.isEmpty() || path.contains( QLatin1String( "dbname=" ) ) || path.contains( QLatin1String( "://" ) ) )
+        continue;
+      const QString folder = QFileInfo( path ).absolutePath();
+      if ( !folders.contains( folder ) )
+        folders << folder;
+    }
+    return folders;
   }
 } // namespace
 
@@ -378,6 +402,13 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   }
 
   QgsProject *project = QgsProject::instance();
+  // A project file that is a named pipe would hold the read below for ever.
+  const QString projectNotAFile = SwPlainFile::whyNotAFile( QStringLiteral( "project_path" ), projectPath );
+  if ( !projectNotAFile.isEmpty() )
+  {
+    err( QStringLiteral( "ERROR: %1\n" ).arg( projectNotAFile ) );
+    return 1;
+  }
   if ( !projectPath.isEmpty() && !project->read( projectPath ) )
   {
     err( QStringLiteral( "Could not load the QGIS project \"%1\"\n" ).arg( projectPath ) );
@@ -442,6 +473,9 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   if ( !ellipsoid.isEmpty() )
     context.setEllipsoid( ellipsoid );
   SwConsoleFeedback feedback( mJson );
+  // Ctrl-C or SIGTERM cancels as the dialog's Cancel does, from here on: a
+  // check below held by a file that never answers is ended too.
+  auto interrupt = std::make_unique<SwInterrupt>( &feedback, outputFolders( *algorithm, parameters ) );
 
   // Open every layer argument up front, so a wrong path or layer name is named as such.
   const QString unreadable = SwInputCheck::whyUnreadable( *algorithm, parameters, context );
@@ -478,8 +512,6 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
   QVariantMap results;
   try
   {
-    // Ctrl-C or SIGTERM cancels as the dialog's Cancel does.
-    const SwInterrupt interrupt( &feedback );
     results = algorithm->run( parameters, context, &feedback, &ok );
   }
   catch ( QgsProcessingException &e )
@@ -492,6 +524,8 @@ int SwCommandLine::execute( const QString &algorithmId, const QStringList &param
     feedback.reportError( SwCancel::outOfMemory(), true );
     ok = false;
   }
+  // The run is over: a signal now ends the program as it did before any run.
+  interrupt.reset();
   if ( !ok )
     return 1;
   if ( SwInterrupt::signalReceived() != 0 )

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "notices/swnoticeletters.h"
 #include "notices/swletterflow.h"
+#include "notices/swtemplatecheck.h"
 #include "core/compat.h"
 #include "core/swunits.h"
 
@@ -13,6 +14,7 @@
 #include "qgslayoutatlas.h"
 #include "qgslayoutexporter.h"
 #include "qgslayoutitemmap.h"
+#include "qgslayoutitemregistry.h"
 #include "qgslayoutpagecollection.h"
 #include "qgspallabeling.h"
 #include "qgsprintlayout.h"
@@ -115,6 +117,28 @@ QString SwNoticeLetters::defaultTemplate()
   return QStringLiteral( ":/stormwater/resources/vacantnotice.qpt" );
 }
 
+namespace
+{
+  /**
+   * A picture the layout designer saved beside the file it saved
+   * ("./logo.png", "../seal.png": QGIS writes a relative path so) is read
+   * from the template's folder, wherever the run is started; QGIS alone
+   * would look for it in the current folder.
+   */
+  void readPicturesBeside( QDomDocument &document, const QString &path )
+  {
+    const QDir folder = QFileInfo( path ).absoluteDir();
+    const QDomNodeList items = document.elementsByTagName( QStringLiteral( "LayoutItem" ) );
+    for ( int i = 0; i < items.size(); ++i )
+    {
+      QDomElement item = items.at( i ).toElement();
+      const QString file = item.attribute( QStringLiteral( "file" ) );
+      if ( item.attribute( QStringLiteral( "type" ) ).toInt() == QgsLayoutItemRegistry::LayoutPicture && ( file.startsWith( QLatin1String( "./" ) ) || file.startsWith( QLatin1String( "../" ) ) ) )
+        item.setAttribute( QStringLiteral( "file" ), QDir::cleanPath( folder.absoluteFilePath( file ) ) );
+    }
+  }
+} // namespace
+
 QDomDocument SwNoticeLetters::readTemplate( const QString &path )
 {
   QFile file( path );
@@ -127,6 +151,11 @@ QDomDocument SwNoticeLetters::readTemplate( const QString &path )
     throw QgsProcessingException( QObject::tr( "TEMPLATE '%1' is not a QGIS print layout template (.qpt): line %2: %3" ).arg( path ).arg( line ).arg( error ) );
   if ( document.documentElement().tagName() != QLatin1String( "Layout" ) )
     throw QgsProcessingException( QObject::tr( "TEMPLATE '%1' is not a QGIS print layout template (.qpt): its root element is <%2>, not <Layout>" ).arg( path, document.documentElement().tagName() ) );
+  // Before any letter is drawn: nothing the template reads or loads may leak into them.
+  const QString refusal = SwTemplateCheck::whyRefused( document, path );
+  if ( !refusal.isEmpty() )
+    throw QgsProcessingException( refusal );
+  readPicturesBeside( document, path );
   return document;
 }
 

@@ -10,6 +10,7 @@
 #include "processing/swhelppage.h"
 #include "core/swcancel.h"
 #include "outputs/swrunoutputs.h"
+#include "processing/swinputcheck.h"
 
 #include "qgsfeature.h"
 #include "qgsfeaturesink.h"
@@ -143,6 +144,17 @@ SwProfile SwAlgorithm::profileParameter( const QVariantMap &parameters, QgsProce
   if ( !QFileInfo( file ).isFile() )
     throw QgsProcessingException( QObject::tr( "PROFILE_FILE '%1': no such file" ).arg( file ) );
   return SwProfile::load( file );
+}
+
+bool SwAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  SwInputCheck::refuseSpecialFiles( *this, parameters, context );
+  return prepareInputs( parameters, context, feedback );
+}
+
+bool SwAlgorithm::prepareInputs( const QVariantMap &, QgsProcessingContext &, QgsProcessingFeedback * )
+{
+  return true;
 }
 
 void SwAlgorithm::refuseScarceResources( long long parcels )

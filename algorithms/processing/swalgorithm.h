@@ -74,7 +74,18 @@ public:
    */
   static void refuseScarceResources( long long parcels );
 
+  /**
+   * Refuses, naming the parameter, a file input that is a FIFO, a device
+   * or a socket (SwInputCheck::whyNotAFile) before anything is opened, for
+   * every algorithm and every way of running it (dialog, model, command
+   * line); then prepareInputs(). Final: the check cannot be left out.
+   */
+  bool prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) final;
+
 protected:
+  //! An algorithm's own preparation, after the shared checks. Does nothing by default.
+  virtual bool prepareInputs( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback );
+
   //! Who this algorithm is.
   virtual Description description() const = 0;
 

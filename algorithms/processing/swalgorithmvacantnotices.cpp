@@ -193,7 +193,7 @@ void SwVacantNoticesAlgorithm::refuseWithoutNoticeText( bool voluntary ) const
     throw QgsProcessingException( QObject::tr( "PROFILE: profile '%1' has no 'notice' section: the letters' words (letterhead, the code's title, the quoted provisions, the steps, the contact and the signer) come from the city's profile; copy the one in the signal-hill profile and write the city's own." ).arg( mProfile.name() ) );
 }
 
-bool SwVacantNoticesAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+bool SwVacantNoticesAlgorithm::prepareInputs( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   refuseScarceResources( 0 );
   SwInputCheck::refuseUnreadable( *this, parameters, context );

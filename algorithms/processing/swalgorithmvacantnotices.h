@@ -36,7 +36,7 @@ public:
 protected:
   Description description() const override;
   void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
-  bool prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
+  bool prepareInputs( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 
 private:

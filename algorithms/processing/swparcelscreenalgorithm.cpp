@@ -127,7 +127,7 @@ void SwParcelScreenAlgorithm::initAlgorithm( const QVariantMap & )
   addParameter( output.release() );
 }
 
-bool SwParcelScreenAlgorithm::prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+bool SwParcelScreenAlgorithm::prepareInputs( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
 {
   const SwInputsReadOnly readOnly;
   try

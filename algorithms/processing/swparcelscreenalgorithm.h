@@ -71,7 +71,7 @@ protected:
   }
 
   void initAlgorithm( const QVariantMap &configuration = QVariantMap() ) override;
-  bool prepareAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
+  bool prepareInputs( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 
   /**
@@ -115,12 +115,12 @@ protected:
   //! The file output \a parameter is complete.
   void fileWritten( const QString &parameter );
 
-  //! The screens that run (configured ones) after prepareAlgorithm().
+  //! The screens that run (configured ones) after prepareInputs().
   const std::vector<std::unique_ptr<SwScreen>> &activeScreens() const { return mScreens; }
   const SwScreenSetup &setup() const { return mSetup; }
   //! What the last run wrote, counted (flags, statuses, combinations), for reports.
   const SwRunCounts &counts() const { return mCounts; }
-  //! The output row's layout, after prepareAlgorithm().
+  //! The output row's layout, after prepareInputs().
   const SwOutputLayout &layout() const { return *mLayout; }
   //! The parcels' own fields.
   QgsFields parcelFields() const { return mSetup.parcelFields; }

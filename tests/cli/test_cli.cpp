@@ -17,6 +17,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 namespace
 {
   struct CliRun
@@ -319,4 +321,36 @@ TEST( Cli, ANoticeDateInTheUsFormTheHelpGivesIsRead )
   run = parcelscreen( QStringList( notices ) << QStringLiteral( "--NOTICE_DATE=12/15/26" ) );
   EXPECT_EQ( run.exitCode, 1 );
   EXPECT_TRUE( run.err.contains( QStringLiteral( "NOTICE_DATE must be a date written 2026-12-15 or 12/15/2026 (month/day/year, the year in four digits); got '12/15/26'" ) ) ) << run.err.toStdString();
+}
+
+TEST( Cli, APathThatIsNotAFileIsRefusedBeforeItIsOpened )
+{
+  // A named pipe no program writes to, as the QGIS project and as a profile:
+  // opening either would wait for ever, so the run is refused by name first.
+  QTemporaryDir dir;
+  const QString pipe = dir.filePath( QStringLiteral( "city.qgs" ) );
+  ASSERT_EQ( ::mkfifo( QFile::encodeName( pipe ).constData(), 0600 ), 0 );
+  const auto refused = [&]( const QStringList &arguments )
+  {
+    QProcess process;
+    process.start( QStringLiteral( PARCELSCREEN ), arguments );
+    EXPECT_TRUE( process.waitForStarted( 30000 ) );
+    // Refused at once; a run still waiting after a minute is held by the pipe.
+    const bool finished = process.waitForFinished( 60000 );
+    EXPECT_TRUE( finished ) << "still waiting on " << pipe.toStdString();
+    if ( !finished )
+    {
+      process.kill();
+      process.waitForFinished();
+    }
+    return CliRun{ process.exitCode(), QString::fromUtf8( process.readAllStandardOutput() ), QString::fromUtf8( process.readAllStandardError() ) };
+  };
+  const QString rules = QStringLiteral( "--OUTPUT=%1" ).arg( dir.filePath( QStringLiteral( "rules.csv" ) ) );
+  CliRun run = refused( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--project_path=%1" ).arg( pipe ), rules } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_EQ( run.err.trimmed(), QStringLiteral( "ERROR: project_path: %1 is a named pipe (FIFO), not a file; give a file" ).arg( pipe ) );
+  run = refused( { QStringLiteral( "run" ), QStringLiteral( "stormwater:profilerules" ), QStringLiteral( "--PROFILE_FILE=%1" ).arg( pipe ), rules } );
+  EXPECT_EQ( run.exitCode, 1 );
+  EXPECT_EQ( run.err.trimmed(), QStringLiteral( "ERROR: PROFILE_FILE: %1 is a named pipe (FIFO), not a file; give a file" ).arg( pipe ) );
+  EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "rules.csv" ) ) ) );
 }

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 
 #include <gdal.h>
+#include <sys/stat.h>
 #include <ogr_api.h>
 
 #include <gtest/gtest.h>
@@ -32,8 +33,14 @@ namespace SwSafety
   QMap<QString, QString> snapshot( const QString &dir )
   {
     QMap<QString, QString> files;
-    for ( const QString &name : QDir( dir ).entryList( QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot ) )
-      files.insert( name, checksum( QDir( dir ).filePath( name ) ) );
+    for ( const QString &name : QDir( dir ).entryList( QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System ) )
+    {
+      // A named pipe, a socket or a device is named, not read: reading a pipe would wait for a writer.
+      struct stat status = {};
+      const QString path = QDir( dir ).filePath( name );
+      const bool regular = ::stat( QFile::encodeName( path ).constData(), &status ) == 0 && ( S_ISREG( status.st_mode ) || S_ISDIR( status.st_mode ) );
+      files.insert( name, regular ? checksum( path ) : QStringLiteral( "(not a file)" ) );
+    }
     return files;
   }
 

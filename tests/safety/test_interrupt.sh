@@ -110,4 +110,62 @@ check "a run after kill -9 removes the folder the killed run left" test ! -e "$a
 check "a run's folder still going is kept" test -d "$work/out/.result.gpkg.partial-$$-1"
 check "another output's folder is kept" test -d "$work/out/.other.gpkg.partial-999999999-1"
 
+# A run held inside the system, where no cancel check can see the signal:
+# SIGTERM still ends it a few seconds later (the grace a cancel is given),
+# with exit status 1, saying it was canceled, leaving nothing behind.
+ended_within() { # ended_within SECONDS PID: sets status to PID's exit status, or "running" if it outlives SECONDS
+  local limit=$1 pid=$2
+  status=running
+  for _ in $(seq 1 $((limit * 10))); do
+    if ! kill -0 "$pid" 2> /dev/null; then
+      wait "$pid"
+      status=$?
+      return
+    fi
+    sleep 0.1
+  done
+}
+
+# A VRT whose source is a named pipe no program writes to: GDAL waits in open() while the layers are checked.
+mkfifo "$work/pipe.gpkg"
+printf '<OGRVRTDataSource>\n  <OGRVRTLayer name="parcels">\n    <SrcDataSource relativeToVRT="1">pipe.gpkg</SrcDataSource>\n    <SrcLayer>parcels</SrcLayer>\n  </OGRVRTLayer>\n</OGRVRTDataSource>\n' > "$work/pipe.vrt"
+( exec "$parcelscreen" run stormwater:esaadjacency --PARCELS="$work/pipe.vrt" --SENSITIVE_AREAS="$city|layername=esa" --OUTPUT="$work/out/piped.gpkg" ) > "$work/log" 2>&1 &
+pid=$!
+sleep 4
+check "a layer read through a named pipe: the run is held (still running after 4 s)" kill -0 "$pid"
+kill -TERM "$pid"
+ended_within 15 "$pid"
+check "held in open(): SIGTERM ends the run within 15 s with exit status 1 (got $status)" test "$status" = 1
+check "held in open(): the run says it was canceled" grep -q "Canceled: no output was written" "$work/log"
+check "held in open(): nothing is left at the output path" test ! -e "$work/out/piped.gpkg"
+[ "$status" = running ] && kill -KILL "$pid"
+
+# A GeoPackage another program holds a write transaction on: the run, done
+# with its parcels, waits inside SQLite for the lock (up to
+# STORMWATER_LOCK_WAIT_SECONDS, here two minutes) where no cancel check runs.
+cp "$city" "$work/held.gpkg"
+printf '%s\n' 'import os, sqlite3, sys, time' 'db = sqlite3.connect(sys.argv[1], isolation_level=None)' 'db.execute("BEGIN IMMEDIATE")' \
+  'db.execute("CREATE TABLE clerk_edits (edit TEXT)")' 'open(sys.argv[2], "w").close()' \
+  'while not os.path.exists(sys.argv[3]): time.sleep(0.05)' 'db.execute("COMMIT")' > "$work/holder.py"
+python3 "$work/holder.py" "$work/held.gpkg" "$work/ready" "$work/done" &
+holder=$!
+for _ in $(seq 1 200); do [ -e "$work/ready" ] && break; sleep 0.05; done
+before=$(sha256sum < "$work/held.gpkg")
+( export STORMWATER_LOCK_WAIT_SECONDS=120; exec "$parcelscreen" run stormwater:esaadjacency --PARCELS="$city|layername=parcels" \
+  --SENSITIVE_AREAS="$city|layername=esa" --OUTPUT="$work/held.gpkg|layername=screened" ) > "$work/log" 2>&1 &
+pid=$!
+# The 20,000 parcels are screened in a few seconds; then the run waits for the lock.
+sleep 12
+check "a GeoPackage locked by another program: the run is waiting for the lock (still running after 12 s)" kill -0 "$pid"
+kill -TERM "$pid"
+ended_within 15 "$pid"
+[ "$status" = running ] && kill -KILL "$pid"
+after=$(sha256sum < "$work/held.gpkg")
+touch "$work/done"
+wait $holder
+check "waiting in SQLite: SIGTERM ends the run within 15 s with exit status 1 (got $status)" test "$status" = 1
+check "waiting in SQLite: the run says it was canceled" grep -q "Canceled: no output was written" "$work/log"
+check "waiting in SQLite: the GeoPackage is as the other program left it" test "$after" = "$before"
+check "waiting in SQLite: no temporary folder is left" test -z "$(compgen -G "$work/.held.gpkg.partial-*")"
+
 finish
