@@ -6,6 +6,7 @@
 #include "swcommandline.h"
 #include "swstartup.h"
 #include "core/swresources.h"
+#include "core/swsecrets.h"
 #include "processing/swregistration.h"
 
 #include "qgsapplication.h"
@@ -16,11 +17,29 @@
 #include <QFile>
 #include <QtGlobal>
 
+#include <cstdio>
 #include <cstdlib>
 #include <unistd.h>
 
+namespace
+{
+  /**
+   * What QGIS and Qt print themselves (a provider's warning quoting a
+   * layer's source) goes through the same masking as the program's own
+   * messages: a password never reaches the terminal or a log.
+   */
+  void maskedMessage( QtMsgType type, const QMessageLogContext &, const QString &message )
+  {
+    const QByteArray text = SwSecrets::masked( message ).toLocal8Bit();
+    std::fprintf( stderr, "%s\n", text.constData() );
+    if ( type == QtFatalMsg )
+      std::abort();
+  }
+} // namespace
+
 int main( int argc, char *argv[] )
 {
+  qInstallMessageHandler( maskedMessage );
 #ifdef STORMWATER_WITH_JEMALLOC
   // Under an address-space limit (ulimit -v) jemalloc's defaults (arenas per
   // core, freed memory kept mapped) reserve far more than a run uses: the
