@@ -2,6 +2,7 @@
   swalgorithmscreenparcels.cpp: the one-pass citywide screening and its report.
  ***************************************************************************/
 #include "processing/swalgorithmscreenparcels.h"
+#include "postgis/swpgtablename.h"
 #include "processing/swdestinationcheck.h"
 #include "core/compat.h"
 #include "processing/swinfeasibilityzonesmap.h"
@@ -323,7 +324,14 @@ QMap<QString, QString> SwScreenParcelsAlgorithm::statusWords()
 void SwScreenParcelsAlgorithm::drawMap( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QVariantMap &results, SwReport &report )
 {
   // Drawn from the layer as written, with what causes the flags around it.
-  QgsVectorLayer *screened = qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( results.value( QStringLiteral( "OUTPUT" ) ).toString(), context ) );
+  const QString written = results.value( QStringLiteral( "OUTPUT" ) ).toString();
+  if ( SwPgTableName::isPostgisDestination( written ) )
+  {
+    // Its rows are committed only after the report is made (and QGIS would try every provider on the text, quoting it).
+    warn( QObject::tr( "The report has no map: the screened parcels go to a PostGIS table, which is committed after the report is made" ) );
+    return;
+  }
+  QgsVectorLayer *screened = qobject_cast<QgsVectorLayer *>( QgsProcessingUtils::mapLayerFromString( written, context ) );
   if ( !screened )
   {
     warn( QObject::tr( "The report has no map: the screened parcels layer could not be read back" ) );
