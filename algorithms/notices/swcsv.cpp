@@ -96,12 +96,61 @@ void SwCsv::write( const QString &path, const QString &parameter, const QStringL
     throw QgsProcessingException( QObject::tr( "%1: cannot write '%2': %3" ).arg( parameter, path, problem ) );
 }
 
+namespace
+{
+  //! The line (from 1) of the first byte sequence that is not UTF-8 in \a bytes, or 0 when all of it is.
+  int firstNonUtf8Line( const QByteArray &bytes )
+  {
+    int line = 1;
+    const int size = bytes.size();
+    for ( int i = 0; i < size; )
+    {
+      const unsigned char lead = static_cast<unsigned char>( bytes.at( i ) );
+      if ( lead == '\n' )
+        ++line;
+      // Sequence length and the smallest code point it may hold (overlong forms are not UTF-8).
+      int length = 1;
+      unsigned int code = lead;
+      unsigned int least = 0;
+      if ( lead >= 0xF0 && lead <= 0xF4 )
+        length = 4, code = lead & 0x07, least = 0x10000;
+      else if ( lead >= 0xE0 && lead <= 0xEF )
+        length = 3, code = lead & 0x0F, least = 0x800;
+      else if ( lead >= 0xC2 && lead <= 0xDF )
+        length = 2, code = lead & 0x1F, least = 0x80;
+      else if ( lead >= 0x80 )
+        return line;
+      if ( i + length > size )
+        return line;
+      for ( int k = 1; k < length; ++k )
+      {
+        const unsigned char next = static_cast<unsigned char>( bytes.at( i + k ) );
+        if ( ( next & 0xC0 ) != 0x80 )
+          return line;
+        code = ( code << 6 ) | ( next & 0x3F );
+      }
+      if ( code < least || code > 0x10FFFF || ( code >= 0xD800 && code <= 0xDFFF ) )
+        return line;
+      i += length;
+    }
+    return 0;
+  }
+} // namespace
+
 QList<QStringList> SwCsv::read( const QString &path, const QString &parameter, QList<int> *lines )
 {
   QFile file( path );
   if ( !file.open( QIODevice::ReadOnly ) )
     throw QgsProcessingException( QObject::tr( "%1: cannot read '%2': %3" ).arg( parameter, path, file.errorString() ) );
-  const QString text = QString::fromUtf8( file.readAll() );
+  QByteArray bytes = file.readAll();
+  // A file saved by a Latin-1 editor decodes into replacement characters: refused, never read as something else.
+  const int badLine = firstNonUtf8Line( bytes );
+  if ( badLine > 0 )
+    throw QgsProcessingException( QObject::tr( "%1: '%2' line %3 is not UTF-8 text (an editor saved it in another character set, such as Latin-1 or Windows-1252); save it as UTF-8 (LibreOffice: Save As, Text CSV, character set Unicode (UTF-8)) and run again; nothing was written" ).arg( parameter, path ).arg( badLine ) );
+  // A spreadsheet's "CSV UTF-8" starts with a byte order mark: not part of the first cell.
+  if ( bytes.startsWith( "\xEF\xBB\xBF" ) )
+    bytes.remove( 0, 3 );
+  const QString text = QString::fromUtf8( bytes );
   QList<QStringList> records;
   QStringList record;
   QString cell;

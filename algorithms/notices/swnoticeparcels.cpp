@@ -5,6 +5,7 @@
 #include "core/compat.h"
 #include "core/swattributes.h"
 #include "core/swcancel.h"
+#include "core/swparcelnumber.h"
 #include "core/swunits.h"
 #include "core/swworkingcrs.h"
 
@@ -37,10 +38,18 @@ SwNoticeParcels::Read SwNoticeParcels::read( QgsProcessingFeatureSource &input, 
   {
     SwCancel::check( feedback );
     ++index;
+    ++read.total;
     if ( feedback )
       feedback->setProgress( step * static_cast<double>( index ) );
-    // A qualifies column as vacantparcels writes it, or as a spreadsheet would.
-    if ( !SwAttributes::readsYes( feature.attribute( fields.qualifies ) ) )
+    // A qualifies column as vacantparcels writes it, or as a spreadsheet would; empty is no decision at all.
+    const QVariant qualifies = feature.attribute( fields.qualifies );
+    if ( qualifies.isNull() || qualifies.toString().trimmed().isEmpty() )
+    {
+      ++read.undecided;
+      continue;
+    }
+    read.decided.insert( SwParcelNumber::key( text( feature, fields.apn ) ) );
+    if ( !SwAttributes::readsYes( qualifies ) )
       continue;
     SwNoticeParcel parcel;
     parcel.index = index;

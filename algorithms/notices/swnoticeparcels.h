@@ -9,6 +9,8 @@
 
 #include "notices/swnotices.h"
 
+#include <QSet>
+
 #include <vector>
 
 class QgsProcessingFeatureSource;
@@ -40,6 +42,12 @@ namespace SwNoticeParcels
     std::vector<SwNoticeParcel> parcels;
     //! Qualifying parcels without a usable geometry: noticed with 0 acres, left off the map.
     long long noGeometry = 0;
+    //! The parcels the input decides (qualifies yes or no), by SwParcelNumber::key: the only ones a run may record as no longer qualifying.
+    QSet<QString> decided;
+    //! Every parcel of the input.
+    long long total = 0;
+    //! Parcels whose qualifies field is empty: not decided, so neither noticed nor recorded as no longer qualifying.
+    long long undecided = 0;
   };
 
   /**

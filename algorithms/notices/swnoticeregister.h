@@ -14,7 +14,10 @@
 
 #include "notices/swnotices.h"
 
+#include <QSet>
 #include <QStringList>
+
+#include <functional>
 
 #include <vector>
 
@@ -33,9 +36,14 @@ namespace SwNoticeRegister
     Delivery,
     Status,
     EarlierNotice,
+    Profile,        //!< the profile the run screened under: a register is one city's
+    Scope,          //!< what the run saw: the input layer, its filter, the parcels it decided
+    ComplianceDays, //!< the days a new notice's deadline was counted with (empty on other rows)
     ColumnCount
   };
   QStringList header();
+  //! The columns of a register written before profile, scope and compliance_days were recorded; such a register is read with those cells empty, and written back with them.
+  QStringList legacyHeader();
 
   //! The statuses a row may have: a notice sent now, a reminder of an earlier one, parcels noticed before and not sent again, parcels the last run listed that no longer qualify.
   inline const QString STATUS_NEW = QStringLiteral( "new" ), STATUS_REMINDER = QStringLiteral( "reminder sent" ), STATUS_ALREADY = QStringLiteral( "already noticed" ), STATUS_GONE = QStringLiteral( "no longer qualifying" );
@@ -53,6 +61,37 @@ namespace SwNoticeRegister
    */
   QList<QStringList> read( const QString &path, const QString &parameter );
 
+  //! The register's rows with the line each begins on, for checks that name the line.
+  struct Contents
+  {
+    QList<QStringList> rows;
+    QList<int> lines;
+  };
+  //! As read(), with the lines.
+  Contents readContents( const QString &path, const QString &parameter );
+
+  //! The deadline a notice dated \a noticeDate gets with \a days days under the city's rule (moved past what is not a court day).
+  using DeadlineRule = std::function<QDate( const QDate &noticeDate, int days )>;
+
+  /**
+   * Refuses, naming \a parameter, the file and the line, a register that is
+   * not this city's or whose deadlines are not the record: a row written
+   * under a profile other than \a profile; a new notice whose deadline is
+   * not what \a rule gives for its date and days (for a row written before
+   * the days were recorded: for any days); a reminder or a notice recorded
+   * again whose deadline differs from its notice's.
+   */
+  void checkRecord( const Contents &contents, const QString &path, const QString &parameter, const QString &profile, const DeadlineRule &rule );
+
+  //! What a run is: the city's profile, what it saw and decided, and its date.
+  struct RunRecord
+  {
+    QString profile;
+    QString scope;          //!< in words, written on every row of the run
+    QSet<QString> decided;  //!< the parcels the run decided (SwParcelNumber::key): only those may be recorded as no longer qualifying
+    QDate runDate;
+  };
+
   //! What a run added to the register.
   struct Summary
   {
@@ -60,7 +99,8 @@ namespace SwNoticeRegister
     int newNotices = 0;             //!< notices sent with this run's dates
     int reminders = 0;              //!< reminders of earlier notices sent
     int alreadyNoticed = 0;         //!< earlier notices whose parcels still qualify, not sent again
-    QStringList noLongerQualifying; //!< APNs the last run listed and this one does not
+    QStringList noLongerQualifying; //!< APNs listed before that this run decided do not qualify
+    int notSeen = 0;                //!< parcels listed before that this run did not decide (not in its input, or not decided): their record stands
   };
 
   /**
@@ -68,12 +108,14 @@ namespace SwNoticeRegister
    * run's rows appended, written whole to \a written: one row per notice
    * of \a notices with its status (a new notice, a reminder, an earlier
    * notice recorded again), each with its own id, date and deadline, and
-   * one row per parcel of the last run that this run no longer lists,
-   * dated \a runDate. The file written is read back and must hold every
-   * row. Throws QgsProcessingException naming \a parameter when the file
-   * is not a register or cannot be written.
+   * one row, dated the run's, per parcel whose last row lists it and that
+   * this run decided does not qualify (\a run's decided parcels not among
+   * \a notices'); a parcel the run did not decide keeps its record. Every
+   * row carries the run's profile and scope. The file written is read back
+   * and must hold every row. Throws QgsProcessingException naming
+   * \a parameter when the file is not a register or cannot be written.
    */
-  Summary append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const QDate &runDate );
+  Summary append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const RunRecord &run );
 } // namespace SwNoticeRegister
 
 #endif // SWNOTICEREGISTER_H

@@ -103,6 +103,37 @@ namespace
     return errno == EEXIST ? 0 : -1;
   }
 
+  /**
+   * The file \a path names once symbolic links are followed: a register
+   * or a list kept on the city's shared drive through a link is written
+   * where the link points, and the link stays a link.
+   */
+  QString followLinks( const QString &path )
+  {
+    QFileInfo info( path );
+    // A chain of links, to a depth the kernel itself allows.
+    for ( int hops = 0; hops < 40 && info.isSymLink(); ++hops )
+      info = QFileInfo( info.symLinkTarget() );
+    return info.absoluteFilePath();
+  }
+
+  /**
+   * Gives \a staged the permissions, owner and group of the file \a existing
+   * it replaces: a register the city keeps read-only or private stays so.
+   * An owner this process may not give is left to the process; the
+   * permissions are always kept.
+   */
+  void keepModeAndOwner( const QString &existing, const QString &staged, const QString &parameter )
+  {
+    struct stat before;
+    if ( ::stat( QFile::encodeName( existing ).constData(), &before ) != 0 )
+      return; // a new file: the process's own permissions
+    const QByteArray path = QFile::encodeName( staged );
+    if ( ::chmod( path.constData(), before.st_mode & 07777 ) != 0 )
+      throw QgsProcessingException( QObject::tr( "%1: could not give the new %2 the permissions of the old one: %3; the earlier file is unchanged" ).arg( parameter, existing, SwDurableFile::systemError() ) );
+    if ( ::chown( path.constData(), before.st_uid, before.st_gid ) != 0 )
+      ( void ) !::chown( path.constData(), static_cast<uid_t>( -1 ), before.st_gid );
+  }
 } // namespace
 
 QString SwOutputTarget::vectorFileName( const QString &path )
@@ -153,7 +184,7 @@ SwOutputTarget::SwOutputTarget( const QVariant &value, const QString &parameter 
   else
     path = vectorFileName( text );
 
-  const QFileInfo info( path );
+  const QFileInfo info( followLinks( path ) );
   mFile = info.absoluteFilePath();
   mGeoPackage = QgsVectorFileWriter::driverForExtension( info.suffix() ) == QLatin1String( "GPKG" );
   if ( mGeoPackage && mLayer.isEmpty() )
@@ -174,8 +205,8 @@ SwOutputTarget SwOutputTarget::forFile( const QString &path, const QString &para
   target.mExclusive = exclusive;
   if ( path.isEmpty() )
     return target;
-  target.mFile = QFileInfo( path ).absoluteFilePath();
-  target.stageBeside( QFileInfo( path ).fileName() );
+  target.mFile = followLinks( path );
+  target.stageBeside( QFileInfo( target.mFile ).fileName() );
   return target;
 }
 
@@ -319,6 +350,7 @@ void SwOutputTarget::place() const
     return;
   if ( !mIsLayer || mGeoPackage )
   {
+    keepModeAndOwner( mFile, mTemporary, mParameter );
     renameOver( mTemporary, mFile, mParameter );
     return;
   }

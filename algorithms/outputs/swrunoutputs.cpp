@@ -154,12 +154,8 @@ void SwRunOutputs::putRefusable( std::list<Output *> &outputs, QStringList &done
       if ( !target.isExclusive() || !target.isFile() )
         continue;
       target.checkStillLocked();
-      if ( !target.wasThere() )
-      {
-        if ( !target.linkNew() )
-          throw QgsProcessingException( QObject::tr( "%1: another run wrote %2 while this one ran; nothing was written: run again" ).arg( target.parameter(), target.file() ) );
-        linked << target.file();
-      }
+      if ( !target.wasThere() && QFileInfo::exists( target.file() ) )
+        throw QgsProcessingException( QObject::tr( "%1: another run wrote %2 while this one ran; nothing was written: run again" ).arg( target.parameter(), target.file() ) );
     }
     for ( std::unique_ptr<SwGeoPackageCommit> &commit : commits )
     {
@@ -217,13 +213,17 @@ QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
   putRefusable( ready, done );
   try
   {
-    for ( Output *output : ready )
+    // The register last: a notice it records always has its letters and lists in place.
+    for ( const bool exclusive : { false, true } )
     {
-      const SwOutputTarget &target = output->target;
-      if ( !target.isFile() || ( target.isLayer() && target.isGeoPackage() ) || ( target.isExclusive() && !target.wasThere() ) )
-        continue; // put in place already
-      target.place();
-      done << QStringLiteral( "%1 (%2)" ).arg( target.parameter(), target.file() );
+      for ( Output *output : ready )
+      {
+        const SwOutputTarget &target = output->target;
+        if ( !target.isFile() || ( target.isLayer() && target.isGeoPackage() ) || target.isExclusive() != exclusive )
+          continue; // put in place already
+        placeFile( target );
+        done << QStringLiteral( "%1 (%2)" ).arg( target.parameter(), target.file() );
+      }
     }
   }
   catch ( QgsProcessingException &e )
@@ -257,6 +257,18 @@ QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
     SwDurableFile::syncFolder( folder );
   discard();
   return destinations;
+}
+
+void SwRunOutputs::placeFile( const SwOutputTarget &target )
+{
+  if ( !target.isExclusive() || target.wasThere() )
+  {
+    target.place();
+    return;
+  }
+  // A new register is linked, never put over one another run made since the check.
+  if ( !target.linkNew() )
+    throw QgsProcessingException( QObject::tr( "%1: another run wrote %2 while this one ran; this run's register rows were not added: run again" ).arg( target.parameter(), target.file() ) );
 }
 
 QVariantMap SwRunOutputs::run( QgsProcessingContext &context, QgsProcessingFeedback *feedback, const std::function<QVariantMap()> &write )

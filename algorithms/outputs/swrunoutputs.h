@@ -5,7 +5,10 @@
   the whole run has succeeded, commit() checks every one, then puts them
   in place: GeoPackage layers first, in one transaction per file (the
   step that can still be refused: a file another program is writing),
-  then the other files, each with one rename. A run that fails, is
+  then the other files, each with one rename, the notice register last
+  (a notice it records has its letters and lists in place). A symbolic
+  link is followed: the file it points to is written, and a replaced file
+  keeps its permissions and owner. A run that fails, is
   cancelled or is stopped before the commit removes everything it staged:
   every earlier output stays byte for byte as it was.
  ***************************************************************************/
@@ -92,6 +95,8 @@ private:
   //! The steps that can still be refused: GeoPackage transactions, the register's lock; all undone when one fails.
   void putRefusable( std::list<Output *> &outputs, QStringList &done );
 
+  //! Puts the file of \a target in place (a new register linked, never over another run's).
+  static void placeFile( const SwOutputTarget &target );
   //! Commits the PostGIS outputs' prepared transactions; \a done gets each.
   void commitTables( const std::vector<SwPgOutputTable *> &tables, QStringList &done );
 

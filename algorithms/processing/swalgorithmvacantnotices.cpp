@@ -10,6 +10,7 @@
 #include "processing/swvacantnoticesparameters.h"
 #include "processing/swdestinationcheck.h"
 #include "processing/swinputcheck.h"
+#include "processing/swnoticescope.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
 #include "core/swwarnings.h"
@@ -234,8 +235,10 @@ bool SwVacantNoticesAlgorithm::prepareInputs( const QVariantMap &parameters, Qgs
   mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
   mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
 
-  // A register that is not one is refused before anything is written.
-  SwNoticeRegister::read( destination( parameters, REGISTER, this, context ), REGISTER );
+  // A register that is not one, or not this city's record, is refused before anything is written.
+  const QString registerPath = destination( parameters, REGISTER, this, context );
+  SwNoticeRegister::checkRecord( SwNoticeRegister::readContents( registerPath, REGISTER ), registerPath, REGISTER, mProfile.name(), deadlineRule() );
+  mInputValue = parameters.value( INPUT );
 
   QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
   if ( templatePath.isEmpty() )
@@ -279,6 +282,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   SwCancel::check( feedback );
   if ( read.noGeometry > 0 )
     warnings.add( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
+  const RunScope scope = runScope( read, warnings, feedback );
   std::vector<SwNotice> owners = SwNotices::group( read.parcels );
   assignLanguages( owners, warnings );
   const SwNoticeTerm term = SwNoticeWording::dates( mNoticeDate, mComplianceDays, mProfile.notice() );
@@ -316,14 +320,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     if ( !labelsPath.isEmpty() )
       written << writeLabels( sent.notices, labelsPath, sent.labelPages, warnings );
     if ( !registerPath.isEmpty() )
-    {
-      // Written last: the register records notices only with their letters and lists, and the parcels noticed before under their earlier notice.
-      std::vector<SwNotice> recorded = sent.notices;
-      recorded.insert( recorded.end(), sent.recorded.begin(), sent.recorded.end() );
-      const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, stagedRegister, REGISTER, recorded, mNoticeDate );
-      mOutputs.fileWritten( REGISTER );
-      written << QObject::tr( "Notice register %1, run %2: %3 new notice(s), %4 reminder(s), %5 earlier notice(s) still standing, %6 parcel(s) no longer qualifying%7" ).arg( registerPath ).arg( summary.run ).arg( summary.newNotices ).arg( summary.reminders ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) ) );
-    }
+      written << recordInRegister( registerPath, stagedRegister, sent, scope );
     return QVariantMap(); } );
   for ( const QString &line : std::as_const( written ) )
     feedback->pushInfo( line );
@@ -333,4 +330,39 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   results.insert( POSTING_COUNT, sent.posted );
   results.insert( PAGE_COUNT, sent.pages );
   return results;
+}
+
+SwNoticeRegister::DeadlineRule SwVacantNoticesAlgorithm::deadlineRule() const
+{
+  const SwNoticeText &text = mProfile.notice();
+  return [text]( const QDate &noticeDate, int days )
+  {
+    return SwNoticeWording::dates( noticeDate, days, text ).deadline.extended;
+  };
+}
+
+SwVacantNoticesAlgorithm::RunScope SwVacantNoticesAlgorithm::runScope( const SwNoticeParcels::Read &read, SwWarnings &warnings, QgsProcessingFeedback *feedback ) const
+{
+  RunScope scope;
+  scope.decided = read.decided;
+  scope.text = SwNoticeScope::describe( mInputValue, mInputLayer, mInputName, read.total, read.decided.size() );
+  feedback->pushInfo( QObject::tr( "This run sees %1; a parcel the register lists that it does not decide keeps its record" ).arg( scope.text ) );
+  if ( SwNoticeScope::isFiltered( mInputValue, mInputLayer ) )
+    warnings.add( QObject::tr( "INPUT is filtered: the register records this run as seeing only %1, and records as no longer qualifying only parcels this run decided" ).arg( scope.text ) );
+  if ( read.undecided > 0 )
+    warnings.add( QObject::tr( "INPUT layer '%1': %2 parcel(s) have an empty '%3': not decided, so they are neither noticed nor recorded as no longer qualifying" ).arg( mInputName ).arg( read.undecided ).arg( SwVacantRow::columns().qualifies.name() ) );
+  return scope;
+}
+
+QString SwVacantNoticesAlgorithm::recordInRegister( const QString &registerPath, const QString &stagedRegister, const Sent &sent, const RunScope &scope )
+{
+  // Written after the letters and lists, put in place after them (SwRunOutputs): a notice the register holds has its letter.
+  std::vector<SwNotice> recorded = sent.notices;
+  recorded.insert( recorded.end(), sent.recorded.begin(), sent.recorded.end() );
+  const SwNoticeRegister::RunRecord run{ mProfile.name(), scope.text, scope.decided, mNoticeDate };
+  const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, stagedRegister, REGISTER, recorded, run );
+  mOutputs.fileWritten( REGISTER );
+  const QString gone = summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) );
+  const QString unseen = summary.notSeen == 0 ? QString() : QObject::tr( "; %1 parcel(s) the register lists were not decided by this run and keep their record" ).arg( summary.notSeen );
+  return QObject::tr( "Notice register %1, run %2: %3 new notice(s), %4 reminder(s), %5 earlier notice(s) still standing, %6 parcel(s) no longer qualifying%7%8" ).arg( registerPath ).arg( summary.run ).arg( summary.newNotices ).arg( summary.reminders ).arg( summary.alreadyNoticed ).arg( summary.noLongerQualifying.size() ).arg( gone, unseen );
 }

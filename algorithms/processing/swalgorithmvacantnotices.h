@@ -12,6 +12,7 @@
 #include "processing/swalgorithm.h"
 #include "notices/swnoticehistory.h"
 #include "notices/swnoticeparcels.h"
+#include "notices/swnoticeregister.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
 #include "outputs/swrunoutputs.h"
@@ -72,7 +73,20 @@ private:
   //! Writes the mailing labels of the mailed \a notices to LABELS_PDF \a path (staged); \a pages receives the sheets. Returns what to say.
   QString writeLabels( const std::vector<SwNotice> &notices, const QString &path, int &pages, SwWarnings &warnings );
 
+  //! What the run saw: in words for the log and the register, and the parcels it decided.
+  struct RunScope
+  {
+    QString text;
+    QSet<QString> decided;
+  };
+  RunScope runScope( const SwNoticeParcels::Read &read, SwWarnings &warnings, QgsProcessingFeedback *feedback ) const;
+  //! The city's deadline rule, for checking the register's deadlines.
+  SwNoticeRegister::DeadlineRule deadlineRule() const;
+  //! Appends the run's rows to the register (staged at \a stagedRegister); returns what to say.
+  QString recordInRegister( const QString &registerPath, const QString &stagedRegister, const Sent &sent, const RunScope &scope );
+
   std::unique_ptr<QgsProcessingFeatureSource> mInput;
+  QVariant mInputValue;
   QString mInputName;
   const QgsVectorLayer *mInputLayer = nullptr;
   SwProfile mProfile;
