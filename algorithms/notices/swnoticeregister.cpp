@@ -6,6 +6,7 @@
 #include "core/swparcelnumber.h"
 #include "notices/swcsv.h"
 #include "notices/swnoticehistory.h"
+#include "outputs/swcommitjournal.h"
 
 #include "qgsexception.h"
 
@@ -96,6 +97,10 @@ QStringList SwNoticeRegister::legacyHeader()
 SwNoticeRegister::Contents SwNoticeRegister::readContents( const QString &path, const QString &parameter )
 {
   Contents contents;
+  if ( path.isEmpty() )
+    return contents;
+  // A run killed while putting its files in place is finished first: the register read is the whole record.
+  SwCommitJournal::recover( QFileInfo( path ).absolutePath() );
   if ( !QFileInfo::exists( path ) )
     return contents;
   contents.rows = SwCsv::read( path, parameter, &contents.lines );

@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "outputs/swoutputtarget.h"
 #include "core/swgdaldataset.h"
+#include "outputs/swcommitjournal.h"
 #include "outputs/swdurablefile.h"
 #include "postgis/swpgoutputtable.h"
 
@@ -56,13 +57,6 @@ namespace
     return value.userType() == QMetaType::type( "QgsProcessingOutputLayerDefinition" );
   }
 
-  //! Renames \a from over \a to in one step (POSIX rename replaces an existing file atomically).
-  void renameOver( const QString &from, const QString &to, const QString &parameter )
-  {
-    if ( std::rename( QFile::encodeName( from ).constData(), QFile::encodeName( to ).constData() ) != 0 )
-      throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( parameter, to, SwDurableFile::systemError() ) );
-  }
-
   /**
    * Removes the temporary folders an earlier run left beside \a file when it
    * was killed outright (kill -9, a power cut): only folders named as
@@ -86,21 +80,6 @@ namespace
         continue; // alive, or not ours to judge
       QDir( folder.filePath( entry ) ).removeRecursively();
     }
-  }
-
-  //! Puts \a from at \a to unless something is there: 1 done, 0 something is there, -1 failed (errno set).
-  int linkWithoutReplacing( const QString &from, const QString &to )
-  {
-    const QByteArray source = QFile::encodeName( from );
-    const QByteArray target = QFile::encodeName( to );
-    if ( ::renameat2( AT_FDCWD, source.constData(), AT_FDCWD, target.constData(), RENAME_NOREPLACE ) == 0 )
-      return 1;
-    if ( errno == EEXIST )
-      return 0;
-    // A file system without RENAME_NOREPLACE: a hard link never replaces either.
-    if ( ::link( source.constData(), target.constData() ) == 0 )
-      return 1;
-    return errno == EEXIST ? 0 : -1;
   }
 
   /**
@@ -313,6 +292,9 @@ void SwOutputTarget::verify( long long features ) const
     if ( mCheck == Check::Pdf && !SwDurableFile::isCompletePdf( mTemporary ) )
       throw QgsProcessingException( QObject::tr( "%1: the PDF written for %2 is incomplete (is the disk full?); the earlier file, if any, is unchanged" ).arg( mParameter, mFile ) );
   }
+  // The permissions and owner of the file it replaces, before the commit's journal names it.
+  if ( !mGeoPackage )
+    keepModeAndOwner( mFile, mTemporary, mParameter );
   // On the disk before anything is moved: a power cut never leaves a name on an empty file.
   for ( const QString &part : QDir( mTemporaryDir ).entryList( QDir::Files | QDir::Hidden ) )
   {
@@ -324,10 +306,7 @@ void SwOutputTarget::verify( long long features ) const
 
 bool SwOutputTarget::linkNew() const
 {
-  const int linked = linkWithoutReplacing( mTemporary, mFile );
-  if ( linked < 0 )
-    throw QgsProcessingException( QObject::tr( "%1: could not move the finished output into place at %2: %3" ).arg( mParameter, mFile, SwDurableFile::systemError() ) );
-  return linked == 1;
+  return SwCommitJournal::perform( SwCommitJournal::Move{ mTemporary, mFile, true }, mParameter );
 }
 
 bool SwOutputTarget::wasThere() const
@@ -344,23 +323,29 @@ void SwOutputTarget::checkStillLocked() const
     throw QgsProcessingException( QObject::tr( "%1: %2 was replaced or removed by another program while this run ran; nothing was written; run again" ).arg( mParameter, mFile ) );
 }
 
-void SwOutputTarget::place() const
+QList<SwCommitJournal::Move> SwOutputTarget::moves() const
 {
   if ( !isFile() )
-    return;
+    return {};
   if ( !mIsLayer || mGeoPackage )
-  {
-    keepModeAndOwner( mFile, mTemporary, mParameter );
-    renameOver( mTemporary, mFile, mParameter );
-    return;
-  }
-  // A shapefile is several files: move each (.shp, .shx, .dbf, .prj, .cpg).
+    return { SwCommitJournal::Move{ mTemporary, mFile, mExclusive && !wasThere() } };
+  // A shapefile is several files: each moves (.shp, .shx, .dbf, .prj, .cpg).
+  QList<SwCommitJournal::Move> parts;
   const QFileInfo temporary( mTemporary );
   const QFileInfo final( mFile );
   const QString prefix = temporary.completeBaseName() + '.';
-  const QStringList parts = temporary.dir().entryList( { prefix + '*' }, QDir::Files | QDir::Hidden );
-  for ( const QString &part : parts )
-    renameOver( temporary.dir().filePath( part ), final.dir().filePath( final.completeBaseName() + '.' + part.mid( prefix.size() ) ), mParameter );
+  for ( const QString &part : temporary.dir().entryList( { prefix + '*' }, QDir::Files | QDir::Hidden ) )
+    parts << SwCommitJournal::Move{ temporary.dir().filePath( part ), final.dir().filePath( final.completeBaseName() + '.' + part.mid( prefix.size() ) ), false };
+  return parts;
+}
+
+void SwOutputTarget::place() const
+{
+  for ( const SwCommitJournal::Move &move : moves() )
+  {
+    if ( !SwCommitJournal::perform( move, mParameter ) )
+      throw QgsProcessingException( QObject::tr( "%1: another run wrote %2 while this one ran; this run's rows were not added to it: run again" ).arg( mParameter, move.to ) );
+  }
 }
 
 QString SwOutputTarget::destination() const

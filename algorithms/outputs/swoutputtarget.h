@@ -17,6 +17,8 @@
 #include <QString>
 #include <QVariant>
 
+#include "outputs/swcommitjournal.h"
+
 #include <memory>
 
 class QgsProcessingContext;
@@ -116,7 +118,9 @@ public:
   //! Throws when the locked destination of an exclusive output was replaced or removed by someone else since prepare().
   void checkStillLocked() const;
 
-  //! Moves a staged file (or a shapefile's parts) over the destination in one rename each. Throws naming the path.
+  //! The moves that put the staged file (or a shapefile's parts) at the destination: a new exclusive file is linked, never put over another.
+  QList<SwCommitJournal::Move> moves() const;
+  //! Performs moves(). Throws naming the path, or when a new exclusive file found one made meanwhile.
   void place() const;
 
   //! The destination to report and load: "file|layername=x" when the user named the layer, else the file.

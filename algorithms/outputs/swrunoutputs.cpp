@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <QThread>
 
 #include <memory>
 #include <vector>
@@ -44,6 +45,8 @@ SwRunOutputs::Output *SwRunOutputs::find( const QString &parameter )
 SwOutputTarget &SwRunOutputs::addLayer( const QVariant &value, const QString &parameter )
 {
   mOutputs.push_back( Output{ SwOutputTarget( value, parameter ), QString(), -1, false } );
+  if ( mOutputs.back().target.isFile() )
+    recoverBeside( mOutputs.back().target.file() );
   mOutputs.back().target.prepare( mOverwriteTables );
   return mOutputs.back().target;
 }
@@ -61,6 +64,8 @@ void SwRunOutputs::layerWritten( const QString &parameter, const QString &destin
 QString SwRunOutputs::addFile( const QString &path, const QString &parameter, SwOutputTarget::Check check, bool exclusive )
 {
   mOutputs.push_back( Output{ SwOutputTarget::forFile( path, parameter, check, exclusive ), path, -1, false } );
+  if ( mOutputs.back().target.isFile() )
+    recoverBeside( mOutputs.back().target.file() );
   mOutputs.back().target.prepare();
   return mOutputs.back().target.stagedPath();
 }
@@ -211,25 +216,7 @@ QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
 
   QStringList done;
   putRefusable( ready, done );
-  try
-  {
-    // The register last: a notice it records always has its letters and lists in place.
-    for ( const bool exclusive : { false, true } )
-    {
-      for ( Output *output : ready )
-      {
-        const SwOutputTarget &target = output->target;
-        if ( !target.isFile() || ( target.isLayer() && target.isGeoPackage() ) || target.isExclusive() != exclusive )
-          continue; // put in place already
-        placeFile( target );
-        done << QStringLiteral( "%1 (%2)" ).arg( target.parameter(), target.file() );
-      }
-    }
-  }
-  catch ( QgsProcessingException &e )
-  {
-    throw QgsProcessingException( done.isEmpty() ? QString( e.what() ) : QObject::tr( "%1; already written: %2" ).arg( e.what(), done.join( QLatin1String( ", " ) ) ) );
-  }
+  placeFiles( ready, done );
 
   QSet<QString> folders;
   QMap<QString, QString> destinations;
@@ -259,27 +246,62 @@ QMap<QString, QString> SwRunOutputs::commit( QgsProcessingContext &context )
   return destinations;
 }
 
-void SwRunOutputs::placeFile( const SwOutputTarget &target )
+void SwRunOutputs::placeFiles( const std::list<Output *> &ready, QStringList &done )
 {
-  if ( !target.isExclusive() || target.wasThere() )
+  // The register last: a notice it records always has its letters and lists in place.
+  QList<SwCommitJournal::Move> moves;
+  std::vector<const SwOutputTarget *> targets;
+  for ( const bool exclusive : { false, true } )
   {
-    target.place();
-    return;
+    for ( const Output *output : ready )
+    {
+      const SwOutputTarget &target = output->target;
+      if ( !target.isFile() || ( target.isLayer() && target.isGeoPackage() ) || target.isExclusive() != exclusive )
+        continue; // put in place already
+      moves << target.moves();
+      targets.push_back( &target );
+    }
   }
-  // A new register is linked, never put over one another run made since the check.
-  if ( !target.linkNew() )
-    throw QgsProcessingException( QObject::tr( "%1: another run wrote %2 while this one ran; this run's register rows were not added: run again" ).arg( target.parameter(), target.file() ) );
+  // Several files: journaled, so a run killed among the moves is finished by the next (SwCommitJournal).
+  SwCommitJournal journal;
+  if ( targets.size() > 1 )
+    journal.write( moves, targets.front()->parameter() );
+  try
+  {
+    // A test stops a run between the moves at a known moment (tests/safety/test_commit_kill.sh); never set in use.
+    const int pause = qEnvironmentVariableIntValue( "STORMWATER_TEST_COMMIT_PAUSE_MS" );
+    for ( const SwOutputTarget *target : targets )
+    {
+      if ( pause > 0 )
+        QThread::msleep( static_cast<unsigned long>( pause ) );
+      target->place();
+      done << QStringLiteral( "%1 (%2)" ).arg( target->parameter(), target->file() );
+    }
+  }
+  catch ( QgsProcessingException &e )
+  {
+    journal.remove();
+    throw QgsProcessingException( done.isEmpty() ? QString( e.what() ) : QObject::tr( "%1; already written: %2" ).arg( e.what(), done.join( QLatin1String( ", " ) ) ) );
+  }
+  journal.remove();
+}
+
+void SwRunOutputs::recoverBeside( const QString &file )
+{
+  // A run killed among its moves is finished before anything else reads or writes beside it.
+  for ( const QString &finished : SwCommitJournal::recover( QFileInfo( file ).absolutePath() ) )
+    mNotes << QObject::tr( "A run stopped while putting its outputs in place; its %1 is now in place too" ).arg( finished );
 }
 
 QVariantMap SwRunOutputs::run( QgsProcessingContext &context, QgsProcessingFeedback *feedback, const std::function<QVariantMap()> &write )
 {
   discard();
+  mNotes.clear();
   try
   {
     QVariantMap results = write();
     // The last moment a stop is heard: once the commit starts, it finishes.
     SwCancel::check( feedback );
-    mNotes.clear();
     const QMap<QString, QString> destinations = commit( context );
     for ( const QString &note : std::as_const( mNotes ) )
     {

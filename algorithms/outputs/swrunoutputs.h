@@ -95,8 +95,10 @@ private:
   //! The steps that can still be refused: GeoPackage transactions, the register's lock; all undone when one fails.
   void putRefusable( std::list<Output *> &outputs, QStringList &done );
 
-  //! Puts the file of \a target in place (a new register linked, never over another run's).
-  static void placeFile( const SwOutputTarget &target );
+  //! Puts the files of \a ready in place, the exclusive one (the register) last, under one journal; \a done gets each.
+  void placeFiles( const std::list<Output *> &ready, QStringList &done );
+  //! Finishes what a run killed during its commit left beside \a file (SwCommitJournal::recover), said in the log.
+  void recoverBeside( const QString &file );
   //! Commits the PostGIS outputs' prepared transactions; \a done gets each.
   void commitTables( const std::vector<SwPgOutputTable *> &tables, QStringList &done );
 
