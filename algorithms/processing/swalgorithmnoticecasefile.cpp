@@ -40,7 +40,7 @@ QString SwNoticeCaseFileAlgorithm::shortHelpString() const
   return QObject::tr( "Reads the notice register (the CSV every stormwater:vacantnotices run appends to) and writes one case per notice: its notice_id, owner, parcels, notice date, compliance deadline and delivery as the register recorded them, status noticed, and in its note every later row of the register that names it (a reminder, the notice recorded again by a later run, a parcel no longer qualifying), with the run. "
                       "In a GeoPackage the table carries its form: the status a drop-down (noticed, plan submitted, plan approved, extension granted, measures installed, inspected, corrective notice sent, referred for enforcement, closed, withdrawn), every date a date picker, the inspection result passed or failed, the notice's own particulars read-only. "
                       "Open it in QGIS, set each case's status and dates as the case goes on, and run stormwater:noticefollowup on it. The register itself is read, never changed.\n"
-                      "After a later notice run, bring the case file up to date: give the case file kept so far and a new file to write. Every case is written as the clerk left it (its status, dates and note, and any field the city added to the table), the register's later rows are added to its note, and the register's new notices become new cases. The case file kept so far is read, never changed.\n"
+                      "After a later notice run, bring the case file up to date: give the case file kept so far and a new file to write. Every case is written as the clerk left it (its status, dates and note, and any field the city added to the table), the register's later rows are added to its note, and the register's new notices become new cases. The case file kept so far is read, never changed. A case is the register's notice when both its notice_id and its owner are: ids run VP-<date>-<n> in every register, so a case file kept so far that holds a notice_id of the register for another owner (another register's case file) is refused by name, both owners named, and nothing is written; so is one with a notice_id on two rows. A case whose compliance_deadline is not the register's gets the register's (the notice's deadline; more time goes in extended_to), and its note and the log say so. Each parcel is listed once however a roll writes its number (4462-065-004 is 4462065004), as first written.\n"
                       "Case file: a table with notice_id, owner, owner_key, apns, language, delivery, notice_date, compliance_deadline, status, status_date, extended_to, installed_on, inspected_on, inspection_result, corrective_on, note.\n" ) +
          helpPointer();
 }
@@ -116,6 +116,10 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
       keptExtra << values;
     }
     const SwNoticeCaseFile::Merged merged = SwNoticeCaseFile::merged( kept, cases );
+    if ( !merged.refused.isEmpty() )
+      throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' cannot be brought up to date with REGISTER %2: %3; nothing written" ).arg( SwLayerName::of( earlier ), path, merged.refused.join( QLatin1String( "; " ) ) ) );
+    for ( const QString &corrected : merged.deadlinesCorrected )
+      feedback->pushWarning( QObject::tr( "EARLIER: %1" ).arg( corrected ) );
     for ( int i = 0; i < merged.cases.size(); ++i )
     {
       QgsAttributes row = SwNoticeCaseFile::attributes( merged.cases.at( i ) );
