@@ -23,6 +23,52 @@ namespace
   const QString CASES_WRITTEN = QStringLiteral( "CASES" );
   const QString EARLIER = QStringLiteral( "EARLIER" );
   const QString CASES_ADDED = QStringLiteral( "ADDED" );
+
+  //! The case file kept so far: its cases as the clerk left them, and the values of the fields the city added to it.
+  struct KeptCases
+  {
+    QList<SwNoticeCase> cases;
+    QList<QgsAttributes> extra; //!< per case, the values of extraNames
+    QStringList extraNames;
+  };
+
+  //! The cases of \a earlier; the fields the city added are appended to \a fields.
+  KeptCases keptCases( QgsVectorLayer *earlier, QgsFields &fields )
+  {
+    // The fields the city added to the table travel with the cases; the GeoPackage's own row id does not.
+    const QgsAttributeList keys = earlier->dataProvider()->pkAttributeIndexes();
+    QList<int> extra;
+    KeptCases kept;
+    for ( int i = 0; i < earlier->fields().count(); ++i )
+    {
+      if ( !keys.contains( i ) && fields.lookupField( earlier->fields().at( i ).name() ) < 0 )
+      {
+        extra << i;
+        kept.extraNames << earlier->fields().at( i ).name();
+        fields.append( earlier->fields().at( i ) );
+      }
+    }
+    if ( earlier->fields().lookupField( QStringLiteral( "notice_id" ) ) < 0 )
+      throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' has no field 'notice_id': give the notice_cases table of an earlier case file" ).arg( SwLayerName::of( earlier ) ) );
+    // A case file kept as CSV holds its text neutralised (SwCsvSink): each case is carried over as the clerk left it.
+    const bool earlierFromCsv = SwCsvSink::isCsvLayer( earlier );
+    QgsFeatureIterator it = earlier->getFeatures();
+    QgsFeature feature;
+    while ( it.nextFeature( feature ) )
+    {
+      if ( earlierFromCsv )
+        SwCsvSink::readBack( feature );
+      QString error;
+      kept.cases << SwNoticeCaseFile::caseOf( feature, earlier->fields(), error );
+      if ( !error.isEmpty() )
+        throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1', row %2: %3" ).arg( SwLayerName::of( earlier ) ).arg( feature.id() ).arg( error ) );
+      QgsAttributes values;
+      for ( const int i : std::as_const( extra ) )
+        values << feature.attribute( i );
+      kept.extra << values;
+    }
+    return kept;
+  }
 } // namespace
 
 SwAlgorithm::Description SwNoticeCaseFileAlgorithm::description() const
@@ -81,41 +127,8 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
   int added = cases.size();
   if ( QgsVectorLayer *earlier = parameterAsVectorLayer( parameters, EARLIER, context ) )
   {
-    // The fields the city added to the table travel with the cases; the GeoPackage's own row id does not.
-    const QgsAttributeList keys = earlier->dataProvider()->pkAttributeIndexes();
-    QList<int> extra;
-    QStringList extraNames;
-    for ( int i = 0; i < earlier->fields().count(); ++i )
-    {
-      if ( !keys.contains( i ) && fields.lookupField( earlier->fields().at( i ).name() ) < 0 )
-      {
-        extra << i;
-        extraNames << earlier->fields().at( i ).name();
-        fields.append( earlier->fields().at( i ) );
-      }
-    }
-    if ( earlier->fields().lookupField( QStringLiteral( "notice_id" ) ) < 0 )
-      throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' has no field 'notice_id': give the notice_cases table of an earlier case file" ).arg( SwLayerName::of( earlier ) ) );
-    QList<SwNoticeCase> kept;
-    QList<QgsAttributes> keptExtra;
-    // A case file kept as CSV holds its text neutralised (SwCsvSink): each case is carried over as the clerk left it.
-    const bool earlierFromCsv = SwCsvSink::isCsvLayer( earlier );
-    QgsFeatureIterator it = earlier->getFeatures();
-    QgsFeature feature;
-    while ( it.nextFeature( feature ) )
-    {
-      if ( earlierFromCsv )
-        SwCsvSink::readBack( feature );
-      QString error;
-      kept << SwNoticeCaseFile::caseOf( feature, earlier->fields(), error );
-      if ( !error.isEmpty() )
-        throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1', row %2: %3" ).arg( SwLayerName::of( earlier ) ).arg( feature.id() ).arg( error ) );
-      QgsAttributes values;
-      for ( const int i : std::as_const( extra ) )
-        values << feature.attribute( i );
-      keptExtra << values;
-    }
-    const SwNoticeCaseFile::Merged merged = SwNoticeCaseFile::merged( kept, cases );
+    const KeptCases kept = keptCases( earlier, fields );
+    const SwNoticeCaseFile::Merged merged = SwNoticeCaseFile::merged( kept.cases, cases );
     if ( !merged.refused.isEmpty() )
       throw QgsProcessingException( QObject::tr( "EARLIER: layer '%1' cannot be brought up to date with REGISTER %2: %3; nothing written" ).arg( SwLayerName::of( earlier ), path, merged.refused.join( QLatin1String( "; " ) ) ) );
     for ( const QString &corrected : merged.deadlinesCorrected )
@@ -124,17 +137,17 @@ QVariantMap SwNoticeCaseFileAlgorithm::processAlgorithm( const QVariantMap &para
     {
       QgsAttributes row = SwNoticeCaseFile::attributes( merged.cases.at( i ) );
       const int from = merged.earlierRows.at( i );
-      for ( int k = 0; k < extra.size(); ++k )
-        row << ( from >= 0 ? keptExtra.at( from ).at( k ) : QVariant() );
+      for ( int k = 0; k < kept.extraNames.size(); ++k )
+        row << ( from >= 0 ? kept.extra.at( from ).at( k ) : QVariant() );
       table << row;
     }
     added = merged.added;
     feedback->pushInfo( QObject::tr( "EARLIER '%1': %2 case(s) kept as the clerk left them (%3 with register rows added to the note), %4 notice(s) new to the case file%5" )
                           .arg( SwLayerName::of( earlier ) )
-                          .arg( kept.size() )
+                          .arg( kept.cases.size() )
                           .arg( merged.notesUpdated )
                           .arg( merged.added )
-                          .arg( extraNames.isEmpty() ? QString() : QObject::tr( "; the city's own fields kept: %1" ).arg( extraNames.join( QLatin1String( ", " ) ) ) ) );
+                          .arg( kept.extraNames.isEmpty() ? QString() : QObject::tr( "; the city's own fields kept: %1" ).arg( kept.extraNames.join( QLatin1String( ", " ) ) ) ) );
   }
   else
   {

@@ -90,6 +90,90 @@ namespace
         screening.qualifying.insert( key, owner >= 0 ? feature.attribute( owner ).toString() : QString() );
     }
   }
+
+  //! The cases of the case file \a casesLayer, each with its row; refused by row and field when one cannot be read.
+  QList<SwNoticeCase> followUpCases( QgsVectorLayer *casesLayer, QgsProcessingFeedback *feedback )
+  {
+    for ( const char *needed : { "notice_id", "apns", "compliance_deadline", "status" } )
+    {
+      if ( casesLayer->fields().lookupField( QString::fromLatin1( needed ) ) < 0 )
+        throw QgsProcessingException( QObject::tr( "CASES: layer '%1' has no field '%2': give the case file of stormwater:noticecasefile (fields: %3)" ).arg( SwLayerName::of( casesLayer ), QString::fromLatin1( needed ), casesLayer->fields().names().join( QLatin1String( ", " ) ) ) );
+    }
+    QList<SwNoticeCase> cases;
+    // A case file kept as CSV holds its text neutralised (SwCsvSink): the owner is read as noticed.
+    const bool casesFromCsv = SwCsvSink::isCsvLayer( casesLayer );
+    QgsFeatureIterator it = casesLayer->getFeatures();
+    QgsFeature feature;
+    while ( it.nextFeature( feature ) )
+    {
+      SwCancel::check( feedback );
+      if ( casesFromCsv )
+        SwCsvSink::readBack( feature );
+      QString error;
+      cases << SwNoticeCaseFile::caseOf( feature, casesLayer->fields(), error );
+      if ( !error.isEmpty() )
+        throw QgsProcessingException( QObject::tr( "CASES: layer '%1', row %2: %3" ).arg( SwLayerName::of( casesLayer ) ).arg( feature.id() ).arg( error ) );
+    }
+    return cases;
+  }
+
+  //! The clauses each line cites, as \a profile cites them, and its inspection interval.
+  SwNoticeFollowUp::Rules followUpRules( const SwProfile &profile )
+  {
+    SwNoticeFollowUp::Rules rules;
+    rules.inspectionMonths = static_cast<int>( profile.number( QStringLiteral( "vacant.inspection_months" ) ) );
+    rules.deadlineClause = profile.citation( QStringLiteral( "vacant.compliance_days" ) );
+    rules.inspectionClause = profile.citation( QStringLiteral( "vacant.inspection_months" ) );
+    rules.correctiveClause = profile.citation( QStringLiteral( "vacant.corrective_notice" ) );
+    rules.violationClause = profile.citation( QStringLiteral( "vacant.enforcement" ) );
+    rules.noticeClause = profile.citation( QStringLiteral( "vacant.required" ) );
+    return rules;
+  }
+
+  /**
+   * A letter for each reminder, overdue and corrective line of \a items,
+   * in the list's order (when \a writeLetters); and on every line of a
+   * case, with or without letters, whether a parcel was sold since its
+   * notice (said in the list as well as in the log: the clerk works from
+   * the list). An error line is a warning too: that case is not decided.
+   */
+  QList<SwFollowUpLetter> followUpLetters( QList<SwNoticeFollowUp::Item> &items, const QList<SwNoticeCase> &cases, const QMap<QString, SwNoticeParcel> &roll, const SwProfile &profile, const QDate &today, bool writeLetters, QgsProcessingFeedback *feedback )
+  {
+    QList<SwFollowUpLetter> letters;
+    QMap<QString, SwNoticeCase> byId;
+    for ( const SwNoticeCase &c : std::as_const( cases ) )
+      byId.insert( c.noticeId, c );
+    for ( SwNoticeFollowUp::Item &item : items )
+    {
+      if ( item.kind == SwNoticeFollowUp::Kind::Error )
+      {
+        // The case is not decided: the clerk corrects the case file first.
+        feedback->pushWarning( item.action );
+        continue;
+      }
+      const auto found = byId.constFind( item.noticeId );
+      if ( found == byId.constEnd() )
+        continue; // a to-notice line: no case yet
+      SwFollowUpLetter letter;
+      QString warning;
+      letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
+      if ( writeLetters && SwFollowUpLetters::letterFor( item, *found, roll, profile.notice(), today, letter, warning ) )
+        letters << letter;
+      // A case to close needs no owner: its parcels no longer qualify whoever holds them.
+      if ( warning.isEmpty() && item.kind != SwNoticeFollowUp::Kind::ToClose )
+      {
+        const QStringList sold = SwFollowUpLetters::soldSince( *found, roll );
+        if ( !sold.isEmpty() )
+          warning = QObject::tr( "%1: not decided: %2" ).arg( item.noticeId, SwFollowUpLetters::soldNote( *found, sold ) );
+      }
+      if ( !warning.isEmpty() )
+      {
+        feedback->pushWarning( warning );
+        item.action += QStringLiteral( " [%1]" ).arg( warning );
+      }
+    }
+    return letters;
+  }
 } // namespace
 
 SwAlgorithm::Description SwNoticeFollowUpAlgorithm::description() const
@@ -106,12 +190,16 @@ QString SwNoticeFollowUpAlgorithm::shortHelpString() const
 {
   return QObject::tr( "The code-enforcement clerk's run, monthly or on any day: from the notice case file (stormwater:noticecasefile, kept up to date in QGIS's form), one line per thing due on the date of the follow-up, each with the clause that makes it due: "
                       "overdue (the compliance deadline, or the extension the Director granted, passed with no measures installed: a violation, enforced through 12.16.120(B)), deadline_soon and extension_ending (within the days ahead), inspection_due (a year from the installation or the last inspection), corrective_notice (an inspection found the measures not in compliance and no corrective notice went out since), "
-                      "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more), not_decided (an open case none of whose screened parcels qualifies, but with a parcel the screening does not decide: not in its layer, or left undecided there, with its reason; screen it before closing the case) and to_notice (a qualifying parcel no open case holds). "
-                      "Each case gets one decision: a case to close gets no reminder and no notice of violation (a parcel that no longer qualifies owes no measures), a case not decided gets no letter, and a reminder or notice of violation names only the case's parcels that still qualify, each once however the roll writes its number.\n"
-                      "error (not decided): a case the case file says something of that cannot be so gets an error line naming the notice and the field instead of any other line, and a warning: extended_to before the notice's compliance_deadline; installed_on, inspected_on or corrective_on after DATE; a notice_id on two rows (each row listed); given REGISTER, an owner or compliance_deadline that is not the register's.\n"
-                      "Follow-up list: a table with due (overdue, deadline_soon, extension_ending, inspection_due, corrective_notice, to_close, not_decided, to_notice, error), notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause. Given the latest screening, the action of a case (other than to_close) with a parcel the screening gives another owner than the one noticed ends with a not-decided note naming both: whether the notice binds the new owner is the City's to decide.\n"
+                      "and, given the latest screening, to_close (an open case none of whose parcels qualifies any more), not_decided (an open case none of whose screened parcels qualifies, but with a parcel the screening does not decide: not in its layer, or left undecided there, with its reason; screen it before closing the case) and to_notice (a qualifying parcel no open case holds). One decision per case: a case to close gets no letter; error (not decided): what the case file says that cannot be so, by notice and field (see the help page).\n"
+                      "Follow-up list: a table with due, notice_id, owner, apns, due_date, days (from the date of the follow-up; negative: past), action, clause. Given the latest screening, the action of a case (other than to_close) with a parcel the screening gives another owner than the one noticed ends with a not-decided note naming both: whether the notice binds the new owner is the City's to decide.\n"
                       "Letters (optional PDF): one letter per deadline_soon and extension_ending line (a reminder), overdue line (a notice of violation) and corrective_notice line (a notice of corrective action), in the owner's language, every word from the profile's follow_up text, each quoting the provisions it rests on; addressed as the notices are, from the latest screening's owner, mail_address, mail_city, mail_state, mail_zip and situs_address fields (posted at the property when the address is not complete), so the latest screening must be given.\n" ) +
          helpPointer();
+}
+
+QString SwNoticeFollowUpAlgorithm::detailedHelp() const
+{
+  return QObject::tr( "One decision per case: a case with an error line gets no other line; then, given SCREENED, to_close wins over a reminder and a notice of violation (the provisions bind a vacant parcel of one acre or more: land that no longer qualifies owes no measures, so the notice's demand lapses for it), and a case not_decided whether it can close gets no letter; a reminder or a notice of violation names only the case's parcels that still qualify, saying which it leaves out and why. Each parcel is named once however a roll writes its number (4462-065-004 is 4462065004), as the case file first wrote it.\n"
+                      "error (not decided): an error line naming the notice and the field, and a warning, for what the case file says that cannot be so: extended_to before the notice's compliance_deadline (the Director grants more time, never less); installed_on, inspected_on or corrective_on after DATE (a date to come is not a fact); a notice_id on two rows of the case file (a line for each row, naming them all); given REGISTER, an owner or a compliance_deadline that is not the register's for that notice_id (more time goes in extended_to). The clerk corrects the case file; the run decides nothing on that case.\n" );
 }
 
 void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
@@ -165,36 +253,10 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
   QgsVectorLayer *casesLayer = parameterAsVectorLayer( parameters, CASES, context );
   if ( !casesLayer )
     throw QgsProcessingException( invalidSourceError( parameters, CASES ) );
-  for ( const char *needed : { "notice_id", "apns", "compliance_deadline", "status" } )
-  {
-    if ( casesLayer->fields().lookupField( QString::fromLatin1( needed ) ) < 0 )
-      throw QgsProcessingException( QObject::tr( "CASES: layer '%1' has no field '%2': give the case file of stormwater:noticecasefile (fields: %3)" ).arg( SwLayerName::of( casesLayer ), QString::fromLatin1( needed ), casesLayer->fields().names().join( QLatin1String( ", " ) ) ) );
-  }
-  QList<SwNoticeCase> cases;
-  // A case file kept as CSV holds its text neutralised (SwCsvSink): the owner is read as noticed.
-  const bool casesFromCsv = SwCsvSink::isCsvLayer( casesLayer );
-  QgsFeatureIterator it = casesLayer->getFeatures();
-  QgsFeature feature;
-  while ( it.nextFeature( feature ) )
-  {
-    SwCancel::check( feedback );
-    if ( casesFromCsv )
-      SwCsvSink::readBack( feature );
-    QString error;
-    cases << SwNoticeCaseFile::caseOf( feature, casesLayer->fields(), error );
-    if ( !error.isEmpty() )
-      throw QgsProcessingException( QObject::tr( "CASES: layer '%1', row %2: %3" ).arg( SwLayerName::of( casesLayer ) ).arg( feature.id() ).arg( error ) );
-  }
+  const QList<SwNoticeCase> cases = followUpCases( casesLayer, feedback );
   feedback->pushInfo( QObject::tr( "%1 notice(s) in the case file; follow-up of %2, %3 days ahead" ).arg( cases.size() ).arg( SwNoticeFollowUp::dayWords( today ) ).arg( daysAhead ) );
 
-  SwNoticeFollowUp::Rules rules;
-  rules.inspectionMonths = static_cast<int>( profile.number( QStringLiteral( "vacant.inspection_months" ) ) );
-  rules.deadlineClause = profile.citation( QStringLiteral( "vacant.compliance_days" ) );
-  rules.inspectionClause = profile.citation( QStringLiteral( "vacant.inspection_months" ) );
-  rules.correctiveClause = profile.citation( QStringLiteral( "vacant.corrective_notice" ) );
-  rules.violationClause = profile.citation( QStringLiteral( "vacant.enforcement" ) );
-  rules.noticeClause = profile.citation( QStringLiteral( "vacant.required" ) );
-  const SwNoticeFollowUp followUp( rules );
+  const SwNoticeFollowUp followUp( followUpRules( profile ) );
 
   // The latest screening's parcels, with what a letter is addressed from.
   QMap<QString, SwNoticeParcel> roll;
@@ -208,43 +270,7 @@ QVariantMap SwNoticeFollowUpAlgorithm::processAlgorithm( const QVariantMap &para
     registerCases = SwNoticeCaseFile::fromRegister( SwNoticeRegister::read( registerPath, CASES_REGISTER ) );
   QList<SwNoticeFollowUp::Item> items = followUp.decide( cases, today, daysAhead, screened ? &screening : nullptr, registerCases );
 
-  // A letter for each reminder, overdue and corrective line, in the list's
-  // order; and on every line of a case, with or without letters, whether a
-  // parcel was sold since its notice (said in the list as well as in the
-  // log: the clerk works from the list).
-  QList<SwFollowUpLetter> letters;
-  QMap<QString, SwNoticeCase> byId;
-  for ( const SwNoticeCase &c : std::as_const( cases ) )
-    byId.insert( c.noticeId, c );
-  for ( SwNoticeFollowUp::Item &item : items )
-  {
-    if ( item.kind == SwNoticeFollowUp::Kind::Error )
-    {
-      // The case is not decided: the clerk corrects the case file first.
-      feedback->pushWarning( item.action );
-      continue;
-    }
-    const auto found = byId.constFind( item.noticeId );
-    if ( found == byId.constEnd() )
-      continue; // a to-notice line: no case yet
-    SwFollowUpLetter letter;
-    QString warning;
-    letter.complianceDays = static_cast<int>( profile.number( QStringLiteral( "vacant.compliance_days" ) ) );
-    if ( !lettersPath.isEmpty() && SwFollowUpLetters::letterFor( item, *found, roll, profile.notice(), today, letter, warning ) )
-      letters << letter;
-    // A case to close needs no owner: its parcels no longer qualify whoever holds them.
-    if ( warning.isEmpty() && item.kind != SwNoticeFollowUp::Kind::ToClose )
-    {
-      const QStringList sold = SwFollowUpLetters::soldSince( *found, roll );
-      if ( !sold.isEmpty() )
-        warning = QObject::tr( "%1: not decided: %2" ).arg( item.noticeId, SwFollowUpLetters::soldNote( *found, sold ) );
-    }
-    if ( !warning.isEmpty() )
-    {
-      feedback->pushWarning( warning );
-      item.action += QStringLiteral( " [%1]" ).arg( warning );
-    }
-  }
+  const QList<SwFollowUpLetter> letters = followUpLetters( items, cases, roll, profile, today, !lettersPath.isEmpty(), feedback );
   if ( !lettersPath.isEmpty() )
     feedback->pushInfo( letters.isEmpty() ? QObject::tr( "No letter is due: LETTERS is not written" ) : QObject::tr( "%1 letter(s)" ).arg( letters.size() ) );
 
