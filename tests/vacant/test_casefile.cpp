@@ -13,6 +13,8 @@
   2026: day 180 is Saturday, May 1, 2027, so the deadline is Monday,
   May 3, 2027.
  ***************************************************************************/
+#include "notices/swnoticecase.h"
+#include "notices/swnoticefollowup.h"
 #include "notices/swnoticeregister.h"
 #include "swtestdata.h"
 #include "swtestfeature.h"
@@ -379,4 +381,43 @@ TEST( CaseFile, ARollWithoutDashesListsEachParcelOnce )
   EXPECT_EQ( second.count( QStringLiteral( "APN 4462-" ) ), 3 ) << second.toStdString();
   EXPECT_TRUE( first.contains( QStringLiteral( "APN 4462-065-004, 100 E WILLOW ST" ) ) ) << first.toStdString();
   EXPECT_FALSE( first.contains( QStringLiteral( "4462065004" ) ) ) << first.toStdString();
+}
+
+// The same one decision, read from the rules alone (no files), for the parcels the screening does not decide.
+// On Wednesday, July 14, 2027, Kestrel Ridge's deadline of Tuesday, July 6 passed 8 days before; its lot
+// 7002-001-001 no longer qualifies and 7002-001-002 is not in the screening's layer: whether the case closes
+// is not decided, and no notice of violation waits beside it. Duarte's 7003-001-002 qualifies and her
+// 7003-001-003 was left undecided (null geometry): her reminder (deadline Friday, July 30, 16 days off, an
+// extension the Director granted) names 7003-001-002 alone and says why.
+TEST( CaseFile, ACaseNotDecidedHoldsItsLettersBack )
+{
+  SwNoticeFollowUp::Rules rules;
+  rules.deadlineClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions D" );
+  rules.violationClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions F.1, F.2; 12.16.120(B)" );
+  rules.noticeClause = QStringLiteral( "SHMC 12.16, vacant parcel provisions B" );
+  SwNoticeCase kestrel;
+  kestrel.noticeId = QStringLiteral( "VP-20270104-0001" );
+  kestrel.owner = kestrel.ownerKey = QStringLiteral( "KESTREL RIDGE PARTNERS LLC" );
+  kestrel.apns = QStringList{ QStringLiteral( "7002-001-001" ), QStringLiteral( "7002-001-002" ) };
+  kestrel.noticeDate = QDate( 2027, 1, 4 );
+  kestrel.deadline = QDate( 2027, 7, 6 );
+  SwNoticeCase duarte = kestrel;
+  duarte.noticeId = QStringLiteral( "VP-20270104-0002" );
+  duarte.owner = QStringLiteral( "DUARTE,ROSALIND M" );
+  duarte.ownerKey = QStringLiteral( "DUARTE ROSALIND M" );
+  duarte.apns = QStringList{ QStringLiteral( "7003-001-002" ), QStringLiteral( "7003001002" ), QStringLiteral( "7003-001-003" ) };
+  duarte.status = SwNoticeCase::Status::ExtensionGranted;
+  duarte.extendedTo = QDate( 2027, 7, 30 );
+
+  SwNoticeFollowUp::Screening screening;
+  screening.screened = { QStringLiteral( "7002001001" ), QStringLiteral( "7003001002" ) };
+  screening.qualifying = { { QStringLiteral( "7003001002" ), QStringLiteral( "DUARTE,ROSALIND M" ) } };
+  screening.undecided = { { QStringLiteral( "7003001003" ), QStringLiteral( "not evaluated: null_geometry" ) } };
+  const QList<SwNoticeFollowUp::Item> items = SwNoticeFollowUp( rules ).decide( { kestrel, duarte }, QDate( 2027, 7, 14 ), 30, &screening );
+  ASSERT_EQ( items.size(), 2 );
+  EXPECT_EQ( items.at( 0 ).kind, SwNoticeFollowUp::Kind::NotDecided );
+  EXPECT_EQ( items.at( 0 ).action, QStringLiteral( "Not decided whether the case can close: none of its screened parcels qualifies, but 7002-001-002 is not in the latest screening's layer (a screening of another area, or a parcel renumbered since); screen those parcels before closing it. Its overdue line waits until then: no letter goes out on a case not decided" ) );
+  EXPECT_EQ( items.at( 1 ).kind, SwNoticeFollowUp::Kind::ExtensionEnding );
+  EXPECT_EQ( items.at( 1 ).apns, QStringList{ QStringLiteral( "7003-001-002" ) } );
+  EXPECT_EQ( items.at( 1 ).action, QStringLiteral( "The extension the Director granted ends in 16 days (Friday, July 30, 2027) and no measures are installed yet: remind the owner (only 7003-001-002 named; the latest screening does not decide 7003-001-003: not demanded until it is screened)" ) );
 }
