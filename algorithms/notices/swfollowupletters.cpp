@@ -91,6 +91,7 @@ bool SwFollowUpLetter::kindFor( SwNoticeFollowUp::Kind due, Kind &kind )
     case SwNoticeFollowUp::Kind::ToClose:
     case SwNoticeFollowUp::Kind::ToNotice:
     case SwNoticeFollowUp::Kind::NotDecided:
+    case SwNoticeFollowUp::Kind::Error:
       break;
   }
   return false;
@@ -119,8 +120,9 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
   letter.notice = notice;
   letter.date = date;
   letter.due = item.due;
+  // The parcels the line names: the case's, each once, and of them only those that still qualify (SwNoticeFollowUp::decide).
   std::vector<SwNoticeParcel> found;
-  for ( const QString &apn : notice.apns )
+  for ( const QString &apn : SwParcelNumber::once( item.apns ) )
   {
     const auto it = roll.constFind( SwParcelNumber::key( apn ) );
     letter.parcels << SwFollowUpLetter::Parcel{ apn, it == roll.constEnd() ? QString() : it->situs.trimmed() };
@@ -129,7 +131,7 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
   }
   if ( found.empty() )
   {
-    warning = QObject::tr( "%1: none of its parcels (%2) is on the latest screening, so its owner's address is not known; no letter written" ).arg( letter.name(), notice.apns.join( QLatin1String( ", " ) ) );
+    warning = QObject::tr( "%1: none of its parcels (%2) is on the latest screening, so its owner's address is not known; no letter written" ).arg( letter.name(), SwParcelNumber::once( notice.apns ).join( QLatin1String( ", " ) ) );
     return false;
   }
   // Every follow-up letter rests on the notice its owner received; a parcel
@@ -161,7 +163,7 @@ bool SwFollowUpLetters::letterFor( const SwNoticeFollowUp::Item &item, const SwN
 QStringList SwFollowUpLetters::soldSince( const SwNoticeCase &notice, const QMap<QString, SwNoticeParcel> &roll )
 {
   std::vector<SwNoticeParcel> found;
-  for ( const QString &apn : notice.apns )
+  for ( const QString &apn : SwParcelNumber::once( notice.apns ) )
   {
     // A parcel the roll gives no owner is not known to be sold.
     const auto it = roll.constFind( SwParcelNumber::key( apn ) );

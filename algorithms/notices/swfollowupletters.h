@@ -67,7 +67,8 @@ namespace SwFollowUpLetters
    * The letter \a item calls for on \a date, addressed as the notices are
    * (SwNotices::group: the mailing address most of the owner's parcels give
    * on \a roll, posted at the property when none is complete), to the
-   * case's owner. \a roll: the latest screening's parcels by
+   * case's owner, naming the parcels \a item names (each once: the
+   * case's that still qualify). \a roll: the latest screening's parcels by
    * SwParcelNumber::key of their APN, so a case's 7004-001-007 finds a
    * roll's 7004001007. The letter is in the case's language, else the one
    * its parcels ask for, else the profile's default. False, with

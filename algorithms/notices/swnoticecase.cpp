@@ -2,6 +2,7 @@
   swnoticecase.cpp: a notice's case and its statuses (see header).
  ***************************************************************************/
 #include "notices/swnoticecase.h"
+#include "core/swowner.h"
 
 #include <QObject>
 
@@ -83,4 +84,11 @@ bool SwNoticeCase::hasComplied() const
 QDate SwNoticeCase::complianceDate() const
 {
   return extendedTo.isValid() ? extendedTo : deadline;
+}
+
+bool SwNoticeCase::sameOwnerAs( const SwNoticeCase &other ) const
+{
+  if ( !ownerKey.isEmpty() && ownerKey == other.ownerKey )
+    return true;
+  return SwOwner::key( owner ) == SwOwner::key( other.owner );
 }

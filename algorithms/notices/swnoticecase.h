@@ -58,6 +58,8 @@ struct SwNoticeCase
   bool inspectionPassed = true;
   QDate correctiveOn; //!< the last notice of corrective action (E.4)
   QString note;
+  //! The case file's row (its feature id) the case was read from, for messages; -1 when not read from one.
+  qint64 row = -1;
 
   //! No more follow-up: closed, withdrawn or referred.
   bool isOpen() const;
@@ -65,6 +67,14 @@ struct SwNoticeCase
   bool hasComplied() const;
   //! The date the owner must comply by: the extension's, when granted, else the notice's.
   QDate complianceDate() const;
+  /**
+   * The same owner as \a other's: the same stored owner key, or the same
+   * SwOwner::key of the names (a stored key may be an older version's).
+   * A notice id is only a case's together with its owner: ids run
+   * VP-<date>-<n> in every register, so another register's case file
+   * holds the same ids for other owners.
+   */
+  bool sameOwnerAs( const SwNoticeCase &other ) const;
 };
 
 #endif // SWNOTICECASE_H

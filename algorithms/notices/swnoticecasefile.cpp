@@ -2,8 +2,10 @@
   swnoticecasefile.cpp: the case file's table and form (see header).
  ***************************************************************************/
 #include "notices/swnoticecasefile.h"
+#include "notices/swnoticecasecheck.h"
 #include "notices/swnoticeregister.h"
 #include "core/compat.h"
+#include "core/swparcelnumber.h"
 
 #include "qgseditformconfig.h"
 #include "qgseditorwidgetsetup.h"
@@ -50,6 +52,56 @@ namespace
   QVariant dateValue( const QDate &date )
   {
     return date.isValid() ? QVariant( date ) : QVariant();
+  }
+
+  QString caseFileNoteAdded( const QString &note, const QString &line )
+  {
+    return note.isEmpty() ? line : QStringLiteral( "%1\n%2" ).arg( note, line );
+  }
+
+  //! A notice id on two rows of the case file kept so far: which is the case the data cannot say.
+  void refuseDuplicates( const QList<SwNoticeCase> &earlier, QStringList &refused )
+  {
+    QMap<QString, QStringList> rows;
+    for ( const SwNoticeCase &c : earlier )
+      rows[c.noticeId] << SwNoticeCaseCheck::rowName( c );
+    for ( auto it = rows.cbegin(); it != rows.cend(); ++it )
+    {
+      if ( it.value().size() > 1 )
+        refused << QObject::tr( "notice %1 is on %2 rows of the case file kept so far (%3): one notice is one case; keep one row" ).arg( it.key() ).arg( it.value().size() ).arg( it.value().join( QLatin1String( ", " ) ) );
+    }
+  }
+
+  /**
+   * The earlier case \a c given what the register says of its notice
+   * (\a listed): the register's lines its note lacks, after the clerk's;
+   * the parcels it adds; the register's deadline, said in the note and in
+   * \a corrected. True when anything was added.
+   */
+  bool bringUpToDate( SwNoticeCase &c, const SwNoticeCase &listed, QStringList &corrected )
+  {
+    const QStringList noted = c.note.split( '\n' );
+    bool updated = false;
+    for ( const QString &line : listed.note.split( '\n', Qt::SkipEmptyParts ) )
+    {
+      if ( noted.contains( line ) )
+        continue;
+      c.note = caseFileNoteAdded( c.note, line );
+      updated = true;
+    }
+    for ( const QString &apn : listed.apns )
+      updated = SwParcelNumber::appendOnce( c.apns, apn ) || updated;
+    // D: the deadline is the notice's, 180 days from the mailing; the Director's more time is extended_to.
+    if ( listed.deadline.isValid() && c.deadline != listed.deadline )
+    {
+      const QString line = QObject::tr( "compliance_deadline %1 of the case file replaced by the register's %2: the notice's deadline is the register's; more time goes in extended_to" )
+                             .arg( c.deadline.isValid() ? c.deadline.toString( Qt::ISODate ) : QObject::tr( "(none)" ), listed.deadline.toString( Qt::ISODate ) );
+      corrected << QObject::tr( "notice %1: %2" ).arg( c.noticeId, line );
+      c.note = caseFileNoteAdded( c.note, line );
+      c.deadline = listed.deadline;
+      updated = true;
+    }
+    return updated;
   }
 } // namespace
 
@@ -98,9 +150,9 @@ SwNoticeCase SwNoticeCaseFile::caseOf( const QgsFeature &feature, const QgsField
   };
   c.owner = text( "owner" );
   c.ownerKey = text( "owner_key" );
-  c.apns = text( "apns" ).split( QLatin1Char( ';' ), Qt::SkipEmptyParts );
-  for ( QString &apn : c.apns )
-    apn = apn.trimmed();
+  c.row = feature.id();
+  for ( const QString &apn : text( "apns" ).split( QLatin1Char( ';' ), Qt::SkipEmptyParts ) )
+    SwParcelNumber::appendOnce( c.apns, apn.trimmed() );
   c.language = text( "language" );
   c.delivery = text( "delivery" );
   c.noticeDate = date( "notice_date" );
@@ -149,7 +201,7 @@ QList<SwNoticeCase> SwNoticeCaseFile::fromRegister( const QList<QStringList> &ro
       c.noticeId = id;
       c.ownerKey = row.at( OwnerKey );
       c.owner = row.at( Owner );
-      c.apns = row.at( Apns ).split( separator(), Qt::SkipEmptyParts );
+      c.apns = SwParcelNumber::once( row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) );
       c.noticeDate = QDate::fromString( row.at( NoticeDate ), Qt::ISODate );
       c.deadline = QDate::fromString( row.at( Deadline ), Qt::ISODate );
       c.delivery = row.at( Delivery );
@@ -163,15 +215,13 @@ QList<SwNoticeCase> SwNoticeCaseFile::fromRegister( const QList<QStringList> &ro
     }
     SwNoticeCase &c = cases[found.value()];
     const QString line = status == STATUS_GONE ? QObject::tr( "run %1 (%2): %3 %4" ).arg( row.at( Run ), row.at( NoticeDate ), row.at( Apns ), status ) : QObject::tr( "run %1: %2" ).arg( row.at( Run ), status );
-    c.note = c.note.isEmpty() ? line : QStringLiteral( "%1\n%2" ).arg( c.note, line );
+    c.note = caseFileNoteAdded( c.note, line );
     // A later notice of the same id may list parcels the first did not.
     if ( status != STATUS_GONE )
     {
+      // The same parcel on a roll exported without dashes is not another.
       for ( const QString &apn : row.at( Apns ).split( separator(), Qt::SkipEmptyParts ) )
-      {
-        if ( !c.apns.contains( apn ) )
-          c.apns << apn;
-      }
+        SwParcelNumber::appendOnce( c.apns, apn );
     }
   }
   return cases;
@@ -186,6 +236,7 @@ SwNoticeCaseFile::Merged SwNoticeCaseFile::merged( const QList<SwNoticeCase> &ea
     if ( !registerById.contains( registerCases.at( i ).noticeId ) )
       registerById.insert( registerCases.at( i ).noticeId, i );
   }
+  refuseDuplicates( earlier, result.refused );
   QSet<QString> held;
   for ( int row = 0; row < earlier.size(); ++row )
   {
@@ -193,26 +244,14 @@ SwNoticeCaseFile::Merged SwNoticeCaseFile::merged( const QList<SwNoticeCase> &ea
     const auto found = registerById.constFind( c.noticeId );
     if ( !held.contains( c.noticeId ) && found != registerById.constEnd() )
     {
-      // The clerk's note stays as written; the register's lines it lacks follow it.
       const SwNoticeCase &listed = registerCases.at( found.value() );
-      const QStringList noted = c.note.split( '\n' );
-      bool updated = false;
-      for ( const QString &line : listed.note.split( '\n', Qt::SkipEmptyParts ) )
+      if ( !c.sameOwnerAs( listed ) )
       {
-        if ( noted.contains( line ) )
-          continue;
-        c.note = c.note.isEmpty() ? line : QStringLiteral( "%1\n%2" ).arg( c.note, line );
-        updated = true;
+        result.refused << QObject::tr( "notice %1 is to '%2' in the case file kept so far (%3) but to '%4' in the register: the same id for another owner (is it another register's case file?)" )
+                            .arg( c.noticeId, c.owner, SwNoticeCaseCheck::rowName( c ), listed.owner );
       }
-      for ( const QString &apn : listed.apns )
-      {
-        if ( !c.apns.contains( apn ) )
-        {
-          c.apns << apn;
-          updated = true;
-        }
-      }
-      result.notesUpdated += updated;
+      else
+        result.notesUpdated += bringUpToDate( c, listed, result.deadlinesCorrected );
     }
     held.insert( c.noticeId );
     result.cases << c;

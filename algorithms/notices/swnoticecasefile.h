@@ -41,6 +41,8 @@ namespace SwNoticeCaseFile
    * The case in \a feature of a case table with \a fields. Dates are read
    * as dates or as text written 2027-06-14; \a error names the field, the
    * value and the notice when one is not (the case is then not usable).
+   * Each parcel is read once (SwParcelNumber::once); the case's row is
+   * the feature's id.
    */
   SwNoticeCase caseOf( const QgsFeature &feature, const QgsFields &fields, QString &error );
 
@@ -60,15 +62,27 @@ namespace SwNoticeCaseFile
     QList<int> earlierRows;
     int added = 0;        //!< notices the earlier case file did not have
     int notesUpdated = 0; //!< earlier cases whose note gained register rows
+    //! Each earlier case whose compliance deadline was not the register's, with both dates: the register's is written, and the case's note says so.
+    QStringList deadlinesCorrected;
+    //! What the case file cannot be brought up to date with, each naming the notice: a notice id on two rows of the earlier file; a notice id the register holds for another owner. Nothing is to be written when any.
+    QStringList refused;
   };
 
   /**
    * The \a earlier case file (as the clerk edited it) brought up to date
    * with \a register (fromRegister() of a later register): each earlier
    * case kept whole, in its order, with the lines of its register note it
-   * lacks added to its note and any parcel the register adds to it; then
-   * each notice of the register the earlier file does not hold, as a new
-   * case, in the register's order.
+   * lacks added to its note and any parcel the register adds to it (once
+   * by SwParcelNumber::key, as first written); then each notice of the
+   * register the earlier file does not hold, as a new case, in the
+   * register's order. A case is the register's notice when both the
+   * notice id and the owner are the same (SwNoticeCase::sameOwnerAs): ids
+   * run VP-<date>-<n> in every register, so the same id with another
+   * owner is a collision (another register's case file), refused by
+   * name, as is a notice id on two earlier rows. The register's
+   * compliance deadline is the notice's: an earlier case with another is
+   * given the register's, and its note and deadlinesCorrected say so
+   * (more time goes in extended_to).
    */
   Merged merged( const QList<SwNoticeCase> &earlier, const QList<SwNoticeCase> &registerCases );
 

@@ -3,10 +3,14 @@
  ***************************************************************************/
 #include "notices/swnoticefollowup.h"
 #include "core/swparcelnumber.h"
+#include "notices/swnoticecasecheck.h"
 
 #include <QLocale>
 #include <QMap>
 #include <QObject>
+
+#include <memory>
+#include <utility>
 
 namespace
 {
@@ -26,6 +30,58 @@ namespace
     if ( days > 0 )
       return days == 1 ? QObject::tr( "tomorrow" ) : QObject::tr( "in %1 days" ).arg( days );
     return days == -1 ? QObject::tr( "yesterday" ) : QObject::tr( "%1 days ago" ).arg( -days );
+  }
+
+  template <typename Apns>
+  QSet<QString> apnKeys( const Apns &apns )
+  {
+    QSet<QString> keys;
+    for ( const QString &apn : apns )
+      keys.insert( SwParcelNumber::key( apn ) );
+    return keys;
+  }
+
+  //! The screening's parcels by SwParcelNumber::key.
+  struct ScreenedKeys
+  {
+    QSet<QString> decided, qualifying;
+    explicit ScreenedKeys( const SwNoticeFollowUp::Screening &screening )
+      : decided( apnKeys( screening.screened ) )
+      , qualifying( apnKeys( screening.qualifying.keys() ) )
+    {
+      // A parcel left undecided is not decided, whatever else says so.
+      decided.subtract( apnKeys( screening.undecided.keys() ) );
+    }
+  };
+
+  /**
+   * \a line names only the parcels that still qualify: a parcel that no
+   * longer does owes no measures (the notice's demand lapses for that
+   * land), and one the screening does not decide is not demanded until
+   * it is screened. The action says which were left out and why.
+   */
+  void keepQualifying( SwNoticeFollowUp::Item &line, const ScreenedKeys &screened )
+  {
+    QStringList kept, lapsed, unknown;
+    for ( const QString &apn : std::as_const( line.apns ) )
+    {
+      const QString key = SwParcelNumber::key( apn );
+      if ( screened.qualifying.contains( key ) )
+        kept << apn;
+      else if ( screened.decided.contains( key ) )
+        lapsed << apn;
+      else
+        unknown << apn;
+    }
+    if ( lapsed.isEmpty() && unknown.isEmpty() )
+      return;
+    QStringList why;
+    if ( !lapsed.isEmpty() )
+      why << ( lapsed.size() == 1 ? QObject::tr( "%1 no longer qualifies on the latest screening: the notice's demand lapses for that land" ) : QObject::tr( "%1 no longer qualify on the latest screening: the notice's demand lapses for that land" ) ).arg( lapsed.join( QLatin1String( ", " ) ) );
+    if ( !unknown.isEmpty() )
+      why << QObject::tr( "the latest screening does not decide %1: not demanded until it is screened" ).arg( unknown.join( QLatin1String( ", " ) ) );
+    line.apns = kept;
+    line.action += QObject::tr( " (only %1 named; %2)" ).arg( kept.join( QLatin1String( ", " ) ), why.join( QLatin1String( "; " ) ) );
   }
 } // namespace
 
@@ -49,6 +105,8 @@ QString SwNoticeFollowUp::kindValue( Kind kind )
       return QStringLiteral( "to_notice" );
     case Kind::NotDecided:
       return QStringLiteral( "not_decided" );
+    case Kind::Error:
+      return QStringLiteral( "error" );
   }
   return QString();
 }
@@ -72,7 +130,7 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::due( const QList<SwNoticeCase> &
     if ( !c.isOpen() )
       continue;
     const auto item = [&c]( Kind kind, const QDate &due, const QString &action, const QString &clause )
-    { return Item{ kind, c.noticeId, c.owner, c.apns, due, action, clause }; };
+    { return Item{ kind, c.noticeId, c.owner, SwParcelNumber::once( c.apns ), due, action, clause }; };
 
     if ( !c.hasComplied() )
     {
@@ -142,7 +200,7 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
       continue;
     QStringList absent, left;
     bool anyQualifies = false;
-    for ( const QString &apn : c.apns )
+    for ( const QString &apn : SwParcelNumber::once( c.apns ) )
     {
       const QString key = SwParcelNumber::key( apn );
       held.insert( key );
@@ -160,7 +218,7 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
       continue;
     if ( absent.isEmpty() && left.isEmpty() )
     {
-      items << Item{ Kind::ToClose, c.noticeId, c.owner, c.apns, today, QObject::tr( "None of its parcels qualifies on the latest screening: close the case" ), mRules.noticeClause };
+      items << Item{ Kind::ToClose, c.noticeId, c.owner, SwParcelNumber::once( c.apns ), today, QObject::tr( "None of its parcels qualifies on the latest screening: close the case" ), mRules.noticeClause };
       continue;
     }
     QStringList why;
@@ -168,7 +226,7 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
       why << ( absent.size() == 1 ? QObject::tr( "%1 is not in the latest screening's layer" ) : QObject::tr( "%1 are not in the latest screening's layer" ) ).arg( absent.join( QLatin1String( ", " ) ) ) + QObject::tr( " (a screening of another area, or a parcel renumbered since)" );
     if ( !left.isEmpty() )
       why << QObject::tr( "the screening left %1 undecided" ).arg( left.join( QLatin1String( ", " ) ) );
-    items << Item{ Kind::NotDecided, c.noticeId, c.owner, c.apns, today, QObject::tr( "Not decided whether the case can close: none of its screened parcels qualifies, but %1; screen those parcels before closing it" ).arg( why.join( QLatin1String( "; " ) ) ), mRules.noticeClause };
+    items << Item{ Kind::NotDecided, c.noticeId, c.owner, SwParcelNumber::once( c.apns ), today, QObject::tr( "Not decided whether the case can close: none of its screened parcels qualifies, but %1; screen those parcels before closing it" ).arg( why.join( QLatin1String( "; " ) ) ), mRules.noticeClause };
   }
   // One line per owner, the parcels in APN order.
   QMap<QString, QStringList> byOwner;
@@ -180,4 +238,79 @@ QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::againstScreening( const QList<Sw
   for ( auto it = byOwner.cbegin(); it != byOwner.cend(); ++it )
     items << Item{ Kind::ToNotice, QString(), it.key(), it.value(), today, QObject::tr( "Qualifies on the latest screening and no open notice holds it: notice the owner (stormwater:vacantnotices)" ), mRules.noticeClause };
   return items;
+}
+
+QList<SwNoticeFollowUp::Item> SwNoticeFollowUp::decide( const QList<SwNoticeCase> &cases, const QDate &today, int daysAhead, const Screening *screening, const QList<SwNoticeCase> &registerCases ) const
+{
+  const QList<SwNoticeCaseCheck::Problem> problems = SwNoticeCaseCheck::problems( cases, today, registerCases );
+  QSet<QString> notDecided;
+  for ( const SwNoticeCaseCheck::Problem &problem : problems )
+    notDecided.insert( problem.noticeId );
+  // Every line the rules give, by case (ids are one case each once the duplicates are set aside).
+  QMap<QString, QList<Item>> dueById;
+  for ( const Item &item : due( cases, today, daysAhead ) )
+    dueById[item.noticeId] << item;
+  QMap<QString, Item> closingById;
+  QList<Item> toNotice;
+  if ( screening )
+  {
+    // The parcels of a case not decided still hold their owner's notice: none is noticed twice.
+    for ( const Item &item : againstScreening( cases, screening->screened, screening->qualifying, today, screening->undecided ) )
+    {
+      if ( item.kind == Kind::ToNotice )
+        toNotice << item;
+      else
+        closingById.insert( item.noticeId, item );
+    }
+  }
+  const std::unique_ptr<ScreenedKeys> screened( screening ? new ScreenedKeys( *screening ) : nullptr );
+
+  QList<Item> items;
+  for ( int i = 0; i < cases.size(); ++i )
+  {
+    const SwNoticeCase &c = cases.at( i );
+    if ( notDecided.contains( c.noticeId ) )
+    {
+      for ( const SwNoticeCaseCheck::Problem &problem : problems )
+      {
+        if ( problem.caseIndex == i )
+          items << Item{ Kind::Error, c.noticeId, c.owner, SwParcelNumber::once( c.apns ), today, QObject::tr( "Not decided: %1" ).arg( problem.text ), clauseOf( problem.field ) };
+      }
+      continue;
+    }
+    const QList<Item> lines = dueById.value( c.noticeId );
+    const auto closing = closingById.constFind( c.noticeId );
+    if ( closing != closingById.constEnd() )
+    {
+      Item line = closing.value();
+      if ( line.kind == Kind::NotDecided && !lines.isEmpty() )
+      {
+        QStringList held;
+        for ( const Item &heldBack : lines )
+          held << kindValue( heldBack.kind );
+        held.removeDuplicates();
+        line.action += QObject::tr( ". Its %1 line waits until then: no letter goes out on a case not decided" ).arg( held.join( QLatin1String( ", " ) ) );
+      }
+      items << line;
+      continue;
+    }
+    for ( Item line : lines )
+    {
+      if ( screened )
+        keepQualifying( line, *screened );
+      items << line;
+    }
+  }
+  return items << toNotice;
+}
+
+QString SwNoticeFollowUp::clauseOf( const QString &field ) const
+{
+  if ( field == QLatin1String( "inspected_on" ) )
+    return mRules.inspectionClause;
+  if ( field == QLatin1String( "corrective_on" ) )
+    return mRules.correctiveClause;
+  if ( field == QLatin1String( "extended_to" ) || field == QLatin1String( "installed_on" ) || field == QLatin1String( "compliance_deadline" ) )
+    return mRules.deadlineClause;
+  return mRules.noticeClause;
 }

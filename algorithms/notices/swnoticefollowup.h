@@ -14,7 +14,18 @@
     and no notice of corrective action went out since (E.4);
   - to close / to notice: against the latest screening, an open case whose
     parcels all no longer qualify, and a qualifying parcel no open case
-    holds (B).
+    holds (B);
+  - error: the case file says something of the case that cannot be so
+    (SwNoticeCaseCheck): the case is not decided, the line says why.
+  decide() gives each case ONE decision, in one place: an error line
+  first; then, given the screening, to close; then not decided whether it
+  can close; only then what its dates make due. To close wins over a
+  reminder and a notice of violation because the provisions bind a
+  "Vacant Parcel" of one acre or more (definitions IIII, YYY, CCCC; C.1),
+  and D's time frame and F's violation are that parcel's: land that no
+  longer qualifies owes no measures, so the notice's demand lapses for it.
+  For the same reason a reminder or a notice of violation names only the
+  case's parcels that still qualify.
   Pure rules over SwNoticeCase: the algorithm reads the case file and the
   profile, and writes the list and the letters.
  ***************************************************************************/
@@ -44,6 +55,7 @@ public:
     ToClose,
     ToNotice,
     NotDecided,
+    Error, //!< the case file says something of the case that cannot be so: not decided
   };
   //! "overdue", "deadline_soon"...: the list's value.
   static QString kindValue( Kind kind );
@@ -96,10 +108,34 @@ public:
    */
   QList<Item> againstScreening( const QList<SwNoticeCase> &cases, const QSet<QString> &screened, const QMap<QString, QString> &qualifying, const QDate &today, const QMap<QString, QString> &undecided = QMap<QString, QString>() ) const;
 
+  //! The latest screening, as againstScreening() reads it.
+  struct Screening
+  {
+    QSet<QString> screened;            //!< every APN the screening decided
+    QMap<QString, QString> qualifying; //!< APN -> owner, of the parcels that qualify
+    QMap<QString, QString> undecided;  //!< APN -> the screening's reason, of the parcels it left undecided
+  };
+
+  /**
+   * The follow-up list on \a today: for each of \a cases in order, its one
+   * decision (see the file's header), then the parcels to notice. A case
+   * with a problem (SwNoticeCaseCheck::problems, against \a registerCases
+   * when the register is given) gets one error line per problem and
+   * nothing else. Given \a screening, a case to close gets that line
+   * alone, a case not decided whether it can close that line alone (with
+   * the lines it holds back named), and every other line names only the
+   * parcels that still qualify, saying which it leaves out and why. Each
+   * parcel is named once, as first written (SwParcelNumber::once).
+   */
+  QList<Item> decide( const QList<SwNoticeCase> &cases, const QDate &today, int daysAhead, const Screening *screening = nullptr, const QList<SwNoticeCase> &registerCases = QList<SwNoticeCase>() ) const;
+
   //! "Monday, June 7, 2027": a date as the clerk and the owner read it.
   static QString dayWords( const QDate &date );
 
 private:
+  //! The clause a problem of the case file's \a field is read against.
+  QString clauseOf( const QString &field ) const;
+
   Rules mRules;
 };
 

@@ -16,6 +16,7 @@ class SwNoticeFollowUpAlgorithm : public SwAlgorithm
 public:
   QString shortHelpString() const override;
   SwNoticeFollowUpAlgorithm *createInstance() const override;
+  QString detailedHelp() const override;
 
 protected:
   Description description() const override;
