@@ -130,13 +130,15 @@ namespace
 QString SwOwnerIdentity::addressKey( const Parcel &parcel )
 {
   QStringList parts;
-  for ( const QString &part : { parcel.street, parcel.city, parcel.state, parcel.zip.trimmed().left( 5 ) } )
+  for ( const QString &part : { parcel.street, parcel.city, parcel.state, parcel.zip } )
   {
     const QString simplified = SwOwner::simplified( part );
     if ( simplified.isEmpty() )
       return QString();
     parts << simplified;
   }
+  // The ZIP's first five digits: 90712-3301 is 90712.
+  parts.last() = parts.last().left( 5 );
   return parts.join( '|' );
 }
 
