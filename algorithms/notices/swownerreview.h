@@ -52,12 +52,12 @@ public:
   //! What the decisions did to one run's owners.
   struct Outcome
   {
-    int sharedNames = 0;  //!< names several owners share in this run, before the decisions
-    int keptApart = 0;    //!< names whose owners stay apart after them
-    int notReviewed = 0;  //!< owners of those names without a decision
-    QStringList apart;    //!< "BROWN ANA (6 owners)", per name kept apart
-    QStringList joined;   //!< what each "same" joined, to say in the log
-    int added = 0;        //!< rows added to the table
+    int sharedNames = 0; //!< names several owners share in this run, before the decisions
+    int keptApart = 0;   //!< names whose owners stay apart after them
+    int notReviewed = 0; //!< owners of those names without a decision
+    QStringList apart;   //!< "BROWN ANA (6 owners)", per name kept apart
+    QStringList joined;  //!< what each "same" joined, to say in the log
+    int added = 0;       //!< rows added to the table
   };
 
   /**
