@@ -59,12 +59,20 @@ const QStringList &SwOwner::entitySuffixes()
 
 QString SwOwner::simplified( const QString &text )
 {
+  // NFKC first: the roll writes one letter precomposed (U+00C9) or as a
+  // letter and a combining accent (E, U+0301), and compatibility forms
+  // (full-width letters, ligatures) as their plain letters; one owner is
+  // one key whichever the roll used.
+  const QString normal = text.normalized( QString::NormalizationForm_KC );
   QString out;
-  out.reserve( text.size() );
+  out.reserve( normal.size() );
   bool space = false;
-  for ( const QChar c : text )
+  for ( const QChar c : normal )
   {
-    if ( c.isLetterOrNumber() )
+    // An accent NFKC has no precomposed letter for stays on its letter.
+    if ( c.isMark() && !space && !out.isEmpty() )
+      out.append( c );
+    else if ( c.isLetterOrNumber() )
     {
       if ( space && !out.isEmpty() )
         out.append( ' ' );

@@ -14,7 +14,8 @@
 namespace SwOwner
 {
   /**
-   * Text reduced for comparison: upper case, accents kept, periods and
+   * Text reduced for comparison: Unicode NFKC (a precomposed accent and a
+   * letter followed by a combining accent read alike), upper case, accents kept, periods and
    * apostrophes dropped ("L.L.C." reads LLC, "O'Neil" reads ONEIL), "&" read
    * as AND, every other punctuation mark a space, runs of spaces one space.
    */

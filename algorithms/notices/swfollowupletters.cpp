@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "notices/swfollowupletters.h"
 #include "core/swowner.h"
+#include "core/swowneridentity.h"
 #include "core/swparcelnumber.h"
 #include "notices/swnoticewording.h"
 #include "report/swprinting.h"
@@ -175,7 +176,8 @@ QStringList SwFollowUpLetters::soldSince( const SwNoticeCase &notice, const QMap
   QStringList sold;
   for ( const SwNotice &owner : SwNotices::group( found ) )
   {
-    if ( owner.ownerKey != notice.ownerKey && owner.ownerKey != todayKey )
+    // Keys name the owner and the address (SwOwnerIdentity); an owner who moved, or a register of an earlier version keyed by name alone, is still the owner noticed.
+    if ( !SwOwnerIdentity::mayBeSameOwner( notice.ownerKey, owner.ownerKey ) && !SwOwnerIdentity::mayBeSameOwner( todayKey, owner.ownerKey ) )
       sold << QObject::tr( "%1 as %2" ).arg( owner.apns().join( QLatin1String( ", " ) ), owner.owner );
   }
   return sold;

@@ -55,6 +55,7 @@ SwNoticeParcels::Read SwNoticeParcels::read( QgsProcessingFeatureSource &input, 
     parcel.index = index;
     parcel.apn = text( feature, fields.apn );
     parcel.owner = text( feature, fields.owner );
+    parcel.ownerId = text( feature, fields.ownerId );
     parcel.mail = { text( feature, fields.street ), text( feature, fields.city ), text( feature, fields.state ), text( feature, fields.zip ) };
     parcel.situs = text( feature, fields.situs );
     parcel.vacancy = text( feature, fields.vacancy );

@@ -24,6 +24,7 @@ namespace SwNoticeParcels
     int apn = -1;
     int qualifies = -1;
     int owner = -1;
+    int ownerId = -1;
     int street = -1;
     int city = -1;
     int state = -1;

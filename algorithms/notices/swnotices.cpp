@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 
 bool SwNoticeAddress::isComplete() const
 {
@@ -117,17 +118,34 @@ namespace
   }
 } // namespace
 
+SwOwnerIdentity::Parcel SwNotices::identityOf( const SwNoticeParcel &parcel )
+{
+  return { parcel.apn, parcel.owner, parcel.ownerId, parcel.mail.street, parcel.mail.city, parcel.mail.state, parcel.mail.zip };
+}
+
 std::vector<SwNotice> SwNotices::group( const std::vector<SwNoticeParcel> &parcels )
+{
+  std::vector<SwOwnerIdentity::Parcel> owners;
+  owners.reserve( parcels.size() );
+  for ( const SwNoticeParcel &parcel : parcels )
+    owners.push_back( identityOf( parcel ) );
+  return group( parcels, SwOwnerIdentity::identify( owners ).keys );
+}
+
+std::vector<SwNotice> SwNotices::group( const std::vector<SwNoticeParcel> &parcels, const std::vector<QString> &ownerKeys )
 {
   // Owner key -> the owner's parcels in input order.
   std::map<QString, std::vector<const SwNoticeParcel *>> byOwner;
-  std::vector<SwNoticeParcel> ordered( parcels );
-  std::sort( ordered.begin(), ordered.end(), inputOrder );
-  for ( const SwNoticeParcel &parcel : ordered )
+  std::vector<size_t> ordered( parcels.size() );
+  std::iota( ordered.begin(), ordered.end(), 0 );
+  std::stable_sort( ordered.begin(), ordered.end(), [&parcels]( size_t a, size_t b )
+                    { return inputOrder( parcels[a], parcels[b] ); } );
+  for ( const size_t i : ordered )
   {
-    QString key = SwOwner::key( parcel.owner );
-    // Without a name the roll cannot say two parcels share an owner; such
-    // notices sort after the named ones.
+    const SwNoticeParcel &parcel = parcels[i];
+    QString key = i < ownerKeys.size() ? ownerKeys[i] : QString();
+    // Without a name or an id the roll cannot say two parcels share an
+    // owner; such notices sort after the named ones.
     if ( key.isEmpty() )
       key = UNNAMED + QStringLiteral( "%1" ).arg( parcel.index, 20, 10, QLatin1Char( '0' ) );
     byOwner[key].push_back( &parcel );

@@ -9,6 +9,7 @@
 #define SWNOTICES_H
 
 #include "notices/swnoticedeadline.h"
+#include "core/swowneridentity.h"
 
 #include "qgsgeometry.h"
 
@@ -43,6 +44,8 @@ struct SwNoticeParcel
   long long index = 0; //!< position in the input, for stable ordering
   QString apn;
   QString owner;
+  //! The roll's owner id (OWNER_ID_FIELD); empty: none, the owner is told by name and mailing address.
+  QString ownerId;
   SwNoticeAddress mail;
   QString situs;
   QgsGeometry geometry; //!< in the input's CRS, for the letter's map
@@ -109,13 +112,20 @@ struct SwNotice
 namespace SwNotices
 {
   /**
-   * One notice per owner key (SwOwner::key). The notice goes to the
-   * complete mailing address most of the owner's parcels give (ties: the
-   * first in input order), and is posted when none of them gives one. A
-   * parcel with no owner name is its own owner, reached at its mailing
+   * One notice per owner (SwOwnerIdentity: the roll's owner id, or the
+   * name and mailing address). The notice goes to the complete mailing
+   * address most of the owner's parcels give (ties: the first in input
+   * order), and is posted when none of them gives one. A parcel with no
+   * owner name and no owner id is its own owner, reached at its mailing
    * address. Notices come in owner key order, ties in input order.
    */
   std::vector<SwNotice> group( const std::vector<SwNoticeParcel> &parcels );
+
+  //! As group(), each parcel's owner given: \a ownerKeys[i] is the key of \a parcels[i]'s owner (empty: the parcel's own, unnamed).
+  std::vector<SwNotice> group( const std::vector<SwNoticeParcel> &parcels, const std::vector<QString> &ownerKeys );
+
+  //! What identifying the owner of \a parcel needs (SwOwnerIdentity::identify).
+  SwOwnerIdentity::Parcel identityOf( const SwNoticeParcel &parcel );
 
   /**
    * \a notices in the order they go out: mailed ones first, then posted

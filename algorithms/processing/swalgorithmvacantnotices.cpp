@@ -102,6 +102,8 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
   addProfileParameter();
   addNoticeParameter( new QgsProcessingParameterField( OWNER_FIELD, QObject::tr( "Owner name field" ), QStringLiteral( "owner" ), INPUT, SW_FIELD_ANY, false, true ),
                       QObject::tr( "the owner's name (default owner). Owners match after normalising case, punctuation, spacing and entity suffixes (LLC, L.L.C., INC, CORP, CO, LP, LTD, TRUST...), the key Vacant parcels shows as owner_key, so one owner spelled several ways gets one notice." ) );
+  addNoticeParameter( new QgsProcessingParameterField( OWNER_ID_FIELD, QObject::tr( "Owner id field (the roll's; empty = none)" ), QStringLiteral( "owner_id" ), INPUT, SW_FIELD_ANY, false, true ),
+                      QObject::tr( "the roll's owner id (default owner_id, used when the layer has it): parcels with one id have one owner, however the name and address are written; a parcel with an empty id is told by its name and mailing address. Without ids, owners of one name at different mailing addresses are different owners (see OWNER_REVIEW)." ) );
   addNoticeParameter( new QgsProcessingParameterField( MAIL_ADDRESS_FIELD, QObject::tr( "Mailing address (street) field" ), QStringLiteral( "mail_address" ), INPUT, SW_FIELD_ANY, false, true ),
                       QObject::tr( "the owner's mailing street address (default mail_address). A notice is mailed to the complete address (street, city, state and ZIP) most of the owner's parcels give; an owner with none is posted instead. A layer with none of the four mailing fields posts every notice, on purpose, and the log says so. Emptied, the default is cleared." ) );
   addNoticeParameter( new QgsProcessingParameterField( MAIL_CITY_FIELD, QObject::tr( "Mailing city field" ), QStringLiteral( "mail_city" ), INPUT, SW_FIELD_ANY, false, true ),
@@ -140,6 +142,8 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "one letter per notice, mailed then posted, in owner order, with a map of the owner's parcels." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( LABELS_PDF, QObject::tr( "Mailing labels (Avery 5160)" ), QObject::tr( "PDF files (*.pdf)" ), QVariant(), true ),
                       QObject::tr( "one label per mailed notice, in the letters' order, 30 to a US Letter sheet of Avery 5160 (or 8160) labels; each carries its notice number in the corner so label and letter are paired. Print at actual size." ) );
+  addNoticeParameter( new QgsProcessingParameterFileDestination( OWNER_REVIEW, QObject::tr( "Same-name owners to review (kept and updated)" ), QObject::tr( "CSV files (*.csv)" ), QVariant(), true ),
+                      QObject::tr( "a CSV file of the owners who share a name but not a mailing address or owner id, one row per owner (name_key, owner, owner_key, mail_address, apns, decision, reviewed_by, note), read first and written back with rows for new owners, every decision kept. decision: empty = not reviewed (one notice each), same = the owners of that name marked same are one owner (one notice), different = confirmed apart; any other word is refused." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( REGISTER, QObject::tr( "Notice register (kept and appended to)" ), QObject::tr( "CSV files (*.csv)" ), QVariant(), true ),
                       QObject::tr( "the city's register of notices, a CSV file each run appends to (created when missing; its earlier rows are kept): one row per notice with its status, new or already noticed (and the earlier notice), and one row per parcel of the last run that no longer qualifies." ) );
   addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
@@ -152,6 +156,11 @@ void SwVacantNoticesAlgorithm::readNoticeFields( const SwParameterReader &reader
   // Each field may be missing from a real roll: what that means is said once, in the log.
   QStringList notes;
   mFields.owner = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), fields, INPUT, mInputName, QObject::tr( "each parcel gets its own notice, to the owner of record" ), notes );
+  // Optional: without it owners are told apart by name and mailing address, as the log says.
+  mFields.ownerId = reader.isCleared( OWNER_ID_FIELD ) ? -1 : reader.knownField( OWNER_ID_FIELD, { QStringLiteral( "owner_id" ) }, fields, INPUT, mInputName );
+  if ( feedback )
+    feedback->pushInfo( mFields.ownerId >= 0 ? QObject::tr( "Owners: one owner per owner id (field '%1'), else per name and mailing address" ).arg( fields.at( mFields.ownerId ).name() )
+                                             : QObject::tr( "Owners: one owner per name and mailing address (INPUT layer '%1' has no owner id field)" ).arg( mInputName ) );
   // A layer without situs addresses can still be posted: the letter names the parcels.
   mFields.situs = reader.defaultedField( SITUS_FIELD, QStringLiteral( "situs_address" ), fields, INPUT, mInputName, QObject::tr( "posted notices give no street address" ), notes );
   mFields.language = reader.defaultedField( LANGUAGE_FIELD, QStringLiteral( "language" ), fields, INPUT, mInputName, QObject::tr( "every letter is in language '%1'" ).arg( mLanguage ), notes );
@@ -235,10 +244,17 @@ bool SwVacantNoticesAlgorithm::prepareInputs( const QVariantMap &parameters, Qgs
   mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
   mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
 
+<<<<<<< HEAD
   // A register that is not one, or not this city's record, is refused before anything is written.
   const QString registerPath = destination( parameters, REGISTER, this, context );
   SwNoticeRegister::checkRecord( SwNoticeRegister::readContents( registerPath, REGISTER ), registerPath, REGISTER, mProfile.name(), deadlineRule() );
   mInputValue = parameters.value( INPUT );
+=======
+  // A register that is not one is refused before anything is written.
+  SwNoticeRegister::read( destination( parameters, REGISTER, this, context ), REGISTER );
+  // So is a review table with a decision that is not one; its decisions are this run's.
+  mOwnerReview.read( destination( parameters, OWNER_REVIEW, this, context ), OWNER_REVIEW );
+>>>>>>> wt-owners
 
   QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
   if ( templatePath.isEmpty() )
@@ -282,8 +298,15 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   SwCancel::check( feedback );
   if ( read.noGeometry > 0 )
     warnings.add( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
+<<<<<<< HEAD
   const RunScope scope = runScope( read, warnings, feedback );
   std::vector<SwNotice> owners = SwNotices::group( read.parcels );
+=======
+  QStringList ownerLines;
+  std::vector<SwNotice> owners = mOwnerReview.owners( read.parcels, destination( parameters, OWNER_REVIEW, this, context ), ownerLines );
+  for ( const QString &line : std::as_const( ownerLines ) )
+    warnings.add( line );
+>>>>>>> wt-owners
   assignLanguages( owners, warnings );
   const SwNoticeTerm term = SwNoticeWording::dates( mNoticeDate, mComplianceDays, mProfile.notice() );
   if ( term.deadline.extended != term.deadline.computed )
@@ -300,6 +323,13 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     const QString registerPath = destination( parameters, REGISTER, this, context );
     const QString stagedRegister = registerPath.isEmpty() ? QString() : mOutputs.addFile( registerPath, REGISTER, SwOutputTarget::Check::Written, true );
     sent = noticesToSend( owners, term, registerPath.isEmpty() ? SwNoticeHistory() : SwNoticeHistory( SwNoticeRegister::read( registerPath, REGISTER ) ), read.parcels.size(), warnings, feedback );
+
+    const QString reviewPath = destination( parameters, OWNER_REVIEW, this, context );
+    if ( !reviewPath.isEmpty() )
+    {
+      mOwnerReview.write( mOutputs.addFile( reviewPath, OWNER_REVIEW, SwOutputTarget::Check::Written ), OWNER_REVIEW );
+      mOutputs.fileWritten( OWNER_REVIEW );
+    }
 
     const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
     if ( !pdfPath.isEmpty() && !sent.notices.empty() )

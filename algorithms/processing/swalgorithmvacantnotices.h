@@ -13,6 +13,7 @@
 #include "notices/swnoticehistory.h"
 #include "notices/swnoticeparcels.h"
 #include "notices/swnoticeregister.h"
+#include "notices/swownerreview.h"
 #include "core/compat.h"
 #include "core/swparameterreader.h"
 #include "outputs/swrunoutputs.h"
@@ -99,6 +100,8 @@ private:
   //! REMINDERS: send owners noticed before a reminder of their earlier notice.
   bool mReminders = false;
   SwRunOutputs mOutputs;
+  //! OWNER_REVIEW: the clerk's decisions on owners who share a name, read before the run.
+  SwOwnerReview mOwnerReview;
 };
 
 #endif // SWALGORITHMVACANTNOTICES_H

@@ -15,6 +15,8 @@ namespace SwVacantNoticesParameters
   inline const QString NOTICE_DATE = QStringLiteral( "NOTICE_DATE" ), COMPLIANCE_DAYS = QStringLiteral( "COMPLIANCE_DAYS" ), TEMPLATE = QStringLiteral( "TEMPLATE" ), LANGUAGE = QStringLiteral( "LANGUAGE" ), VOLUNTARY = QStringLiteral( "VOLUNTARY" ), REMINDERS = QStringLiteral( "REMINDERS" );
   inline const QString OUTPUT_CSV = QStringLiteral( "OUTPUT_CSV" ), POSTING_CSV = QStringLiteral( "POSTING_CSV" ), OUTPUT_PDF = QStringLiteral( "OUTPUT_PDF" ), LABELS_PDF = QStringLiteral( "LABELS_PDF" ), REGISTER = QStringLiteral( "REGISTER" );
   inline const QString STREETS = QStringLiteral( "STREETS" ), STREET_NAME_FIELD = QStringLiteral( "STREET_NAME_FIELD" );
+  //! Who the owner is: the roll's owner id, and the table of same-name owners the clerk reviews.
+  inline const QString OWNER_ID_FIELD = QStringLiteral( "OWNER_ID_FIELD" ), OWNER_REVIEW = QStringLiteral( "OWNER_REVIEW" );
   inline const QString NOTICE_COUNT = QStringLiteral( "NOTICE_COUNT" ), POSTING_COUNT = QStringLiteral( "POSTING_COUNT" ), PAGE_COUNT = QStringLiteral( "PAGE_COUNT" );
   //! The field every screened parcel layer has (the vacantparcels output's first).
   inline const QString APN = QStringLiteral( "apn" );

@@ -29,6 +29,9 @@ SwVacantNoticesAlgorithm::Sent SwVacantNoticesAlgorithm::noticesToSend( const st
     return original;
   };
   const SwNoticeHistory::Split split = history.split( owners, mReminders, termOf );
+  // A register of an earlier version keyed owners by name alone: one notice may have listed the parcels of namesakes.
+  for ( auto it = split.shared.constBegin(); it != split.shared.constEnd(); ++it )
+    warnings.add( QObject::tr( "Notice %1 listed parcels of %2 owners now told apart (%3): each keeps its date and deadline, but the register records one delivery; check that each of them received it" ).arg( it.key() ).arg( it.value().size() ).arg( it.value().join( QLatin1String( "; " ) ) ) );
   Sent sent;
   sent.notices = SwNotices::numbered( split.fresh, term, history.ids() );
   for ( const SwNotice &earlier : split.earlier )

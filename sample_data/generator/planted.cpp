@@ -298,6 +298,14 @@ namespace samplecity
       rec.mail = MailAddress{ "PO BOX 8812", "SCOTTSDALE", "AZ", "85251" };
     else if ( id == "V7A" || id == "V7B" )
       rec.mail = MailAddress{ "1 WORLD TRADE CTR STE 800", "LONG BEACH", "CA", "90831" };
+    // One owner, one mailing address: the pairs that join as one owner's contiguous vacant parcel (definition YYY) are
+    // mailed at one address, as a roll gives them; two namesakes at two addresses are two owners (SwOwnerIdentity).
+    else if ( id == "V3A" || id == "V3B" )
+      rec.mail = MailAddress{ "1810 E 16TH ST", "SIGNAL HILL", "CA", "90755" };
+    else if ( id == "V4A" || id == "V4B" )
+      rec.mail = MailAddress{ "1901 E 15TH ST", "SIGNAL HILL", "CA", "90755" };
+    else if ( id == "V8A" || id == "V8B" )
+      rec.mail = MailAddress{ "1803 E 16TH ST", "SIGNAL HILL", "CA", "90755" };
     else if ( id == "V9" || id == "H1" )
       rec.mail = MailAddress{ "3700 E WILLOW ST", "LONG BEACH", "CA", "90815" };
     else if ( id == "E6" )

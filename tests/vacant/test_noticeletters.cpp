@@ -242,7 +242,7 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   EXPECT_EQ( rows.first(), ( QStringList{ QStringLiteral( "run" ), QStringLiteral( "notice_id" ), QStringLiteral( "owner_key" ), QStringLiteral( "owner" ), QStringLiteral( "apns" ), QStringLiteral( "notice_date" ), QStringLiteral( "compliance_deadline" ), QStringLiteral( "delivery" ), QStringLiteral( "status" ), QStringLiteral( "earlier_notice" ), QStringLiteral( "profile" ), QStringLiteral( "scope" ), QStringLiteral( "compliance_days" ) } ) );
   // Each row says under which city's profile, on what input and with how many days it was written.
   EXPECT_EQ( rows.at( 1 ).mid( 10 ), ( QStringList{ QStringLiteral( "signal-hill" ), QStringLiteral( "layer 'screened' as given: 4 parcel(s) read, 4 decided" ), QStringLiteral( "180" ) } ) );
-  EXPECT_EQ( rows.at( 1 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
+  EXPECT_EQ( rows.at( 1 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA @ 410 PINE AVE|LONG BEACH|CA|90802" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
 
   // The same data again, a month later: every owner already noticed, by the first run's notices,
   // which keep their ids, dates and deadlines (180 days from the original mailing); nothing is mailed again.
@@ -260,7 +260,7 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
     EXPECT_EQ( rows.at( i ).at( 9 ), QStringLiteral( "VP-20261201-000%1" ).arg( i - 3 ) );
   }
   EXPECT_EQ( second.run.outputs.value( QStringLiteral( "NOTICE_COUNT" ) ).toLongLong(), 0 );
-  EXPECT_EQ( rows.at( 1 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
+  EXPECT_EQ( rows.at( 1 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "1" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA @ 410 PINE AVE|LONG BEACH|CA|90802" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "new" ), QString() } ) );
 
   // PINE's lot no longer qualifies: listed as such, with the notice it had.
   QTemporaryDir later;
@@ -268,7 +268,7 @@ TEST( NoticeLetters, TheRegisterSaysWhoIsNewWhoWasNoticedAndWhatLeftTheList )
   ASSERT_TRUE( third.run.ok ) << third.run.error.toStdString();
   rows = SwTestFiles::readCsv( registerPath );
   ASSERT_EQ( rows.size(), 1 + 3 + 3 + 3 );
-  EXPECT_EQ( rows.at( 9 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "3" ), QString(), QStringLiteral( "PINE" ), QString(), QStringLiteral( "9300-001-003" ), QStringLiteral( "2027-02-01" ), QString(), QString(), QStringLiteral( "no longer qualifying" ), QStringLiteral( "VP-20261201-0003" ) } ) );
+  EXPECT_EQ( rows.at( 9 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "3" ), QString(), QStringLiteral( "PINE @ 77 ELM ST|LONG BEACH|CA|90802" ), QString(), QStringLiteral( "9300-001-003" ), QStringLiteral( "2027-02-01" ), QString(), QString(), QStringLiteral( "no longer qualifying" ), QStringLiteral( "VP-20261201-0003" ) } ) );
   EXPECT_TRUE( third.run.infos.join( '\n' ).contains( QStringLiteral( "run 3: 0 new notice(s), 0 reminder(s), 2 earlier notice(s) still standing, 1 parcel(s) no longer qualifying (9300-001-003)" ) ) ) << third.run.infos.join( '\n' ).toStdString();
 
   // A file that is not a register is refused and left as it was.
@@ -295,7 +295,7 @@ TEST( NoticeLetters, ARollWithoutDashesKeepsTheFirstNotices )
   const QList<QStringList> rows = SwTestFiles::readCsv( registerPath );
   // Run 2: three rows, each under its December notice, and no parcel said to have left the list.
   ASSERT_EQ( rows.size(), 1 + 3 + 3 );
-  EXPECT_EQ( rows.at( 4 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "2" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300001001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "already noticed" ), QStringLiteral( "VP-20261201-0001" ) } ) );
+  EXPECT_EQ( rows.at( 4 ).mid( 0, 10 ), ( QStringList{ QStringLiteral( "2" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA @ 410 PINE AVE|LONG BEACH|CA|90802" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300001001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "already noticed" ), QStringLiteral( "VP-20261201-0001" ) } ) );
   for ( int i = 4; i <= 6; ++i )
     EXPECT_EQ( rows.at( i ).at( 8 ), QStringLiteral( "already noticed" ) ) << rows.at( i ).join( ',' ).toStdString();
   EXPECT_TRUE( second.run.infos.join( '\n' ).contains( QStringLiteral( "run 2: 0 new notice(s), 0 reminder(s), 3 earlier notice(s) still standing, 0 parcel(s) no longer qualifying" ) ) ) << second.run.infos.join( '\n' ).toStdString();
@@ -321,7 +321,7 @@ TEST( NoticeLetters, AReminderStatesTheOriginalNoticeAndANewParcelGetsItsOwnNoti
   const QList<QStringList> thisRun = rows.mid( 0, 1 ) + rows.mid( 3 );
   const QStringList garcia = *std::find_if( thisRun.cbegin(), thisRun.cend(), []( const QStringList &row )
                                             { return row.value( 4 ) == QStringLiteral( "9300-001-001" ); } );
-  EXPECT_EQ( garcia.mid( 0, 10 ), ( QStringList{ QStringLiteral( "2" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "reminder sent" ), QStringLiteral( "VP-20261201-0001" ) } ) );
+  EXPECT_EQ( garcia.mid( 0, 10 ), ( QStringList{ QStringLiteral( "2" ), QStringLiteral( "VP-20261201-0001" ), QStringLiteral( "GARCIA MARIA @ 410 PINE AVE|LONG BEACH|CA|90802" ), QStringLiteral( "GARCIA, MARIA" ), QStringLiteral( "9300-001-001" ), QStringLiteral( "2026-12-01" ), QStringLiteral( "2027-06-01" ), QStringLiteral( "mail" ), QStringLiteral( "reminder sent" ), QStringLiteral( "VP-20261201-0001" ) } ) );
   const QMap<QString, QString> pine = rowOf( thisRun, QStringLiteral( "9300-001-003" ) );
   EXPECT_EQ( pine.value( QStringLiteral( "status" ) ), QStringLiteral( "new" ) );
   EXPECT_EQ( pine.value( QStringLiteral( "notice_date" ) ), QStringLiteral( "2027-01-15" ) );

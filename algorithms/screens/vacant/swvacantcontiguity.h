@@ -13,6 +13,7 @@
 
 #include "geometry/swfeatureindex.h"
 #include "geometry/swgeos.h"
+#include "core/swowneridentity.h"
 #include "core/swworkingcrs.h"
 
 #include "qgsgeometry.h"
@@ -32,6 +33,9 @@ struct SwVacantRecord
 {
   long long index = 0; //!< the parcel's place in the input
   QString apn;         //!< to name the parcel in an error
+  //! What the roll says of the owner: name, owner id, mailing address.
+  SwOwnerIdentity::Parcel owner;
+  //! The owner (SwOwnerIdentity::identify, once every parcel is known); parcels join only with their owner's.
   QString ownerKey;
   QgsGeometry geometry; //!< working CRS
   QgsRectangle bbox;

@@ -84,6 +84,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   const QString parcels = parcelsName( parameters, context );
   mParcelsName = parcels;
   mOwnerIndex = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), setup.parcelFields, QStringLiteral( "PARCELS" ), parcels, QObject::tr( "no owner is known, so no parcels join as one owner's contiguous vacant parcel" ), mPrepareNotes );
+  findOwnerFields( setup.parcelFields, parcels );
   if ( mUseExpression )
     mExpression.prepare( reader.text( VACANT_EXPRESSION ), setup.parcelFields, parcels, context );
 
@@ -103,6 +104,31 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   mContiguity.setMeasure( mWorking, snapFeet );
   mContiguity.loadRightOfWay( reader, feedback, mPrepareNotes );
   SwCancel::check( feedback );
+}
+
+void SwVacantScreen::findOwnerFields( const QgsFields &fields, const QString &parcels )
+{
+  // The notices' default field names: a roll screened then noticed is told apart the same way.
+  const QStringList mail{ QStringLiteral( "mail_address" ), QStringLiteral( "mail_city" ), QStringLiteral( "mail_state" ), QStringLiteral( "mail_zip" ) };
+  mOwnerIdIndex = fields.lookupField( QStringLiteral( "owner_id" ) );
+  bool allMail = true;
+  for ( int i = 0; i < 4; ++i )
+  {
+    mMailIndex[i] = fields.lookupField( mail.at( i ) );
+    allMail = allMail && mMailIndex[i] >= 0;
+  }
+  if ( mOwnerIndex >= 0 && mOwnerIdIndex < 0 && !allMail )
+    mPrepareNotes << QObject::tr( "Vacant parcels: layer '%1' has no field owner_id and not all of %2: vacant parcels of one owner are told by the owner's name only, so namesakes' adjoining parcels join" ).arg( parcels, mail.join( QLatin1String( ", " ) ) );
+}
+
+SwOwnerIdentity::Parcel SwVacantScreen::ownerOf( const SwParcel &parcel ) const
+{
+  const auto text = [&parcel]( int index )
+  {
+    const QVariant value = index < 0 ? QVariant() : parcel.feature.attribute( index );
+    return value.isNull() ? QString() : value.toString().trimmed();
+  };
+  return { parcel.apn, text( mOwnerIndex ), text( mOwnerIdIndex ), text( mMailIndex[0] ), text( mMailIndex[1] ), text( mMailIndex[2] ), text( mMailIndex[3] ) };
 }
 
 void SwVacantScreen::read( SwParcel &parcel )
@@ -202,11 +228,11 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
     SwVacantRecord record;
     record.index = parcel.index;
     record.apn = parcel.apn;
-    record.ownerKey = ownerKey;
+    record.owner = ownerOf( parcel );
     record.geometry = parcel.geometry;
     record.bbox = parcel.bbox;
     record.areaSqft = parcel.areaSqft;
-    if ( ownerKey.isEmpty() )
+    if ( ownerKey.isEmpty() && record.owner.ownerId.isEmpty() )
       mNoOwner.add( parcel.index, parcel.apn );
     QMutexLocker locker( &mStoreMutex );
     mStore.push_back( std::move( record ) );
@@ -242,6 +268,14 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
   // Worker threads recorded the parcels in any order.
   std::sort( store.begin(), store.end(), []( const SwVacantRecord &a, const SwVacantRecord &b )
              { return a.index < b.index; } );
+  // One owner as the notices tell one: the same owner id, or the same name and mailing address.
+  std::vector<SwOwnerIdentity::Parcel> owners;
+  owners.reserve( store.size() );
+  for ( const SwVacantRecord &record : store )
+    owners.push_back( record.owner );
+  const std::vector<QString> ownerKeys = SwOwnerIdentity::identify( owners ).keys;
+  for ( size_t k = 0; k < store.size(); ++k )
+    store[k].ownerKey = ownerKeys[k];
   const SwVacantContiguity::Groups groups = mContiguity.group( store, feedback );
   mRightOfWayContacts += groups.rightOfWayContacts;
 

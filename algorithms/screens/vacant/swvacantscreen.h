@@ -26,6 +26,7 @@
 
 #include <QMutex>
 
+#include <array>
 #include <atomic>
 #include <vector>
 
@@ -83,6 +84,13 @@ private:
   SwVacantExpression mExpression;
   SwVacantContiguity mContiguity;
   int mOwnerIndex = -1;
+  //! The roll's owner id and mailing address fields, by their default names (-1: not there); parcels of one owner join.
+  int mOwnerIdIndex = -1;
+  std::array<int, 4> mMailIndex{ { -1, -1, -1, -1 } };
+  //! What the roll says of \a parcel's owner.
+  SwOwnerIdentity::Parcel ownerOf( const SwParcel &parcel ) const;
+  //! Finds the owner id and mailing address fields in \a fields; says in the notes when owners are told by name only.
+  void findOwnerFields( const QgsFields &fields, const QString &parcels );
   double mMinSqft = 43560;
   double mMinAcres = 1;
   QString mVacantCitation;
