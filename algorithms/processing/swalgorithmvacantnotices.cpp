@@ -7,6 +7,7 @@
   fails or is cancelled.
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
+#include "changes/swrenumberedparcels.h"
 #include "processing/swvacantnoticesparameters.h"
 #include "processing/swdestinationcheck.h"
 #include "processing/swinputcheck.h"
@@ -141,6 +142,7 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "one label per mailed notice, in the letters' order, 30 to a US Letter sheet of Avery 5160 (or 8160) labels; each carries its notice number in the corner so label and letter are paired. Print at actual size." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( REGISTER, QObject::tr( "Notice register (kept and appended to)" ), QObject::tr( "CSV files (*.csv)" ), QVariant(), true ),
                       QObject::tr( "the city's register of notices, a CSV file each run appends to (created when missing; its earlier rows are kept): one row per notice with its status, new or already noticed (and the earlier notice), and one row per parcel of the last run that no longer qualifies." ) );
+  addParameter( SwRenumberedParcels::input( QObject::tr( "optional, with a REGISTER: an earlier screening of the parcels (the Vacant parcels or Screen all parcels OUTPUT of an earlier run). A parcel the assessor renumbered since (the same land, the same owner) keeps its notice: the register's notices of its old APN are read as its new APN, so it is already noticed, under the earlier notice, with its date and its deadline (180 days from the original mailing or posting), and the log says which." ) ) );
   addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
   addOutput( new QgsProcessingOutputNumber( POSTING_COUNT, QObject::tr( "Notices to post" ) ) );
   addOutput( new QgsProcessingOutputNumber( PAGE_COUNT, QObject::tr( "Letter pages" ) ) );
@@ -234,6 +236,11 @@ bool SwVacantNoticesAlgorithm::prepareInputs( const QVariantMap &parameters, Qgs
   mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
   mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
 
+  // A renumbered parcel is the same land: its notice and deadline follow it (the register is read through it).
+  mRenumbering = SwRenumbering();
+  if ( QgsVectorLayer *previous = parameterAsVectorLayer( parameters, SwRenumberedParcels::inputName(), context ) )
+    mRenumbering = SwRenumberedParcels::between( *previous, *mInput, mFields.apn, SwWorkingCrs::choose( mInput->sourceCrs(), QgsCoordinateReferenceSystem(), mInput->sourceExtent() ), context.transformContext(), feedback );
+
   // A register that is not one is refused before anything is written.
   SwNoticeRegister::read( destination( parameters, REGISTER, this, context ), REGISTER );
 
@@ -295,7 +302,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     // The register's lock first: no other run appends to it until this one is done, and its history is read under it.
     const QString registerPath = destination( parameters, REGISTER, this, context );
     const QString stagedRegister = registerPath.isEmpty() ? QString() : mOutputs.addFile( registerPath, REGISTER, SwOutputTarget::Check::Written, true );
-    sent = noticesToSend( owners, term, registerPath.isEmpty() ? SwNoticeHistory() : SwNoticeHistory( SwNoticeRegister::read( registerPath, REGISTER ) ), read.parcels.size(), warnings, feedback );
+    sent = noticesToSend( owners, term, registerPath.isEmpty() ? SwNoticeHistory() : SwNoticeHistory( mRenumbering.translated( SwNoticeRegister::read( registerPath, REGISTER ), feedback ) ), read.parcels.size(), warnings, feedback );
 
     const QString pdfPath = destination( parameters, OUTPUT_PDF, this, context );
     if ( !pdfPath.isEmpty() && !sent.notices.empty() )

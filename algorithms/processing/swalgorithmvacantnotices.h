@@ -10,6 +10,7 @@
 #define SWALGORITHMVACANTNOTICES_H
 
 #include "processing/swalgorithm.h"
+#include "changes/swrenumbering.h"
 #include "notices/swnoticehistory.h"
 #include "notices/swnoticeparcels.h"
 #include "core/compat.h"
@@ -85,6 +86,8 @@ private:
   //! REMINDERS: send owners noticed before a reminder of their earlier notice.
   bool mReminders = false;
   SwRunOutputs mOutputs;
+  //! The parcels renumbered since PREVIOUS: their notices follow the land (empty without PREVIOUS).
+  SwRenumbering mRenumbering;
 };
 
 #endif // SWALGORITHMVACANTNOTICES_H
