@@ -28,4 +28,4 @@ measure "ours: PREVIOUS and CHANGES, 1% renumbered" "$ps" run stormwater:screenp
 measure "peer: native:joinattributestable by APN" "$ps" run native:joinattributestable --INPUT="$work/now.gpkg" --FIELD=apn --INPUT_2="$work/previous.gpkg" --FIELD_2=apn --FIELDS_TO_COPY=flags --METHOD=1 --PREFIX=previous_ --OUTPUT="$work/joined.gpkg"
 echo
 echo "changes: $(ogrinfo -q "$work/changes.gpkg" -sql "SELECT change, COUNT(*) AS parcels FROM changes GROUP BY change" | sed -n 's/^ *\(change\|parcels\) ([^)]*) = //p' | paste -sd' ')"
-echo "changes, 1% renumbered: $(ogrinfo -q "$work/changes-renumbered.gpkg" -sql "SELECT change, COUNT(*) AS parcels FROM changes GROUP BY change" | sed -n 's/^ *\(change\|parcels\) ([^)]*) = //p' | paste -sd' ')"
+echo "changes, 1% renumbered: $(ogrinfo -q "$work/changes-renumbered.gpkg" -sql "SELECT change, COUNT(*) AS parcels FROM \"changes-renumbered\" GROUP BY change" | sed -n 's/^ *\(change\|parcels\) ([^)]*) = //p' | paste -sd' ')"
