@@ -4,7 +4,9 @@
 # previous run; then the main job again, alone and with PREVIOUS and
 # CHANGES. The peer in the same run: the step a GIS team chains by hand,
 # native:joinattributestable of the new layer's flags onto the previous one
-# by APN (the comparison itself still to do in the attribute table).
+# by APN (the comparison itself still to do in the attribute table). Last,
+# the same with 1% of the previous screening's APNs changed, as a roll
+# renumbering parcels would: each matched again by its land (renumbered).
 # Usage: bench/changes.sh N
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +22,10 @@ table_header
 measure "ours: main job alone" "$ps" run stormwater:screenparcels "${inputs[@]}" --OUTPUT="$work/now.gpkg"
 measure "ours: main job with PREVIOUS (compared, logged)" "$ps" run stormwater:screenparcels "${inputs[@]}" --PREVIOUS="$work/previous.gpkg" --OUTPUT="$work/now-compared.gpkg"
 measure "ours: main job with PREVIOUS and CHANGES" "$ps" run stormwater:screenparcels "${inputs[@]}" --PREVIOUS="$work/previous.gpkg" --CHANGES="$work/changes.gpkg" --OUTPUT="$work/now-changes.gpkg"
+cp "$work/previous.gpkg" "$work/previous-renumbered.gpkg"
+ogrinfo -q "$work/previous-renumbered.gpkg" -sql "UPDATE previous SET apn = 'R' || apn WHERE fid % 100 = 0" > /dev/null
+measure "ours: PREVIOUS and CHANGES, 1% renumbered" "$ps" run stormwater:screenparcels "${inputs[@]}" --PREVIOUS="$work/previous-renumbered.gpkg" --CHANGES="$work/changes-renumbered.gpkg" --OUTPUT="$work/now-renumbered.gpkg"
 measure "peer: native:joinattributestable by APN" "$ps" run native:joinattributestable --INPUT="$work/now.gpkg" --FIELD=apn --INPUT_2="$work/previous.gpkg" --FIELD_2=apn --FIELDS_TO_COPY=flags --METHOD=1 --PREFIX=previous_ --OUTPUT="$work/joined.gpkg"
 echo
 echo "changes: $(ogrinfo -q "$work/changes.gpkg" -sql "SELECT change, COUNT(*) AS parcels FROM changes GROUP BY change" | sed -n 's/^ *\(change\|parcels\) ([^)]*) = //p' | paste -sd' ')"
+echo "changes, 1% renumbered: $(ogrinfo -q "$work/changes-renumbered.gpkg" -sql "SELECT change, COUNT(*) AS parcels FROM \"changes-renumbered\" GROUP BY change" | sed -n 's/^ *\(change\|parcels\) ([^)]*) = //p' | paste -sd' ')"

@@ -69,6 +69,8 @@ QString SwScreeningChanges::kindValue( Kind kind )
       return QStringLiteral( "flags_changed" );
     case Kind::FigureMoved:
       return QStringLiteral( "figure_moved" );
+    case Kind::Renumbered:
+      return QStringLiteral( "renumbered" );
     case Kind::NewParcel:
       return QStringLiteral( "new_parcel" );
     case Kind::Gone:
@@ -81,7 +83,7 @@ QString SwScreeningChanges::kindValue( Kind kind )
 
 QList<SwScreeningChanges::Kind> SwScreeningChanges::kinds()
 {
-  return { Kind::NewlyFlagged, Kind::Cleared, Kind::FlagsChanged, Kind::FigureMoved, Kind::NewParcel, Kind::Gone, Kind::NotCompared, Kind::Unchanged };
+  return { Kind::NewlyFlagged, Kind::Cleared, Kind::FlagsChanged, Kind::FigureMoved, Kind::Renumbered, Kind::NewParcel, Kind::Gone, Kind::NotCompared, Kind::Unchanged };
 }
 
 SwScreeningChanges::State SwScreeningChanges::stateOf( const QgsAttributes &attributes, const QgsFields &fields ) const
@@ -121,11 +123,17 @@ SwScreeningChanges::State SwScreeningChanges::stateOf( const QStringList &flags,
   return state;
 }
 
-void SwScreeningChanges::addPrevious( const QString &apn, const State &state )
+void SwScreeningChanges::addPrevious( const QString &apn, const State &state, QgsFeatureId id )
 {
   const QString key = SwParcelNumber::key( apn );
   if ( !key.isEmpty() && !mPrevious.contains( key ) )
-    mPrevious.insert( key, Previous{ apn, state } );
+    mPrevious.insert( key, Previous{ apn, state, id } );
+}
+
+bool SwScreeningChanges::isNewToTheRoll( const QString &apn ) const
+{
+  const QString key = SwParcelNumber::key( apn );
+  return !key.isEmpty() && !mPreviousOnlyFlagged && !mPrevious.contains( key );
 }
 
 SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, const State &current )
@@ -150,45 +158,7 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
   else
   {
     mCompared.insert( key );
-    change.flagsBefore = previous->state.flags.join( QLatin1String( ", " ) );
-    QStringList raised;
-    QStringList cleared;
-    for ( const QString &flag : current.flags )
-    {
-      if ( !previous->state.flags.contains( flag ) )
-        raised << flag;
-    }
-    for ( const QString &flag : previous->state.flags )
-    {
-      if ( !current.flags.contains( flag ) )
-        cleared << flag;
-    }
-    QStringList details;
-    if ( !raised.isEmpty() )
-      details << QObject::tr( "newly flagged: %1" ).arg( raised.join( QLatin1String( ", " ) ) );
-    if ( !cleared.isEmpty() )
-      details << QObject::tr( "cleared: %1" ).arg( cleared.join( QLatin1String( ", " ) ) );
-    // A figure past its threshold, either way; a figure one run could not give is not a move.
-    bool moved = false;
-    for ( int f = 0; f < mFigures.size() && f < static_cast<int>( current.figures.size() ) && f < static_cast<int>( previous->state.figures.size() ); ++f )
-    {
-      const double before = previous->state.figures[f];
-      const double after = current.figures[f];
-      const Figure &figure = mFigures.at( f );
-      if ( std::isnan( before ) || std::isnan( after ) || thresholdHolds( figure, before ) == thresholdHolds( figure, after ) )
-        continue;
-      moved = true;
-      details << QObject::tr( "%1 %2 %4 -> %3 %4 (threshold %5 %4: %6)" ).arg( figure.field, changeFigureText( before, figure.unit ), changeFigureText( after, figure.unit ), figure.unit, changeFigureText( figure.threshold, figure.unit ), figure.words );
-    }
-    change.details = details.join( QLatin1String( "; " ) );
-    if ( !raised.isEmpty() && !cleared.isEmpty() )
-      change.kind = Kind::FlagsChanged;
-    else if ( !raised.isEmpty() )
-      change.kind = Kind::NewlyFlagged;
-    else if ( !cleared.isEmpty() )
-      change.kind = Kind::Cleared;
-    else
-      change.kind = moved ? Kind::FigureMoved : Kind::Unchanged;
+    compareWith( *previous, current, change );
   }
   if ( change.kind == Kind::NewParcel )
     change.details = QObject::tr( "not in the previous screening" );
@@ -196,6 +166,78 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
     change.details = QObject::tr( "no APN: it cannot be matched with the previous screening" );
   ++mCounts[change.kind];
   return change;
+}
+
+void SwScreeningChanges::compareWith( const Previous &previous, const State &current, Change &change ) const
+{
+  change.flagsBefore = previous.state.flags.join( QLatin1String( ", " ) );
+  QStringList raised;
+  QStringList cleared;
+  for ( const QString &flag : current.flags )
+  {
+    if ( !previous.state.flags.contains( flag ) )
+      raised << flag;
+  }
+  for ( const QString &flag : previous.state.flags )
+  {
+    if ( !current.flags.contains( flag ) )
+      cleared << flag;
+  }
+  QStringList details;
+  if ( !raised.isEmpty() )
+    details << QObject::tr( "newly flagged: %1" ).arg( raised.join( QLatin1String( ", " ) ) );
+  if ( !cleared.isEmpty() )
+    details << QObject::tr( "cleared: %1" ).arg( cleared.join( QLatin1String( ", " ) ) );
+  // A figure past its threshold, either way; a figure one run could not give is not a move.
+  bool moved = false;
+  for ( int f = 0; f < mFigures.size() && f < static_cast<int>( current.figures.size() ) && f < static_cast<int>( previous.state.figures.size() ); ++f )
+  {
+    const double before = previous.state.figures[f];
+    const double after = current.figures[f];
+    const Figure &figure = mFigures.at( f );
+    if ( std::isnan( before ) || std::isnan( after ) || thresholdHolds( figure, before ) == thresholdHolds( figure, after ) )
+      continue;
+    moved = true;
+    details << QObject::tr( "%1 %2 %4 -> %3 %4 (threshold %5 %4: %6)" ).arg( figure.field, changeFigureText( before, figure.unit ), changeFigureText( after, figure.unit ), figure.unit, changeFigureText( figure.threshold, figure.unit ), figure.words );
+  }
+  change.details = details.join( QLatin1String( "; " ) );
+  if ( !raised.isEmpty() && !cleared.isEmpty() )
+    change.kind = Kind::FlagsChanged;
+  else if ( !raised.isEmpty() )
+    change.kind = Kind::NewlyFlagged;
+  else if ( !cleared.isEmpty() )
+    change.kind = Kind::Cleared;
+  else
+    change.kind = moved ? Kind::FigureMoved : Kind::Unchanged;
+}
+
+SwScreeningChanges::Change SwScreeningChanges::renumbered( const QString &previousApn, const QString &apn, const State &current, const QString &how )
+{
+  Change change;
+  change.apn = apn;
+  change.flagsAfter = current.flags.join( QLatin1String( ", " ) );
+  const QString key = SwParcelNumber::key( previousApn );
+  const auto previous = mPrevious.constFind( key );
+  if ( previous == mPrevious.constEnd() )
+    return compare( apn, current ); // not a parcel of the previous screening: nothing to follow
+  mCompared.insert( key );
+  compareWith( *previous, current, change );
+  change.previousApn = previous->apn;
+  change.kind = Kind::Renumbered;
+  change.details = change.details.isEmpty() ? how : QStringLiteral( "%1; %2" ).arg( how, change.details );
+  ++mCounts[change.kind];
+  return change;
+}
+
+QgsFeatureIds SwScreeningChanges::notYetCompared() const
+{
+  QgsFeatureIds ids;
+  for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )
+  {
+    if ( !mCompared.contains( it.key() ) && it->id != FID_NULL )
+      ids.insert( it->id );
+  }
+  return ids;
 }
 
 QList<SwScreeningChanges::Change> SwScreeningChanges::gone()
@@ -211,7 +253,7 @@ QList<SwScreeningChanges::Change> SwScreeningChanges::gone()
   QList<Change> result;
   for ( const Previous *previous : std::as_const( left ) )
   {
-    result << Change{ previous->apn, Kind::Gone, previous->state.flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
+    result << Change{ previous->apn, QString(), Kind::Gone, previous->state.flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
     ++mCounts[Kind::Gone];
   }
   for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )
@@ -222,12 +264,12 @@ QList<SwScreeningChanges::Change> SwScreeningChanges::gone()
 QgsFields SwScreeningChanges::tableFields()
 {
   QgsFields fields;
-  for ( const char *name : { "apn", "change", "flags_before", "flags_after", "details" } )
+  for ( const char *name : { "apn", "change", "flags_before", "flags_after", "details", "previous_apn" } )
     fields.append( QgsField( QString::fromLatin1( name ), SW_VARIANT_TYPE( QString ) ) );
   return fields;
 }
 
 QgsAttributes SwScreeningChanges::row( const Change &change )
 {
-  return QgsAttributes() << ( change.apn.isEmpty() ? QVariant() : QVariant( change.apn ) ) << kindValue( change.kind ) << change.flagsBefore << change.flagsAfter << change.details;
+  return QgsAttributes() << ( change.apn.isEmpty() ? QVariant() : QVariant( change.apn ) ) << kindValue( change.kind ) << change.flagsBefore << change.flagsAfter << change.details << ( change.previousApn.isEmpty() ? QVariant() : QVariant( change.previousApn ) );
 }

@@ -6,6 +6,9 @@
   well setback, groundwater past its depth), with both values. Parcels are
   matched by APN; a parcel new to the roll, one gone from it and one with
   no APN (which cannot be matched) are said as such, never as unchanged.
+  A parcel renumbered (SwRenumbering: the same land under a new APN) is
+  compared with its old APN's screening and said as renumbered, naming
+  both APNs, instead of gone and new.
  ***************************************************************************/
 #ifndef SWSCREENINGCHANGES_H
 #define SWSCREENINGCHANGES_H
@@ -55,6 +58,7 @@ public:
     Cleared,
     FlagsChanged, //!< some flags raised and others cleared
     FigureMoved,  //!< the same flags, a figure past its threshold
+    Renumbered,   //!< a new APN on the land of a gone one (SwRenumbering); compared with it
     NewParcel,    //!< an APN the previous screening does not have
     Gone,         //!< an APN of the previous screening not in this one
     NotCompared,  //!< no APN: it cannot be matched
@@ -66,6 +70,7 @@ public:
   struct Change
   {
     QString apn;
+    QString previousApn; //!< a renumbered parcel's APN in the previous screening
     Kind kind = Kind::Unchanged;
     QString flagsBefore;
     QString flagsAfter;
@@ -89,8 +94,8 @@ public:
   //! The state of a parcel of this run: its \a flags (SwOutputLayout::flagsOf) and its screens' \a rows.
   State stateOf( const QStringList &flags, const std::vector<QgsAttributes> &rows ) const;
 
-  //! Records the previous screening's parcel \a apn; a repeated APN (however written) keeps the first.
-  void addPrevious( const QString &apn, const State &state );
+  //! Records the previous screening's parcel \a apn (feature \a id of its layer); a repeated APN (however written) keeps the first.
+  void addPrevious( const QString &apn, const State &state, QgsFeatureId id = FID_NULL );
   int previousCount() const { return mPrevious.size(); }
 
   /**
@@ -103,13 +108,28 @@ public:
 
   //! Compares this screening's parcel with the previous one's (matched by SwParcelNumber::key), and counts it.
   Change compare( const QString &apn, const State &current );
+  /**
+   * True when compare() would call \a apn new to the roll: it has an APN
+   * the previous screening lacks, and that screening wrote every parcel.
+   * Such a parcel may be one renumbered; its comparison can wait until the
+   * gone parcels are known.
+   */
+  bool isNewToTheRoll( const QString &apn ) const;
+  /**
+   * Compares the parcel \a apn, renumbered from the previous screening's
+   * \a previousApn (\a how says so), with that parcel's screening, and
+   * counts it as renumbered: the previous parcel is then not gone.
+   */
+  Change renumbered( const QString &previousApn, const QString &apn, const State &current, const QString &how );
+  //! The previous screening's parcels no change has named yet (gone, unless renumbered), with their layer's feature ids.
+  QgsFeatureIds notYetCompared() const;
   //! The previous screening's parcels this one never compared, in APN order, counted as gone.
   QList<Change> gone();
 
   //! Parcels per kind so far.
   const QMap<Kind, long long> &counts() const { return mCounts; }
 
-  //! The fields of the CHANGES table: apn, change, flags_before, flags_after, details.
+  //! The fields of the CHANGES table: apn, change, flags_before, flags_after, details, previous_apn.
   static QgsFields tableFields();
   static QgsAttributes row( const Change &change );
 
@@ -121,7 +141,10 @@ private:
   {
     QString apn;
     State state;
+    QgsFeatureId id = FID_NULL;
   };
+  //! Fills \a change's flags before, details and kind from \a previous and \a current.
+  void compareWith( const Previous &previous, const State &current, Change &change ) const;
   QHash<QString, Previous> mPrevious; //!< by SwParcelNumber::key: 7004-001-007 on one roll is 7004001007 on another
   bool mPreviousOnlyFlagged = false;
   QSet<QString> mCompared;

@@ -21,7 +21,7 @@ SwNoticeHistory::SwNoticeHistory( const QList<QStringList> &rows )
   using namespace SwNoticeRegister;
   for ( const QStringList &row : rows )
   {
-    if ( row.size() < ColumnCount )
+    if ( row.size() <= EarlierNotice ) // the columns every register has
       continue;
     if ( !row.at( NoticeId ).isEmpty() )
       mIds.insert( row.at( NoticeId ) );

@@ -130,9 +130,11 @@ QList<QStringList> SwNoticeRegister::read( const QString &path, const QString &p
 SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const QString &written, const QString &parameter, const std::vector<SwNotice> &notices, const RunRecord &run )
 {
   const QList<QStringList> rows = read( path, parameter );
-  const SwNoticeHistory history( rows );
+  // What the rows say of each parcel today (a renumbered parcel is its new APN); the record itself is kept as written.
+  const QList<QStringList> seen = run.readAs ? run.readAs( rows ) : rows;
+  const SwNoticeHistory history( seen );
   Summary summary;
-  const QMap<QString, Listed> latest = latestOfEachParcel( rows, summary.run );
+  const QMap<QString, Listed> latest = latestOfEachParcel( seen, summary.run );
   ++summary.run;
 
   QList<QStringList> records = rows;

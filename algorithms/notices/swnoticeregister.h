@@ -90,6 +90,8 @@ namespace SwNoticeRegister
     QString scope;          //!< in words, written on every row of the run
     QSet<QString> decided;  //!< the parcels the run decided (SwParcelNumber::key): only those may be recorded as no longer qualifying
     QDate runDate;
+    //! The register's rows as the run reads them (a renumbered parcel under its new APN); the rows written stay as they are. None: as written.
+    std::function<QList<QStringList>( const QList<QStringList> & )> readAs;
   };
 
   //! What a run added to the register.

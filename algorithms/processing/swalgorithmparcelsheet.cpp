@@ -3,6 +3,7 @@
  ***************************************************************************/
 #include "processing/swalgorithmparcelsheet.h"
 #include "processing/swdestinationcheck.h"
+#include "changes/swrenumberedparcels.h"
 #include "sheet/swparcelsheet.h"
 #include "sheet/swparcelsheetdocument.h"
 #include "sheet/swparcelsheetfinder.h"
@@ -198,6 +199,7 @@ QString SwParcelSheetAlgorithm::detailedHelp() const
   return QObject::tr( "<h3>What a sheet says</h3><p>Every figure printed is a field of the screened layer: vacancy and the unimproved area (and the touching parcels of the same owner), the hillside answer with its slope figures, the ESA relation with the distance to the named area, each infeasibility condition with the part of the parcel it covers and the nearest drinking-water well, the impervious area, and the design volume (SWQDv) with the part to retain and to biofiltrate. "
                       "A screen that could not decide the parcel says so, and why, in the screen's own words; it is never printed as a \"no\". The thresholds named (200 ft, 25%, 100 ft...) are the profile's.</p>"
                       "<h3>Map</h3><p>The parcel outlined in red and named, its neighbours in the main job's style, the layers given: sensitive areas named, wells, the reach of the parcel's nearest drinking-water well (a dashed circle of the profile's well distance), infeasibility zones, streets named; scale bar in feet and north arrow.</p>"
+                      "<h3>Renumbered parcels</h3><p>With PREVIOUS (an earlier screening), an APN the layer no longer has is looked for there: when the assessor renumbered the parcel (a parcel gone and a new one each covering at least 90% of the other's area), the sheet is made for the parcel under its new APN and says which APN was asked for. A split or a merge is not a renumbering: the APN is refused, and the error says what became of it.</p>"
                       "<h3>Outputs</h3><p>OUTPUT_PDF: one Letter page per sheet (a long sheet runs on). OUTPUT_HTML: the same sheets in one self-contained file. SHEETS: how many; APNS: the parcels, in order.</p>" );
 }
 
@@ -250,6 +252,9 @@ void SwParcelSheetAlgorithm::initAlgorithm( const QVariantMap & )
     addParameter( parameter.release() );
   }
   addProfileParameter();
+  auto previous = SwRenumberedParcels::input( QObject::tr( "optional: an earlier screening of the parcels (the main job's OUTPUT of an earlier run). An APN asked for that the layer no longer has, because the assessor renumbered the parcel, then finds the parcel by its land, and the sheet says \"Asked for <old APN>, now <new APN> (renumbered: same land)\"." ) );
+  previous->setFlags( previous->flags() | SW_PARAMETER_FLAG_ADVANCED );
+  addParameter( previous );
 
   auto pdf = std::make_unique<QgsProcessingParameterFileDestination>( OUTPUT_PDF, QObject::tr( "Parcel sheets (PDF)" ), QObject::tr( "PDF files (*.pdf)" ) );
   pdf->setHelp( QObject::tr( "one Letter page per parcel, in the order asked." ) );
@@ -297,18 +302,34 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
   SwCancel::check( feedback );
   QList<SwParcelSheetFinder::Parcel> chosen;
   QStringList unknown;
+  // An APN the roll no longer has may be the same land renumbered: PREVIOUS, read once when needed, says which.
+  QgsVectorLayer *previous = parameterAsVectorLayer( parameters, SwRenumberedParcels::inputName(), context );
+  std::unique_ptr<SwRenumbering> renumbering;
+  QMap<QgsFeatureId, QString> askedAs;
   for ( const QString &asked : apns )
   {
-    const QList<SwParcelSheetFinder::Parcel> found = finder.byApn( asked );
+    QList<SwParcelSheetFinder::Parcel> found = finder.byApn( asked );
+    if ( found.isEmpty() && previous )
+    {
+      if ( !renumbering )
+        renumbering = std::make_unique<SwRenumbering>( SwRenumberedParcels::between( *previous, *layer->dataProvider(), apnIndex, SwWorkingCrs::choose( layer->crs() ), context.transformContext(), feedback ) );
+      const QString now = renumbering->renumberedTo( asked );
+      found = now.isEmpty() ? found : finder.byApn( now );
+      for ( const SwParcelSheetFinder::Parcel &parcel : std::as_const( found ) )
+        askedAs.insert( parcel.id, QObject::tr( "Asked for %1, now %2 (renumbered: same land)" ).arg( asked, parcel.apn ) );
+    }
     if ( found.isEmpty() )
     {
       const QList<SwParcelSheetFinder::Parcel> near = finder.nearApn( asked );
-      unknown << ( near.isEmpty() ? QObject::tr( "'%1'" ).arg( asked ) : QObject::tr( "'%1' (near it: %2)" ).arg( asked, SwParcelSheetFinder::describe( near ) ) );
+      const QString note = renumbering ? renumbering->note( asked ) : QString();
+      unknown << QObject::tr( "'%1'" ).arg( asked ) + ( note.isEmpty() ? QString() : QObject::tr( " (in PREVIOUS: %1)" ).arg( note ) ) + ( near.isEmpty() ? QString() : QObject::tr( " (near it: %1)" ).arg( SwParcelSheetFinder::describe( near ) ) );
     }
     chosen << found;
   }
   if ( !unknown.isEmpty() )
-    throw QgsProcessingException( QObject::tr( "APN: no parcel of layer '%1' (%2 parcels) has the APN %3" ).arg( nameOf( layer ) ).arg( finder.parcelCount() ).arg( unknown.join( QLatin1String( "; " ) ) ) );
+    throw QgsProcessingException( QObject::tr( "APN: no parcel of layer '%1' (%2 parcels) has the APN %3%4" ).arg( nameOf( layer ) ).arg( finder.parcelCount() ).arg( unknown.join( QLatin1String( "; " ) ), previous ? QString() : QObject::tr( ". If the parcel was renumbered since, give an earlier screening in PREVIOUS: the sheet then finds it by its land" ) ) );
+  for ( const QString &said : std::as_const( askedAs ) )
+    feedback->pushInfo( said );
   if ( !address.isEmpty() )
   {
     const QList<SwParcelSheetFinder::Parcel> found = finder.byAddress( address );
@@ -451,7 +472,7 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       sheet.setProject( described, answer );
     }
 
-    SwParcelSheetDocument::Page page{ sheet, SwReportMap::Picture(), {} };
+    SwParcelSheetDocument::Page page{ sheet, SwReportMap::Picture(), {}, askedAs.value( parcels.at( i ).id ) };
     if ( !shape.isNull() )
     {
       SwReportMap map( layer, working, context.transformContext() );

@@ -2,6 +2,7 @@
   swalgorithmscreenparcels.cpp: the one-pass citywide screening and its report.
  ***************************************************************************/
 #include "processing/swalgorithmscreenparcels.h"
+#include "changes/swrenumberedparcels.h"
 #include "postgis/swpgtablename.h"
 #include "processing/swdestinationcheck.h"
 #include "core/compat.h"
@@ -109,7 +110,7 @@ void SwScreenParcelsAlgorithm::addExtraResults( const QVariantMap &parameters, Q
     feedback->pushInfo( SwInfeasibilityZonesMap::note( setup().working ) );
   }
 
-  writeChanges( feedback, results );
+  writeChanges( context, feedback, results );
   writeReport( parameters, context, feedback, results );
 }
 
@@ -120,11 +121,16 @@ void SwScreenParcelsAlgorithm::startWriting( const QVariantMap &parameters, QgsP
   mChangesWritten = 0;
   mChangedForReport.clear();
   mChangedNotListed = 0;
+  mNewToTheRoll.clear();
+  mRenumbering.reset();
+  mPreviousLayer = nullptr;
   mWantChanges = isOutputWanted( parameters, SwPreviousScreening::outputName() );
   if ( QgsVectorLayer *previous = parameterAsVectorLayer( parameters, SwPreviousScreening::inputName(), context ) )
   {
     mChanges = std::make_unique<SwScreeningChanges>( setup().profile );
     mPrevious = SwPreviousScreening::read( *previous, *mChanges, context.feedback() );
+    mPreviousLayer = previous;
+    mRenumbering = std::make_unique<SwRenumbering>();
     mChanges->locate( activeScreens() );
     if ( mWantChanges )
       mChangesSink = createOutputSink( parameters, SwPreviousScreening::outputName(), context, mChangesDestination, SwScreeningChanges::tableFields(), SW_WKB( MultiPolygon ), setup().parcelCrs );
@@ -147,7 +153,42 @@ void SwScreenParcelsAlgorithm::parcelScreened( const SwParcel &parcel, const std
 {
   if ( !mChanges )
     return;
-  recordChange( mChanges->compare( parcel.apn, mChanges->stateOf( layout().flagsOf( rows ), rows ) ), parcel.feature.geometry() );
+  const SwScreeningChanges::State state = mChanges->stateOf( layout().flagsOf( rows ), rows );
+  if ( mChanges->isNewToTheRoll( parcel.apn ) )
+  {
+    // Few on a roll: held until the gone parcels are known, in case one is the same land renumbered.
+    mNewToTheRoll.push_back( { parcel.apn, state, parcel.feature.geometry() } );
+    mRenumbering->addCurrent( parcel.apn, parcel.geometry );
+    return;
+  }
+  recordChange( mChanges->compare( parcel.apn, state ), parcel.feature.geometry() );
+}
+
+void SwScreenParcelsAlgorithm::recordNewAndRenumbered( QgsProcessingContext &context, QgsProcessingFeedback *feedback )
+{
+  // Only the gone parcels' shapes are read from PREVIOUS, by feature id.
+  const int apn = mPreviousLayer->fields().lookupField( QStringLiteral( "apn" ) );
+  const long long unmeasured = SwRenumberedParcels::addShapes( *mRenumbering, SwRenumberedParcels::Side::Previous, *mPreviousLayer, apn, mChanges->notYetCompared(), setup().working, context.transformContext(), feedback );
+  if ( unmeasured > 0 )
+    warn( QObject::tr( "PREVIOUS: %1 parcel(s) gone from the roll could not be moved into %2, so whether they were renumbered is not decided" ).arg( unmeasured ).arg( setup().working.crs().authid() ) );
+  mRenumbering->match( feedback );
+  SwCancel::check( feedback );
+  for ( const NewToTheRoll &parcel : mNewToTheRoll )
+  {
+    const SwRenumbering::Pair *pair = mRenumbering->renumberedFrom( parcel.apn );
+    if ( pair )
+    {
+      const QString how = QObject::tr( "renumbered: was %1 (the same land: %2 of it, %3 of this parcel)" ).arg( pair->previousApn, SwRenumbering::percent( pair->previousShare ), SwRenumbering::percent( pair->currentShare ) );
+      recordChange( mChanges->renumbered( pair->previousApn, parcel.apn, parcel.state, how ), parcel.geometry );
+      continue;
+    }
+    SwScreeningChanges::Change change = mChanges->compare( parcel.apn, parcel.state );
+    const QString note = mRenumbering->note( parcel.apn );
+    if ( !note.isEmpty() )
+      change.details += QStringLiteral( "; %1" ).arg( note );
+    recordChange( change, parcel.geometry );
+  }
+  mNewToTheRoll.clear();
 }
 
 void SwScreenParcelsAlgorithm::recordChange( const SwScreeningChanges::Change &change, const QgsGeometry &geometry )
@@ -176,13 +217,19 @@ void SwScreenParcelsAlgorithm::recordChange( const SwScreeningChanges::Change &c
   ++mChangesWritten;
 }
 
-void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingFeedback *feedback, QVariantMap &results )
+void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results )
 {
   if ( !mChanges )
     return;
+  recordNewAndRenumbered( context, feedback );
   // A parcel gone from the roll has no geometry of this run.
-  for ( const SwScreeningChanges::Change &change : mChanges->gone() )
+  for ( SwScreeningChanges::Change change : mChanges->gone() )
+  {
+    const QString note = mRenumbering->note( change.apn );
+    if ( !note.isEmpty() )
+      change.details += QStringLiteral( "; %1" ).arg( note );
     recordChange( change, QgsGeometry() );
+  }
   QStringList summary;
   for ( const SwScreeningChanges::Kind kind : SwScreeningChanges::kinds() )
   {
@@ -252,7 +299,7 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
   {
     SwReport::Changes changes;
     changes.since = SwPreviousScreening::sinceWords( mPrevious );
-    changes.source = QObject::tr( "Compared by APN with PREVIOUS '%1' (%2 parcels), screened %3%4. A figure moved when it passed the profile's threshold either way." )
+    changes.source = QObject::tr( "Compared by APN with PREVIOUS '%1' (%2 parcels), screened %3%4; a parcel renumbered (gone and new, each covering at least 90% of the other's land) by its land. A figure moved when it passed the profile's threshold either way." )
                        .arg( mPrevious.layerName )
                        .arg( mPrevious.parcels )
                        .arg( changes.since, mPrevious.dateBasis.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( mPrevious.dateBasis ) );
@@ -263,6 +310,7 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
       { SwScreeningChanges::Kind::Cleared, QObject::tr( "Cleared (a flag no longer raised)" ) },
       { SwScreeningChanges::Kind::FlagsChanged, QObject::tr( "Flags raised and others cleared" ) },
       { SwScreeningChanges::Kind::FigureMoved, QObject::tr( "Same flags, a figure past its threshold" ) },
+      { SwScreeningChanges::Kind::Renumbered, QObject::tr( "Renumbered (the same land under a new APN)" ) },
       { SwScreeningChanges::Kind::NewParcel, QObject::tr( "New to the roll (APN not in the previous screening)" ) },
       { SwScreeningChanges::Kind::Gone, QObject::tr( "Gone from the roll" ) },
       { SwScreeningChanges::Kind::NotCompared, QObject::tr( "Not compared (no APN)" ) },

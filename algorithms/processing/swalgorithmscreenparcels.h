@@ -7,6 +7,7 @@
 #define SWALGORITHMSCREENPARCELS_H
 
 #include "processing/swparcelscreenalgorithm.h"
+#include "changes/swrenumbering.h"
 #include "changes/swscreeningchanges.h"
 #include "processing/swpreviousscreening.h"
 #include "report/swreportparcels.h"
@@ -45,14 +46,32 @@ private:
   void writeReport( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
   //! One parcel's change: listed for the report when it changed, kept for CHANGES when asked for.
   void recordChange( const SwScreeningChanges::Change &change, const QgsGeometry &geometry );
+  /**
+   * The parcels new to the roll, held back until the parcels gone from it
+   * are known, matched with them by their land: a renumbered one is one
+   * row naming both APNs, the others new_parcel (and a split or a merge
+   * said so in their details).
+   */
+  void recordNewAndRenumbered( QgsProcessingContext &context, QgsProcessingFeedback *feedback );
   //! CHANGES and the report's section from what was compared with PREVIOUS.
-  void writeChanges( QgsProcessingFeedback *feedback, QVariantMap &results );
+  void writeChanges( QgsProcessingContext &context, QgsProcessingFeedback *feedback, QVariantMap &results );
 
   //! The report's tables, gathered while the parcels are written; null when no report is asked for.
   std::unique_ptr<SwReportParcels> mReportParcels;
   //! The previous screening, when PREVIOUS is given; each parcel compared as it is screened.
   std::unique_ptr<SwScreeningChanges> mChanges;
   SwPreviousScreening::Read mPrevious;
+  QgsVectorLayer *mPreviousLayer = nullptr;
+  //! A parcel whose APN the previous screening lacks: it may be one renumbered, so its row waits for the gone ones.
+  struct NewToTheRoll
+  {
+    QString apn;
+    SwScreeningChanges::State state;
+    QgsGeometry geometry; //!< as read, for CHANGES
+  };
+  std::vector<NewToTheRoll> mNewToTheRoll;
+  //! The new parcels' land (working CRS), matched at the end with the gone parcels'.
+  std::unique_ptr<SwRenumbering> mRenumbering;
   //! CHANGES, written parcel by parcel in input order while the run goes (null when not asked for).
   std::unique_ptr<QgsFeatureSink> mChangesSink;
   QString mChangesDestination;

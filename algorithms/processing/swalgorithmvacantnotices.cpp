@@ -7,6 +7,7 @@
   fails or is cancelled.
  ***************************************************************************/
 #include "processing/swalgorithmvacantnotices.h"
+#include "changes/swrenumberedparcels.h"
 #include "processing/swvacantnoticesparameters.h"
 #include "processing/swdestinationcheck.h"
 #include "processing/swinputcheck.h"
@@ -146,6 +147,7 @@ void SwVacantNoticesAlgorithm::initAlgorithm( const QVariantMap & )
                       QObject::tr( "a CSV file of the owners who share a name but not a mailing address or owner id, one row per owner (name_key, owner, owner_key, mail_address, apns, decision, reviewed_by, note), read first and written back with rows for new owners, every decision kept. decision: empty = not reviewed (one notice each), same = the owners of that name marked same are one owner (one notice), different = confirmed apart; any other word is refused." ) );
   addNoticeParameter( new QgsProcessingParameterFileDestination( REGISTER, QObject::tr( "Notice register (kept and appended to)" ), QObject::tr( "CSV files (*.csv)" ), QVariant(), true ),
                       QObject::tr( "the city's register of notices, a CSV file each run appends to (created when missing; its earlier rows are kept): one row per notice with its status, new or already noticed (and the earlier notice), and one row per parcel of the last run that no longer qualifies." ) );
+  addParameter( SwRenumberedParcels::input( QObject::tr( "optional, with a REGISTER: an earlier screening of the parcels (the Vacant parcels or Screen all parcels OUTPUT of an earlier run). A parcel the assessor renumbered since (the same land, the same owner) keeps its notice: the register's notices of its old APN are read as its new APN, so it is already noticed, under the earlier notice, with its date and its deadline (180 days from the original mailing or posting), and the log says which." ) ) );
   addOutput( new QgsProcessingOutputNumber( NOTICE_COUNT, QObject::tr( "Notices" ) ) );
   addOutput( new QgsProcessingOutputNumber( POSTING_COUNT, QObject::tr( "Notices to post" ) ) );
   addOutput( new QgsProcessingOutputNumber( PAGE_COUNT, QObject::tr( "Letter pages" ) ) );
@@ -244,17 +246,17 @@ bool SwVacantNoticesAlgorithm::prepareInputs( const QVariantMap &parameters, Qgs
   mNoticeDate = SwNoticeDates::noticeDate( parameterDefinition( NOTICE_DATE ), parameters.value( NOTICE_DATE ), context, QDate::currentDate() );
   mComplianceDays = SwNoticeDates::complianceDays( SwParameterReader( parameters, context ), COMPLIANCE_DAYS, mProfile.number( QStringLiteral( "vacant.compliance_days" ) ) );
 
-<<<<<<< HEAD
+  // A renumbered parcel is the same land: its notice and deadline follow it (the register is read through it).
+  mRenumbering = SwRenumbering();
+  if ( QgsVectorLayer *previous = parameterAsVectorLayer( parameters, SwRenumberedParcels::inputName(), context ) )
+    mRenumbering = SwRenumberedParcels::between( *previous, *mInput, mFields.apn, SwWorkingCrs::choose( mInput->sourceCrs(), QgsCoordinateReferenceSystem(), mInput->sourceExtent() ), context.transformContext(), feedback );
+
   // A register that is not one, or not this city's record, is refused before anything is written.
   const QString registerPath = destination( parameters, REGISTER, this, context );
   SwNoticeRegister::checkRecord( SwNoticeRegister::readContents( registerPath, REGISTER ), registerPath, REGISTER, mProfile.name(), deadlineRule() );
   mInputValue = parameters.value( INPUT );
-=======
-  // A register that is not one is refused before anything is written.
-  SwNoticeRegister::read( destination( parameters, REGISTER, this, context ), REGISTER );
   // So is a review table with a decision that is not one; its decisions are this run's.
   mOwnerReview.read( destination( parameters, OWNER_REVIEW, this, context ), OWNER_REVIEW );
->>>>>>> wt-owners
 
   QString templatePath = parameterAsFile( parameters, TEMPLATE, context );
   if ( templatePath.isEmpty() )
@@ -298,15 +300,11 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
   SwCancel::check( feedback );
   if ( read.noGeometry > 0 )
     warnings.add( QObject::tr( "%1 qualifying parcel(s) have no usable geometry: they are noticed with 0 acres and left off the map" ).arg( read.noGeometry ) );
-<<<<<<< HEAD
   const RunScope scope = runScope( read, warnings, feedback );
-  std::vector<SwNotice> owners = SwNotices::group( read.parcels );
-=======
   QStringList ownerLines;
   std::vector<SwNotice> owners = mOwnerReview.owners( read.parcels, destination( parameters, OWNER_REVIEW, this, context ), ownerLines );
   for ( const QString &line : std::as_const( ownerLines ) )
     warnings.add( line );
->>>>>>> wt-owners
   assignLanguages( owners, warnings );
   const SwNoticeTerm term = SwNoticeWording::dates( mNoticeDate, mComplianceDays, mProfile.notice() );
   if ( term.deadline.extended != term.deadline.computed )
@@ -322,7 +320,7 @@ QVariantMap SwVacantNoticesAlgorithm::processAlgorithm( const QVariantMap &param
     // The register's lock first: no other run appends to it until this one is done, and its history is read under it.
     const QString registerPath = destination( parameters, REGISTER, this, context );
     const QString stagedRegister = registerPath.isEmpty() ? QString() : mOutputs.addFile( registerPath, REGISTER, SwOutputTarget::Check::Written, true );
-    sent = noticesToSend( owners, term, registerPath.isEmpty() ? SwNoticeHistory() : SwNoticeHistory( SwNoticeRegister::read( registerPath, REGISTER ) ), read.parcels.size(), warnings, feedback );
+    sent = noticesToSend( owners, term, registerPath.isEmpty() ? SwNoticeHistory() : SwNoticeHistory( mRenumbering.translated( SwNoticeRegister::read( registerPath, REGISTER ), feedback ) ), read.parcels.size(), warnings, feedback );
 
     const QString reviewPath = destination( parameters, OWNER_REVIEW, this, context );
     if ( !reviewPath.isEmpty() )
@@ -389,7 +387,9 @@ QString SwVacantNoticesAlgorithm::recordInRegister( const QString &registerPath,
   // Written after the letters and lists, put in place after them (SwRunOutputs): a notice the register holds has its letter.
   std::vector<SwNotice> recorded = sent.notices;
   recorded.insert( recorded.end(), sent.recorded.begin(), sent.recorded.end() );
-  const SwNoticeRegister::RunRecord run{ mProfile.name(), scope.text, scope.decided, mNoticeDate };
+  const SwRenumbering *renumbering = &mRenumbering;
+  const SwNoticeRegister::RunRecord run{ mProfile.name(), scope.text, scope.decided, mNoticeDate, [renumbering]( const QList<QStringList> &rows )
+                                         { return renumbering->translated( rows ); } };
   const SwNoticeRegister::Summary summary = SwNoticeRegister::append( registerPath, stagedRegister, REGISTER, recorded, run );
   mOutputs.fileWritten( REGISTER );
   const QString gone = summary.noLongerQualifying.isEmpty() ? QString() : QStringLiteral( " (%1)" ).arg( summary.noLongerQualifying.mid( 0, 20 ).join( QLatin1String( ", " ) ) );

@@ -10,6 +10,7 @@
 #define SWALGORITHMVACANTNOTICES_H
 
 #include "processing/swalgorithm.h"
+#include "changes/swrenumbering.h"
 #include "notices/swnoticehistory.h"
 #include "notices/swnoticeparcels.h"
 #include "notices/swnoticeregister.h"
@@ -102,6 +103,8 @@ private:
   SwRunOutputs mOutputs;
   //! OWNER_REVIEW: the clerk's decisions on owners who share a name, read before the run.
   SwOwnerReview mOwnerReview;
+  //! The parcels renumbered since PREVIOUS: their notices follow the land (empty without PREVIOUS).
+  SwRenumbering mRenumbering;
 };
 
 #endif // SWALGORITHMVACANTNOTICES_H

@@ -24,14 +24,14 @@
 QgsProcessingParameterDefinition *SwPreviousScreening::input()
 {
   auto previous = std::make_unique<QgsProcessingParameterVectorLayer>( inputName(), QObject::tr( "Previous screening, to list what changed" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
-  previous->setHelp( QObject::tr( "an earlier run's screened parcels (this algorithm's OUTPUT, written with every parcel): each parcel is matched by APN and what changed since is written to CHANGES and the report's \"Changes since\" section: flags newly raised or cleared, and figures past the profile's threshold (unimproved land past the acre, slope past the hillside percent, distance past the ESA adjacency or the well setback, groundwater past its depth)." ) );
+  previous->setHelp( QObject::tr( "an earlier run's screened parcels (this algorithm's OUTPUT, written with every parcel): each parcel is matched by APN (a parcel renumbered, the same land under a new APN, by its land) and what changed since is written to CHANGES and the report's \"Changes since\" section: flags newly raised or cleared, and figures past the profile's threshold (unimproved land past the acre, slope past the hillside percent, distance past the ESA adjacency or the well setback, groundwater past its depth)." ) );
   return previous.release();
 }
 
 QgsProcessingParameterDefinition *SwPreviousScreening::output()
 {
   auto changes = std::make_unique<QgsProcessingParameterFeatureSink>( outputName(), QObject::tr( "What changed since the previous screening" ), SW_PROCESSING_SOURCE_POLYGON, QVariant(), true, false );
-  changes->setHelp( QObject::tr( "with a previous screening: every parcel once (and each parcel of the previous screening no longer in the roll), with apn, change (newly_flagged, cleared, flags_changed, figure_moved, new_parcel, gone, not_compared, unchanged), flags_before, flags_after and details (the flags and the figures with both values and the threshold)." ) );
+  changes->setHelp( QObject::tr( "with a previous screening: every parcel once (and each parcel of the previous screening no longer in the roll), with apn, change (newly_flagged, cleared, flags_changed, figure_moved, renumbered, new_parcel, gone, not_compared, unchanged), flags_before, flags_after, details (the flags and the figures with both values and the threshold) and previous_apn. A parcel gone from the roll and one new to it that each cover at least 90% of the other's area are one parcel renumbered: one row, change renumbered, its APN now in apn and its APN then in previous_apn, compared with its screening then. A split or a merge is not a renumbering: gone and new_parcel, their details saying so. Renumbering is not looked for against a previous screening written with ONLY_QUALIFYING (its unflagged parcels are unknown)." ) );
   return changes.release();
 }
 
@@ -69,7 +69,7 @@ SwPreviousScreening::Read SwPreviousScreening::read( QgsVectorLayer &layer, SwSc
   {
     SwCancel::check( feedback );
     const SwScreeningChanges::State state = changes.stateOf( feature.attributes(), fields );
-    changes.addPrevious( feature.attribute( apn ).toString().trimmed(), state );
+    changes.addPrevious( feature.attribute( apn ).toString().trimmed(), state, feature.id() );
     if ( state.flags.isEmpty() && ( status < 0 || SwStatus::evaluated( feature.attribute( status ).toString() ) ) )
       ++read.unflagged;
     if ( profile >= 0 )

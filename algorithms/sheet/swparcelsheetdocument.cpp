@@ -46,6 +46,9 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
   h += QStringLiteral( "<p class=\"lead\"><b>%1</b>%2 &middot; %3</p>\n" )
          .arg( escaped( QObject::tr( "APN %1" ).arg( sheet.apn() ) ), sheet.address().isEmpty() ? QString() : QStringLiteral( " &middot; %1" ).arg( escaped( sheet.address() ) ), escaped( QObject::tr( "printed %1" ).arg( dayText( mPrinted ) ) ) );
 
+  if ( !page.asked.isEmpty() )
+    h += QStringLiteral( "<p class=\"lead\">%1</p>\n" ).arg( escaped( page.asked ) );
+
   // The parcel's particulars beside its map (print: one above the other, Qt's tables do not float).
   h += QStringLiteral( "<table class=\"identity\">" );
   for ( const SwParcelSheet::Line &line : sheet.identity() )

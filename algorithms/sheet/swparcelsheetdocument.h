@@ -29,6 +29,8 @@ public:
     SwParcelSheet sheet;
     SwReportMap::Picture map;
     QList<SwReportMap::LegendEntry> legend;
+    //! How the question led here when not by the parcel's own APN: "Asked for 4462-065-004, now 4462-065-011 (renumbered: same land)".
+    QString asked = QString();
   };
 
   //! \a sources: each data source with its date, in words; \a printed: the day the sheets are printed.
