@@ -62,7 +62,7 @@ expect toolbox_algorithms "$(value registry_algorithms)"
 expect dialog_algorithm stormwater:screenparcels
 expect notices_dialog_algorithm stormwater:vacantnotices
 expect followup_dialog_algorithm stormwater:noticefollowup
-expect followup_dialog_algorithm_labels 'Notice case file|Date of the follow-up (empty = today)|Days ahead to list deadlines and inspections (days)|Latest screening|Jurisdiction profile (city)|City'"'"'s own profile file (.json; replaces the city above)|Follow-up list|Reminder, violation and corrective-action letters (PDF)'
+expect followup_dialog_algorithm_labels 'Notice case file|Date of the follow-up (empty = today)|Days ahead to list deadlines and inspections (days)|Latest screening|Notice register (CSV), to check the case file against|Jurisdiction profile (city)|City'"'"'s own profile file (.json; replaces the city above)|Follow-up list|Reminder, violation and corrective-action letters (PDF)'
 
 # One group per run, named after it, holding that run's styled layers; none
 # left at the top of the layer tree.
