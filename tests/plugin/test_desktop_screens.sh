@@ -62,6 +62,11 @@ expect toolbox_algorithms "$(value registry_algorithms)"
 expect dialog_algorithm stormwater:screenparcels
 expect notices_dialog_algorithm stormwater:vacantnotices
 expect followup_dialog_algorithm stormwater:noticefollowup
+# The notices run with the values their dialog sends, optional fields left empty.
+expect notices_dialog_input_found yes
+# The register and the same-name review are the city's own files: left empty, the dialog skips them (a temporary register would forget every notice).
+case "$(value notices_dialog_optional)" in *"OWNER_REVIEW=None"*"REGISTER=None"*) ;; *) fail "the notices dialog sends an empty register or review as: $(value notices_dialog_optional)" ;; esac
+case "$(value notices_dialog_run)" in ok\ [1-9]*) ;; *) fail "the notices run with the dialog's values: '$(value notices_dialog_run)' (its optional fields: $(value notices_dialog_optional))" ;; esac
 expect followup_dialog_algorithm_labels 'Notice case file|Date of the follow-up (empty = today)|Days ahead to list deadlines and inspections (days)|Latest screening|Notice register (CSV), to check the case file against|Jurisdiction profile (city)|City'"'"'s own profile file (.json; replaces the city above)|Follow-up list|Reminder, violation and corrective-action letters (PDF)'
 
 # One group per run, named after it, holding that run's styled layers; none
