@@ -109,17 +109,24 @@ namespace
       if ( lead == '\n' )
         ++line;
       // Sequence length and the smallest code point it may hold (overlong forms are not UTF-8).
-      int length = 1;
-      unsigned int code = lead;
-      unsigned int least = 0;
+      struct Form
+      {
+        int length;
+        unsigned int code;
+        unsigned int least;
+      };
+      Form form{ 1, lead, 0 };
       if ( lead >= 0xF0 && lead <= 0xF4 )
-        length = 4, code = lead & 0x07, least = 0x10000;
+        form = { 4, lead & 0x07u, 0x10000 };
       else if ( lead >= 0xE0 && lead <= 0xEF )
-        length = 3, code = lead & 0x0F, least = 0x800;
+        form = { 3, lead & 0x0Fu, 0x800 };
       else if ( lead >= 0xC2 && lead <= 0xDF )
-        length = 2, code = lead & 0x1F, least = 0x80;
+        form = { 2, lead & 0x1Fu, 0x80 };
       else if ( lead >= 0x80 )
         return line;
+      const int length = form.length;
+      unsigned int code = form.code;
+      const unsigned int least = form.least;
       if ( i + length > size )
         return line;
       for ( int k = 1; k < length; ++k )

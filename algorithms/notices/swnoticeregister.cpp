@@ -148,8 +148,12 @@ SwNoticeRegister::Summary SwNoticeRegister::append( const QString &path, const Q
     for ( const QString &apn : notice.apns() )
       listed.insert( SwParcelNumber::key( apn ) );
     const bool fresh = notice.kind == SwNotice::Kind::Notice;
-    ( fresh ? summary.newNotices : notice.kind == SwNotice::Kind::Reminder ? summary.reminders
-                                                                             : summary.alreadyNoticed )++;
+    if ( fresh )
+      ++summary.newNotices;
+    else if ( notice.kind == SwNotice::Kind::Reminder )
+      ++summary.reminders;
+    else
+      ++summary.alreadyNoticed;
     // An earlier notice is its own earlier notice; a new one names the owner's first, if any.
     const QString earlier = !fresh ? notice.id : notice.ownerKey.isEmpty() ? QString()
                                                                            : history.firstNoticeOf( notice.ownerKey );

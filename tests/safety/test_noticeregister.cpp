@@ -160,6 +160,13 @@ TEST( NoticeRegister, ARegisterInAnotherCharacterSetIsRefusedWithItsLine )
   EXPECT_FALSE( refused.ok );
   EXPECT_TRUE( refused.error.contains( QStringLiteral( "line 2 is not UTF-8 text" ) ) ) << refused.error.toStdString();
   EXPECT_EQ( bytesOf( registerPath ), latin1 );
+
+  // Saved again as UTF-8 (a spreadsheet's "CSV UTF-8", byte order mark and all; a name beyond the first plane too): read, and the name kept letter for letter.
+  const QString owner = QStringLiteral( "MU\u00d1OZ \U0001D49C" );
+  writeBytes( registerPath, QByteArray( "\xEF\xBB\xBF" ) + ( LEGACY_HEADER + QStringLiteral( "1,VP-20261201-0001,MUNOZ,%1,9300-001-001,2026-12-01,2027-06-01,mail,new,\r\n" ).arg( owner ) ).toUtf8() );
+  const SwTestRun::Result read = notices( writeRoll( dir.filePath( QStringLiteral( "roll2.gpkg" ) ) ), registerPath, QStringLiteral( "2027-01-04" ), dir.path() );
+  ASSERT_TRUE( read.ok ) << read.error.toStdString();
+  EXPECT_EQ( SwTestFiles::readCsv( registerPath ).at( 1 ).at( 3 ), owner );
 }
 
 // A deadline is the notice date plus the days under the city's rule (Signal
