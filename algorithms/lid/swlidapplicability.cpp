@@ -13,39 +13,11 @@
 
 namespace
 {
-  std::optional<double> numberInput( const SwProjectInputs &project, const QString &id )
-  {
-    if ( id == QLatin1String( "disturbed_sqft" ) )
-      return project.disturbedSqft;
-    if ( id == QLatin1String( "site_sqft" ) )
-      return project.siteSqft;
-    if ( id == QLatin1String( "new_impervious_sqft" ) )
-      return project.newImperviousSqft;
-    if ( id == QLatin1String( "existing_impervious_sqft" ) )
-      return project.existingImperviousSqft;
-    if ( id == QLatin1String( "units" ) )
-      return project.units;
-    if ( id == QLatin1String( "parking_spaces" ) )
-      return project.parkingSpaces;
-    if ( id == QLatin1String( "daily_trips" ) )
-      return project.dailyTrips;
-    return std::nullopt;
-  }
-
-  std::optional<bool> flagInput( const SwProjectInputs &project, const QString &id )
-  {
-    if ( id == QLatin1String( "habitat_impact" ) )
-      return project.habitatImpact;
-    if ( id == QLatin1String( "hillside" ) )
-      return project.hillside;
-    return std::nullopt;
-  }
-
   void addOnce( QStringList &list, const QStringList &items )
   {
     for ( const QString &item : items )
     {
-      if ( !list.contains( item ) )
+      if ( !item.isEmpty() && !list.contains( item ) )
         list << item;
     }
   }
@@ -57,6 +29,22 @@ namespace
     static const QRegularExpression trailingZeros( QStringLiteral( "^(\\d+)\\.0*$" ) );
     const QRegularExpressionMatch match = trailingZeros.match( text );
     return match.hasMatch() ? match.captured( 1 ) : text;
+  }
+
+  QString scopeWords( const QString &scope )
+  {
+    return scope == QLatin1String( "entire_project" ) ? QObject::tr( "the entire project is mitigated" ) : QObject::tr( "only the altered portion is mitigated" );
+  }
+
+  QString listed( const QList<const SwLidCategory *> &categories, QStringList &citations )
+  {
+    QStringList texts;
+    for ( const SwLidCategory *category : categories )
+    {
+      texts << QStringLiteral( "%1 (%2)" ).arg( category->text, category->citation );
+      citations << category->citation;
+    }
+    return texts.join( QObject::tr( "; or a " ) );
   }
 } // namespace
 
@@ -91,28 +79,94 @@ QString SwLidApplicability::missingWords( const QString &input, const SwProjectI
 
 SwLidApplicability::Outcome SwLidApplicability::isUse( const QStringList &uses, const SwProjectInputs &project ) const
 {
-  const QString declared = project.use ? project.use->trimmed().toLower() : QString();
+  const QString sic = normalizedCode( project.sic );
+  const QString naics = normalizedCode( project.naics );
+  QString declared = project.use ? project.use->trimmed().toLower() : QString();
+  // Without a use named, a code the profile lists names it: an auto repair shop by SIC 7538 is not also a parking lot.
+  for ( const SwLidUse &use : mProfile.uses )
+  {
+    if ( declared.isEmpty() && ( ( !sic.isEmpty() && use.sic.contains( sic ) ) || ( !naics.isEmpty() && use.naics.contains( naics ) ) ) )
+      declared = use.id;
+  }
   const bool declaredKnown = !declared.isEmpty() && mProfile.use( declared );
   if ( declaredKnown && uses.contains( declared ) )
     return { Truth::Yes, {} };
   // A code the profile gives a use makes the project that use, whatever else it says.
-  const QString sic = normalizedCode( project.sic );
-  const QString naics = normalizedCode( project.naics );
   bool allCoded = true;
+  QStringList open;
   for ( const QString &id : uses )
   {
     const SwLidUse *use = mProfile.use( id );
     if ( ( !sic.isEmpty() && use->sic.contains( sic ) ) || ( !naics.isEmpty() && use->naics.contains( naics ) ) )
       return { Truth::Yes, {} };
+    // A code outside a list the code text does not give in full decides nothing, unless the applicant names a specific use.
+    if ( !use->codesIncomplete.isEmpty() && ( !sic.isEmpty() || !naics.isEmpty() ) && ( !declaredKnown || declared == QLatin1String( "other" ) ) )
+      open << QObject::tr( "whether %1 is among the codes of %2 (%3)" ).arg( !sic.isEmpty() ? QStringLiteral( "SIC %1" ).arg( sic ) : QStringLiteral( "NAICS %1" ).arg( naics ), use->text, use->codesIncomplete );
     // A use known by its codes alone is decided by the codes given ("no code of it": not it).
     const bool coded = ( !use->sic.isEmpty() && !sic.isEmpty() ) || ( !use->naics.isEmpty() && !naics.isEmpty() );
     allCoded = allCoded && coded;
   }
+  if ( !open.isEmpty() )
+    return { Truth::Unknown, open };
   if ( declaredKnown || allCoded )
     return { Truth::No, {} };
   if ( !declared.isEmpty() )
-    return { Truth::Unknown, { missingWords( QStringLiteral( "use" ), project, QObject::tr( "'%1' is not one of them" ).arg( project.use->trimmed() ) ) } };
+    return { Truth::Unknown, { missingWords( QStringLiteral( "use" ), project, QObject::tr( "'%1' is not one of them" ).arg( declared ) ) } };
   return { Truth::Unknown, { missingWords( QStringLiteral( "use" ), project ) } };
+}
+
+SwLidApplicability::Outcome SwLidApplicability::threshold( const SwLidCondition &condition, const SwProjectInputs &project ) const
+{
+  if ( condition.input == QLatin1String( "created_or_replaced_sqft" ) )
+    return createdOrReplaced( condition, project );
+  std::optional<double> SwProjectInputs::*member = SwProjectInputs::numberOf( condition.input );
+  const std::optional<double> value = member ? project.*member : std::nullopt;
+  if ( !value || !std::isfinite( *value ) || *value < 0 )
+    return { Truth::Unknown, { missingWords( condition.input, project, value ? QObject::tr( "%1 is not a count or an area" ).arg( *value ) : QString() ) } };
+  return { SwLidProfile::compare( *value, condition.op, condition.value ) ? Truth::Yes : Truth::No, {} };
+}
+
+SwLidApplicability::Outcome SwLidApplicability::createdOrReplaced( const SwLidCondition &condition, const SwProjectInputs &project ) const
+{
+  // The codes' "create, add or replace": the new and the replaced areas together. On an undeveloped site nothing is replaced.
+  const auto valid = []( const std::optional<double> &v ) { return v && std::isfinite( *v ) && *v >= 0 ? v : std::nullopt; };
+  const std::optional<double> added = valid( project.newImperviousSqft );
+  std::optional<double> replaced = valid( project.replacedImperviousSqft );
+  if ( !replaced && project.existingImperviousSqft && *project.existingImperviousSqft == 0 )
+    replaced = 0.0;
+  if ( added && replaced )
+    return { SwLidProfile::compare( *added + *replaced, condition.op, condition.value ) ? Truth::Yes : Truth::No, {} };
+  // One part alone can already decide: the sum is at least each part.
+  const bool atLeast = condition.op.startsWith( QLatin1Char( '>' ) );
+  for ( const std::optional<double> &part : { added, replaced } )
+  {
+    if ( part && SwLidProfile::compare( *part, condition.op, condition.value ) == atLeast )
+      return { atLeast ? Truth::Yes : Truth::No, {} };
+  }
+  QStringList missing;
+  if ( !added )
+    missing << missingWords( QStringLiteral( "new_impervious_sqft" ), project );
+  if ( !replaced )
+    missing << missingWords( QStringLiteral( "replaced_impervious_sqft" ), project );
+  return { Truth::Unknown, missing };
+}
+
+SwLidApplicability::Outcome SwLidApplicability::relation( const SwLidCondition &condition, const SwProjectInputs &project ) const
+{
+  if ( condition.input == QLatin1String( "site_characteristics" ) )
+  {
+    if ( !project.siteCharacteristics )
+      return { Truth::Unknown, { missingWords( condition.input, project ) } };
+    for ( const QString &characteristic : *project.siteCharacteristics )
+    {
+      if ( condition.values.contains( characteristic ) )
+        return { Truth::Yes, {} };
+    }
+    return { Truth::No, {} };
+  }
+  if ( !project.esaRelation || project.esaRelation->trimmed().isEmpty() )
+    return { Truth::Unknown, { missingWords( condition.input, project ) } };
+  return { condition.values.contains( project.esaRelation->trimmed().toLower() ) ? Truth::Yes : Truth::No, {} };
 }
 
 SwLidApplicability::Outcome SwLidApplicability::test( const SwLidCondition &condition, const SwProjectInputs &project ) const
@@ -120,7 +174,9 @@ SwLidApplicability::Outcome SwLidApplicability::test( const SwLidCondition &cond
   switch ( condition.kind )
   {
     case SwLidCondition::Kind::Any:
-      return any( condition.any, project );
+      return any( condition.parts, project );
+    case SwLidCondition::Kind::All:
+      return all( condition.parts, project );
     case SwLidCondition::Kind::Uses:
       return isUse( condition.values, project );
     case SwLidCondition::Kind::Development:
@@ -132,25 +188,17 @@ SwLidApplicability::Outcome SwLidApplicability::test( const SwLidCondition &cond
       return { ( redevelopment == ( condition.values.value( 0 ) == QLatin1String( "redevelopment" ) ) ) ? Truth::Yes : Truth::No, {} };
     }
     case SwLidCondition::Kind::Threshold:
-    {
-      const std::optional<double> value = numberInput( project, condition.input );
-      if ( !value || !std::isfinite( *value ) || *value < 0 )
-        return { Truth::Unknown, { missingWords( condition.input, project, value ? QObject::tr( "%1 is not a count or an area" ).arg( *value ) : QString() ) } };
-      return { SwLidProfile::compare( *value, condition.op, condition.value ) ? Truth::Yes : Truth::No, {} };
-    }
+      return threshold( condition, project );
     case SwLidCondition::Kind::Flag:
     {
-      const std::optional<bool> value = flagInput( project, condition.input );
+      std::optional<bool> SwProjectInputs::*member = SwProjectInputs::flagOf( condition.input );
+      const std::optional<bool> value = member ? project.*member : std::nullopt;
       if ( !value )
         return { Truth::Unknown, { missingWords( condition.input, project ) } };
       return { *value == condition.flag ? Truth::Yes : Truth::No, {} };
     }
     case SwLidCondition::Kind::Relation:
-    {
-      if ( !project.esaRelation || project.esaRelation->trimmed().isEmpty() )
-        return { Truth::Unknown, { missingWords( condition.input, project ) } };
-      return { condition.values.contains( project.esaRelation->trimmed().toLower() ) ? Truth::Yes : Truth::No, {} };
-    }
+      return relation( condition, project );
   }
   return { Truth::Unknown, {} };
 }
@@ -184,79 +232,10 @@ SwLidApplicability::Outcome SwLidApplicability::combine( const QList<SwLidCondit
   return outcome;
 }
 
-void SwLidApplicability::decideScope( const QStringList &plans, const QStringList &categoryCitations, const SwProjectInputs &project, SwLidAnswer &answer, QStringList &reasons, QStringList &citations ) const
+bool SwLidApplicability::decideExemption( const SwProjectInputs &project, Draft &draft ) const
 {
-  // The plan whose mitigation the code scopes (a LID plan before Green Streets).
-  QString scoped;
-  for ( const QString &plan : plans )
-  {
-    for ( const SwLidScopeRule &rule : mProfile.scopeRules )
-    {
-      if ( scoped.isEmpty() && rule.plans.contains( plan ) )
-        scoped = plan;
-    }
-  }
-  if ( scoped.isEmpty() )
-    return;
-
-  const std::optional<double> existing = project.existingImperviousSqft;
-  if ( !existing || *existing < 0 )
-  {
-    answer.status = QStringLiteral( "undecided_scope" );
-    addOnce( answer.missing, { missingWords( QStringLiteral( "existing_impervious_sqft" ), project ) } );
-    reasons << QObject::tr( "Whether the entire project or only the altered portion is mitigated depends on the existing impervious area, which is not known." );
-    return;
-  }
-  if ( *existing == 0 )
-  {
-    answer.scope = QStringLiteral( "entire_project" );
-    reasons << QObject::tr( "New development (no existing impervious surface on the site): the entire project is mitigated (%1)." ).arg( categoryCitations.join( QLatin1String( "; " ) ) );
-    return;
-  }
-  const std::optional<double> altered = project.newImperviousSqft;
-  if ( !altered || *altered < 0 )
-  {
-    answer.status = QStringLiteral( "undecided_scope" );
-    addOnce( answer.missing, { missingWords( QStringLiteral( "new_impervious_sqft" ), project ) } );
-    reasons << QObject::tr( "On an already developed site the share of the existing impervious surface altered decides how much is mitigated; the new or replaced impervious area is not known." );
-    return;
-  }
-  const double percent = *altered / *existing * 100.0;
-  answer.alteredPct = percent;
-  const QString share = QObject::tr( "alters %1 of %2 sq ft of existing impervious surface (%3%)" ).arg( number( *altered ), number( *existing ), number( std::round( percent * 100.0 ) / 100.0 ) );
-  QStringList clauses;
-  for ( const SwLidScopeRule &rule : mProfile.scopeRules )
-  {
-    if ( !rule.plans.contains( scoped ) )
-      continue;
-    clauses << QStringLiteral( "\"%1\" (%2)" ).arg( rule.words, rule.citation );
-    if ( SwLidProfile::compare( percent, rule.op, rule.percent ) )
-    {
-      answer.scope = rule.scope;
-      citations << rule.citation;
-      reasons << QObject::tr( "Redevelopment that %1: %2 %3%, so %4 (%5: \"%6\")." ).arg( share, SwLidProfile::opWords( rule.op ), number( rule.percent ), rule.scope == QLatin1String( "entire_project" ) ? QObject::tr( "the entire project is mitigated" ) : QObject::tr( "only the altered portion is mitigated" ), rule.citation, rule.words );
-      return;
-    }
-  }
-  // Exactly on a line the code draws from both sides without including it ("more than" and "less than" 50%).
-  answer.status = QStringLiteral( "undecided_scope" );
-  for ( const SwLidScopeRule &rule : mProfile.scopeRules )
-  {
-    if ( rule.plans.contains( scoped ) )
-      citations << rule.citation;
-  }
-  reasons << QObject::tr( "Redevelopment that %1: none of the code's clauses covers this share: %2. The code does not say whether the entire project or only the alteration is mitigated; the city decides." ).arg( share, clauses.join( QLatin1String( "; " ) ) );
-  addOnce( answer.missing, { QObject::tr( "the city's decision on how much of the project is mitigated at exactly this share (the code's clauses leave it out)" ) } );
-}
-
-SwLidAnswer SwLidApplicability::evaluate( const SwProjectInputs &project ) const
-{
-  SwLidAnswer answer;
-  answer.status = QStringLiteral( "ok" );
-  QStringList reasons;
-  QStringList citations;
-
   // Exemptions: ids and "opt_in" in any order, separated by commas, semicolons, plus signs or spaces.
+  SwLidAnswer &answer = draft.answer;
   static const QRegularExpression separators( QStringLiteral( "[,;+|\\s]+" ) );
   QStringList words = project.exemption.toLower().split( separators, Qt::SkipEmptyParts );
   words.removeAll( QStringLiteral( "none" ) );
@@ -270,211 +249,297 @@ SwLidAnswer SwLidApplicability::evaluate( const SwProjectInputs &project ) const
       answer.lidRequired = QStringLiteral( "undecided" );
       answer.status = QStringLiteral( "undecided" );
       answer.missing << QObject::tr( "a recognized exemption ('%1' is not one of %2; add opt_in to opt in, or leave it empty for none)" ).arg( word, mProfile.exemptionIds().join( QLatin1String( ", " ) ) );
-      answer.reason = QObject::tr( "Undecided: the exemption claimed is not one the code lists." );
-      return answer;
+      draft.reasons << QObject::tr( "Undecided: the exemption claimed is not one the code lists." );
+      return true;
     }
     claimed << exemption;
   }
-  bool optedIn = false;
-  if ( !claimed.isEmpty() )
+  if ( claimed.isEmpty() )
   {
-    QStringList texts;
-    bool everyOptIn = true;
-    QStringList optInCitations;
-    for ( const SwLidExemption *exemption : std::as_const( claimed ) )
-    {
-      texts << QStringLiteral( "%1 (%2)" ).arg( exemption->text, exemption->citation );
-      citations << exemption->citation;
-      everyOptIn = everyOptIn && !exemption->optInCitation.isEmpty();
-      addOnce( optInCitations, { exemption->optInCitation } );
-    }
-    answer.exemption = texts.join( QLatin1String( "; " ) );
-    optedIn = optIn && everyOptIn;
-    if ( optedIn )
-    {
-      answer.exemption += QObject::tr( "; opted in (%1)" ).arg( optInCitations.join( QLatin1String( "; " ) ) );
-      citations << optInCitations;
-      reasons << QObject::tr( "Exempt, but the applicant opts in to the LID requirements (%1): the project is answered as if it were not exempt." ).arg( optInCitations.join( QLatin1String( "; " ) ) );
-    }
-    else
-    {
-      answer.lidRequired = QStringLiteral( "no" );
-      answer.plan = QStringLiteral( "none" );
-      reasons << QObject::tr( "Exempt from the LID requirements: %1." ).arg( answer.exemption );
-      if ( optIn )
-        reasons << QObject::tr( "The code gives this exemption no opt-in, so opt_in changes nothing." );
-      answer.reason = reasons.join( QLatin1Char( ' ' ) );
-      answer.citation = citations.join( QLatin1String( "; " ) );
-      return answer;
-    }
+    if ( optIn )
+      draft.reasons << QObject::tr( "opt_in without an exemption changes nothing: the categories decide." );
+    return false;
   }
-  else if ( optIn )
-    reasons << QObject::tr( "opt_in without an exemption changes nothing: the categories decide." );
-
-  if ( !mProfile.required )
+  QStringList texts;
+  bool everyOptIn = true;
+  QStringList optInCitations;
+  for ( const SwLidExemption *exemption : std::as_const( claimed ) )
   {
-    answer.lidRequired = QStringLiteral( "no" );
-    answer.plan = QStringLiteral( "none" );
-    answer.reason = QObject::tr( "%1 names no project that needs LID." ).arg( mProfile.code );
-    return answer;
+    texts << QStringLiteral( "%1 (%2)" ).arg( exemption->text, exemption->citation );
+    draft.citations << exemption->citation;
+    everyOptIn = everyOptIn && !exemption->optInCitation.isEmpty();
+    addOnce( optInCitations, { exemption->optInCitation } );
   }
+  answer.exemption = texts.join( QLatin1String( "; " ) );
+  if ( optIn && everyOptIn )
+  {
+    answer.exemption += QObject::tr( "; opted in (%1)" ).arg( optInCitations.join( QLatin1String( "; " ) ) );
+    draft.citations << optInCitations;
+    draft.reasons << QObject::tr( "Exempt, but the applicant opts in to the LID requirements (%1): the project is answered as if it were not exempt." ).arg( optInCitations.join( QLatin1String( "; " ) ) );
+    return false;
+  }
+  answer.lidRequired = QStringLiteral( "no" );
+  answer.plan = QStringLiteral( "none" );
+  draft.reasons << QObject::tr( "Exempt from the LID requirements: %1." ).arg( answer.exemption );
+  if ( optIn )
+    draft.reasons << QObject::tr( "The code gives this exemption no opt-in, so opt_in changes nothing." );
+  return true;
+}
 
+SwLidApplicability::Sorted SwLidApplicability::sortCategories( const SwProjectInputs &project ) const
+{
   // Every category, then those that apply only when no other does.
-  QList<const SwLidCategory *> yes, unknown, fallbackYes, fallbackUnknown;
-  QStringList missing, fallbackMissing;
+  Sorted sorted;
   for ( const SwLidCategory &category : mProfile.categories )
   {
     const Outcome outcome = all( category.when, project );
     if ( outcome.truth == Truth::Yes )
-      ( category.onlyIfNoOther ? fallbackYes : yes ) << &category;
+      ( category.onlyIfNoOther ? sorted.fallbackYes : sorted.yes ) << &category;
     else if ( outcome.truth == Truth::Unknown )
     {
-      ( category.onlyIfNoOther ? fallbackUnknown : unknown ) << &category;
-      addOnce( category.onlyIfNoOther ? fallbackMissing : missing, outcome.missing );
+      ( category.onlyIfNoOther ? sorted.fallbackUnknown : sorted.unknown ) << &category;
+      addOnce( category.onlyIfNoOther ? sorted.fallbackMissing : sorted.missing, outcome.missing );
     }
   }
-  const auto plansOf = [this]( const QList<const SwLidCategory *> &categories )
+  return sorted;
+}
+
+QStringList SwLidApplicability::plansOf( const QList<const SwLidCategory *> &categories ) const
+{
+  // In the profile's order of plans.
+  QStringList plans;
+  for ( const SwLidPlan &plan : mProfile.plans )
   {
-    // In the profile's order of plans.
-    QStringList plans;
-    for ( const SwLidPlan &plan : mProfile.plans )
+    for ( const SwLidCategory *category : categories )
     {
-      for ( const SwLidCategory *category : categories )
-      {
-        if ( category->plan == plan.id && !plans.contains( plan.id ) )
-          plans << plan.id;
-      }
+      if ( category->plans.contains( plan.id ) && !plans.contains( plan.id ) )
+        plans << plan.id;
     }
-    return plans;
-  };
-  const auto within = []( const QStringList &some, const QStringList &of )
+  }
+  return plans;
+}
+
+void SwLidApplicability::decideCategories( const SwProjectInputs &project, Draft &draft ) const
+{
+  const Sorted sorted = sortCategories( project );
+  const auto within = [this]( const QList<const SwLidCategory *> &some, const QList<const SwLidCategory *> &of )
   {
-    for ( const QString &item : some )
+    const QStringList plans = plansOf( of );
+    for ( const QString &plan : plansOf( some ) )
     {
-      if ( !of.contains( item ) )
+      if ( !plans.contains( plan ) )
         return false;
     }
     return true;
   };
-
-  QList<const SwLidCategory *> applying;
-  bool planDecided = true;
-  if ( !yes.isEmpty() )
+  // A category that applies decides that LID is needed; one still open matters only if it could ask for another plan.
+  const QList<const SwLidCategory *> &applying = !sorted.yes.isEmpty() ? sorted.yes : sorted.fallbackYes;
+  if ( !applying.isEmpty() )
   {
-    applying = yes;
-    planDecided = within( plansOf( unknown ), plansOf( yes ) );
+    const bool planDecided = within( sorted.unknown, applying );
     if ( !planDecided )
-      addOnce( answer.missing, missing );
+      addOnce( draft.answer.missing, sorted.missing );
+    answerRequired( applying, sorted.unknown, planDecided, project, draft );
   }
-  else if ( !unknown.isEmpty() )
-  {
-    if ( !fallbackYes.isEmpty() )
-    {
-      // Something is needed in any case; which plan waits on the other categories.
-      applying = fallbackYes;
-      planDecided = within( plansOf( unknown ), plansOf( fallbackYes ) );
-      if ( !planDecided )
-        addOnce( answer.missing, missing );
-    }
-    else
-    {
-      answer.lidRequired = QStringLiteral( "undecided" );
-      answer.status = QStringLiteral( "undecided" );
-      addOnce( answer.missing, missing );
-      addOnce( answer.missing, fallbackMissing );
-    }
-  }
-  else if ( !fallbackYes.isEmpty() )
-    applying = fallbackYes;
-  else if ( !fallbackUnknown.isEmpty() )
-  {
-    answer.lidRequired = QStringLiteral( "undecided" );
-    answer.status = QStringLiteral( "undecided" );
-    addOnce( answer.missing, fallbackMissing );
-    unknown = fallbackUnknown;
-  }
-
-  if ( answer.lidRequired == QLatin1String( "undecided" ) )
-  {
-    QStringList could;
-    for ( const SwLidCategory *category : std::as_const( unknown.isEmpty() ? fallbackUnknown : unknown ) )
-    {
-      could << QStringLiteral( "%1 (%2)" ).arg( category->text, category->citation );
-      citations << category->citation;
-    }
-    if ( unknown != fallbackUnknown )
-    {
-      for ( const SwLidCategory *category : std::as_const( fallbackUnknown ) )
-      {
-        could << QStringLiteral( "%1 (%2)" ).arg( category->text, category->citation );
-        citations << category->citation;
-      }
-    }
-    reasons << QObject::tr( "Undecided: the project may be a %1; ask the applicant for %2." ).arg( could.join( QObject::tr( "; or a " ) ), answer.missing.join( QLatin1String( "; " ) ) );
-  }
-  else if ( applying.isEmpty() )
-  {
-    answer.lidRequired = QStringLiteral( "no" );
-    answer.plan = QStringLiteral( "none" );
-    reasons << QObject::tr( "No category of %1 applies to the project as given." ).arg( mProfile.code );
-  }
+  else if ( !sorted.unknown.isEmpty() || !sorted.fallbackUnknown.isEmpty() )
+    answerUndecided( sorted, draft );
   else
   {
-    answer.lidRequired = QStringLiteral( "yes" );
-    QStringList texts;
-    QStringList categoryCitations;
-    for ( const SwLidCategory *category : std::as_const( applying ) )
+    draft.answer.lidRequired = QStringLiteral( "no" );
+    draft.answer.plan = QStringLiteral( "none" );
+    draft.reasons << QObject::tr( "No category of %1 applies to the project as given." ).arg( mProfile.code );
+  }
+}
+
+void SwLidApplicability::answerUndecided( const Sorted &sorted, Draft &draft ) const
+{
+  SwLidAnswer &answer = draft.answer;
+  answer.lidRequired = QStringLiteral( "undecided" );
+  answer.status = QStringLiteral( "undecided" );
+  addOnce( answer.missing, sorted.missing );
+  addOnce( answer.missing, sorted.fallbackMissing );
+  const QString could = listed( sorted.unknown + sorted.fallbackUnknown, draft.citations );
+  draft.reasons << QObject::tr( "Undecided: the project may be a %1; ask the applicant for %2." ).arg( could, answer.missing.join( QLatin1String( "; " ) ) );
+}
+
+QString SwLidApplicability::categoryText( const SwLidCategory &category, const SwProjectInputs &project, QStringList &citations, Draft &draft ) const
+{
+  // Which part of the plan (a small site's LID manual category).
+  QString text = QStringLiteral( "%1 (%2)" ).arg( category.text, category.citation );
+  citations << category.citation;
+  QStringList variantMissing;
+  for ( const SwLidVariant &variant : category.variants )
+  {
+    const Outcome outcome = all( variant.when, project );
+    if ( outcome.truth == Truth::Yes )
     {
-      answer.categoryIds << category->id;
-      QString text = QStringLiteral( "%1 (%2)" ).arg( category->text, category->citation );
-      categoryCitations << category->citation;
-      // Which part of the plan (a small site's LID manual category).
-      QStringList variantMissing;
-      bool variantFound = false;
-      for ( const SwLidVariant &variant : category->variants )
-      {
-        const Outcome outcome = all( variant.when, project );
-        if ( outcome.truth == Truth::Yes && !variantFound )
-        {
-          text += QStringLiteral( ", %1 (%2)" ).arg( variant.text, variant.citation );
-          categoryCitations << variant.citation;
-          variantFound = true;
-        }
-        else if ( outcome.truth == Truth::Unknown )
-          addOnce( variantMissing, outcome.missing );
-      }
-      if ( !category->variants.isEmpty() && !variantFound )
-        reasons << QObject::tr( "Which part of the plan applies is open until the applicant gives %1." ).arg( variantMissing.join( QLatin1String( "; " ) ) );
-      texts << text;
+      citations << variant.citation;
+      return text + QStringLiteral( ", %1 (%2)" ).arg( variant.text, variant.citation );
     }
-    answer.categories = texts.join( QLatin1String( "; " ) );
-    citations << categoryCitations;
-    const QStringList plans = plansOf( applying );
-    QStringList planTexts;
-    for ( const QString &id : plans )
-      planTexts << mProfile.plan( id )->text;
-    if ( planDecided )
+    if ( outcome.truth == Truth::Unknown )
+      addOnce( variantMissing, outcome.missing );
+  }
+  if ( !category.variants.isEmpty() )
+    draft.reasons << QObject::tr( "Which part of the plan applies is open until the applicant gives %1." ).arg( variantMissing.join( QLatin1String( "; " ) ) );
+  return text;
+}
+
+void SwLidApplicability::answerRequired( const QList<const SwLidCategory *> &applying, const QList<const SwLidCategory *> &unknown, bool planDecided, const SwProjectInputs &project, Draft &draft ) const
+{
+  SwLidAnswer &answer = draft.answer;
+  answer.lidRequired = QStringLiteral( "yes" );
+  QStringList texts;
+  QStringList categoryCitations;
+  for ( const SwLidCategory *category : applying )
+  {
+    answer.categoryIds << category->id;
+    texts << categoryText( *category, project, categoryCitations, draft );
+  }
+  answer.categories = texts.join( QLatin1String( "; " ) );
+  draft.citations << categoryCitations;
+  const QStringList plans = plansOf( applying );
+  QStringList planTexts;
+  for ( const QString &id : plans )
+    planTexts << mProfile.plan( id )->text;
+  if ( !planDecided )
+  {
+    answer.status = QStringLiteral( "undecided_plan" );
+    const QString could = listed( unknown, draft.citations );
+    draft.reasons.prepend( QObject::tr( "LID required (%1, as %2), but the project may also be a %3, which asks for another plan; ask the applicant for %4." ).arg( planTexts.join( QObject::tr( " and " ) ), answer.categories, could, answer.missing.join( QLatin1String( "; " ) ) ) );
+    return;
+  }
+  answer.plan = plans.join( QLatin1Char( '+' ) );
+  draft.reasons.prepend( QObject::tr( "LID required: %1, as %2." ).arg( planTexts.join( QObject::tr( " and " ) ), answer.categories ) );
+  decideScope( plans, categoryCitations, project, draft );
+}
+
+std::optional<double> SwLidApplicability::alteredShare( const SwProjectInputs &project, Draft &draft ) const
+{
+  // "an alteration to more than fifty percent of impervious surfaces of a previously existing development":
+  // the existing impervious area the project replaces or alters, over all of it. What it adds alters none of it.
+  const double existing = *project.existingImperviousSqft;
+  const std::optional<double> replaced = project.replacedImperviousSqft;
+  const bool valid = replaced && std::isfinite( *replaced ) && *replaced >= 0 && *replaced <= existing;
+  if ( !valid )
+  {
+    const QString problem = replaced ? QObject::tr( "%1 sq ft is not a part of the %2 sq ft existing" ).arg( number( *replaced ), number( existing ) ) : QString();
+    draft.answer.status = QStringLiteral( "undecided_scope" );
+    addOnce( draft.answer.missing, { missingWords( QStringLiteral( "replaced_impervious_sqft" ), project, problem ) } );
+    draft.reasons << QObject::tr( "On an already developed site the share of the existing impervious surface the project alters decides how much is mitigated; the existing impervious area it replaces or alters is not known (what it adds is not an alteration of the existing)." );
+    return std::nullopt;
+  }
+  const double percent = *replaced / existing * 100.0;
+  draft.answer.alteredPct = percent;
+  return percent;
+}
+
+void SwLidApplicability::scopeByShare( const QString &plan, double percent, const QString &share, Draft &draft ) const
+{
+  QStringList clauses;
+  for ( const SwLidScopeRule &rule : mProfile.scopeRules )
+  {
+    if ( !rule.plans.contains( plan ) )
+      continue;
+    clauses << QStringLiteral( "\"%1\" (%2)" ).arg( rule.words, rule.citation );
+    if ( SwLidProfile::compare( percent, rule.op, rule.percent ) )
     {
-      answer.plan = plans.join( QLatin1Char( '+' ) );
-      reasons.prepend( QObject::tr( "LID required: %1, as %2." ).arg( planTexts.join( QObject::tr( " and " ) ), answer.categories ) );
-      decideScope( plans, categoryCitations, project, answer, reasons, citations );
-    }
-    else
-    {
-      answer.status = QStringLiteral( "undecided_plan" );
-      QStringList could;
-      for ( const SwLidCategory *category : std::as_const( unknown ) )
-      {
-        could << QStringLiteral( "%1 (%2)" ).arg( category->text, category->citation );
-        citations << category->citation;
-      }
-      reasons.prepend( QObject::tr( "LID required (%1, as %2), but the project may also be a %3, which asks for another plan; ask the applicant for %4." ).arg( planTexts.join( QObject::tr( " and " ) ), answer.categories, could.join( QObject::tr( "; or a " ) ), answer.missing.join( QLatin1String( "; " ) ) ) );
+      draft.answer.scope = rule.scope;
+      draft.citations << rule.citation;
+      draft.reasons << QObject::tr( "Redevelopment that %1: %2, so %3 (%4: \"%5\")." ).arg( share, SwLidProfile::compared( rule.op, number( rule.percent ) + QLatin1Char( '%' ) ), scopeWords( rule.scope ), rule.citation, rule.words );
+      return;
     }
   }
+  // Exactly on a line the code draws from both sides without including it ("more than" and "less than" 50%).
+  draft.answer.status = QStringLiteral( "undecided_scope" );
+  for ( const SwLidScopeRule &rule : mProfile.scopeRules )
+  {
+    if ( rule.plans.contains( plan ) )
+      draft.citations << rule.citation;
+  }
+  draft.reasons << QObject::tr( "Redevelopment that %1: none of the code's clauses covers this share: %2. The code does not say whether the entire project or only the alteration is mitigated; the city decides." ).arg( share, clauses.join( QLatin1String( "; " ) ) );
+  addOnce( draft.answer.missing, { QObject::tr( "the city's decision on how much of the project is mitigated at exactly this share (the code's clauses leave it out)" ) } );
+}
 
+void SwLidApplicability::decideScope( const QStringList &plans, const QStringList &categoryCitations, const SwProjectInputs &project, Draft &draft ) const
+{
+  // The plan whose mitigation the code scopes (a LID plan before Green Streets).
+  QString scoped;
+  const SwLidScopeReach *reach = nullptr;
+  for ( const QString &plan : plans )
+  {
+    for ( const SwLidScopeRule &rule : mProfile.scopeRules )
+    {
+      if ( scoped.isEmpty() && rule.plans.contains( plan ) )
+        scoped = plan;
+    }
+  }
+  if ( scoped.isEmpty() )
+    return;
+  for ( const SwLidScopeReach &candidate : mProfile.scopeReach )
+  {
+    if ( candidate.plans.contains( scoped ) )
+      reach = &candidate;
+  }
+
+  SwLidAnswer &answer = draft.answer;
+  const std::optional<double> existing = project.existingImperviousSqft;
+  if ( !existing || *existing < 0 )
+  {
+    answer.status = QStringLiteral( "undecided_scope" );
+    addOnce( answer.missing, { missingWords( QStringLiteral( "existing_impervious_sqft" ), project ) } );
+    draft.reasons << QObject::tr( "Whether the entire project or only the altered portion is mitigated depends on the existing impervious area, which is not known." );
+    return;
+  }
+  if ( *existing == 0 )
+  {
+    answer.scope = QStringLiteral( "entire_project" );
+    draft.reasons << QObject::tr( "New development (no existing impervious surface on the site): the entire project is mitigated (%1)." ).arg( categoryCitations.join( QLatin1String( "; " ) ) );
+    return;
+  }
+  const Outcome reached = reach ? all( reach->when, project ) : Outcome{ Truth::Yes, {} };
+  if ( reached.truth == Truth::No )
+  {
+    answer.scope = reach->otherwise;
+    draft.citations << reach->citation;
+    draft.reasons << QObject::tr( "The code's 50% clauses do not reach this project (%1: \"%2\"), so %3." ).arg( reach->citation, reach->words, scopeWords( reach->otherwise ) );
+    return;
+  }
+  const std::optional<double> percent = alteredShare( project, draft );
+  if ( !percent )
+    return;
+  const QString share = QObject::tr( "alters %1 of %2 sq ft of existing impervious surface (%3%)" ).arg( number( *project.replacedImperviousSqft ), number( *existing ), number( std::round( *percent * 100.0 ) / 100.0 ) );
+  scopeByShare( scoped, *percent, share, draft );
+  if ( reached.truth == Truth::Unknown && answer.scope != reach->otherwise )
+  {
+    // Both ways must give the same scope to decide it.
+    answer.scope.clear();
+    answer.status = QStringLiteral( "undecided_scope" );
+    addOnce( answer.missing, reached.missing );
+    draft.citations << reach->citation;
+    draft.reasons << QObject::tr( "That holds only if the code's 50% clauses reach this project (%1: \"%2\"); if they do not, %3. Ask for %4." ).arg( reach->citation, reach->words, scopeWords( reach->otherwise ), reached.missing.join( QLatin1String( "; " ) ) );
+  }
+  else if ( reached.truth == Truth::Unknown )
+    draft.reasons << QObject::tr( "The same holds whether or not the code's 50% clauses reach this project (%1), so %2 need not be asked." ).arg( reach->citation, reached.missing.join( QLatin1String( "; " ) ) );
+}
+
+SwLidAnswer SwLidApplicability::evaluate( const SwProjectInputs &project ) const
+{
+  Draft draft;
+  draft.answer.status = QStringLiteral( "ok" );
+  if ( !decideExemption( project, draft ) )
+  {
+    if ( !mProfile.required )
+    {
+      draft.answer.lidRequired = QStringLiteral( "no" );
+      draft.answer.plan = QStringLiteral( "none" );
+      draft.reasons << QObject::tr( "%1 names no project that needs LID." ).arg( mProfile.code );
+    }
+    else
+      decideCategories( project, draft );
+  }
   QStringList uniqueCitations;
-  addOnce( uniqueCitations, citations );
-  answer.citation = uniqueCitations.join( QLatin1String( "; " ) );
-  answer.reason = reasons.join( QLatin1Char( ' ' ) );
-  return answer;
+  addOnce( uniqueCitations, draft.citations );
+  draft.answer.citation = uniqueCitations.join( QLatin1String( "; " ) );
+  draft.answer.reason = draft.reasons.join( QLatin1Char( ' ' ) );
+  return draft.answer;
 }

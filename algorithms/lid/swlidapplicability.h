@@ -31,7 +31,7 @@ struct SwLidAnswer
   QString scope;                    //!< entire_project, altered_portion_only, or empty (undecided or not set by the code for the plan)
   QString exemption;                //!< the exemption claimed, with its clause (and the opt-in)
   QStringList missing;              //!< what the clerk must ask for, in words, when something is undecided
-  std::optional<double> alteredPct; //!< new or replaced impervious over existing impervious, percent
+  std::optional<double> alteredPct; //!< replaced (altered) impervious over existing impervious, percent
   QString reason;
   QString citation;
   QString status; //!< ok, undecided, undecided_plan, undecided_scope
@@ -60,14 +60,42 @@ private:
     Truth truth = Truth::No;
     QStringList missing;
   };
+  //! The categories sorted by their outcome for one project.
+  struct Sorted
+  {
+    QList<const SwLidCategory *> yes, unknown, fallbackYes, fallbackUnknown;
+    QStringList missing, fallbackMissing;
+  };
+  //! What the answer is being built from: the answer, its reasons and citations.
+  struct Draft
+  {
+    SwLidAnswer answer;
+    QStringList reasons;
+    QStringList citations;
+  };
 
+  // The conditions, as the code words them.
   Outcome all( const QList<SwLidCondition> &conditions, const SwProjectInputs &project ) const;
   Outcome any( const QList<SwLidCondition> &conditions, const SwProjectInputs &project ) const;
   Outcome combine( const QList<SwLidCondition> &conditions, const SwProjectInputs &project, Truth decisive ) const;
   Outcome test( const SwLidCondition &condition, const SwProjectInputs &project ) const;
+  Outcome threshold( const SwLidCondition &condition, const SwProjectInputs &project ) const;
+  Outcome createdOrReplaced( const SwLidCondition &condition, const SwProjectInputs &project ) const;
+  Outcome relation( const SwLidCondition &condition, const SwProjectInputs &project ) const;
   Outcome isUse( const QStringList &uses, const SwProjectInputs &project ) const;
   QString missingWords( const QString &input, const SwProjectInputs &project, const QString &problem = QString() ) const;
-  void decideScope( const QStringList &plans, const QStringList &categoryCitations, const SwProjectInputs &project, SwLidAnswer &answer, QStringList &reasons, QStringList &citations ) const;
+
+  // The questions of the code, in its order: exempt? which categories? which plan? how much is mitigated?
+  bool decideExemption( const SwProjectInputs &project, Draft &draft ) const;
+  Sorted sortCategories( const SwProjectInputs &project ) const;
+  void decideCategories( const SwProjectInputs &project, Draft &draft ) const;
+  void answerUndecided( const Sorted &sorted, Draft &draft ) const;
+  void answerRequired( const QList<const SwLidCategory *> &applying, const QList<const SwLidCategory *> &unknown, bool planDecided, const SwProjectInputs &project, Draft &draft ) const;
+  QString categoryText( const SwLidCategory &category, const SwProjectInputs &project, QStringList &citations, Draft &draft ) const;
+  QStringList plansOf( const QList<const SwLidCategory *> &categories ) const;
+  void decideScope( const QStringList &plans, const QStringList &categoryCitations, const SwProjectInputs &project, Draft &draft ) const;
+  void scopeByShare( const QString &plan, double percent, const QString &share, Draft &draft ) const;
+  std::optional<double> alteredShare( const SwProjectInputs &project, Draft &draft ) const;
 
   SwLidProfile mProfile;
 };

@@ -102,11 +102,14 @@ namespace
       const QVariantMap object = item.toMap();
       SwLidCondition condition;
       condition.words = object.value( QStringLiteral( "words" ) ).toString().trimmed();
-      if ( object.contains( QStringLiteral( "any" ) ) )
+      for ( const auto &[word, kind] : { std::pair<QString, SwLidCondition::Kind>{ QStringLiteral( "any" ), SwLidCondition::Kind::Any }, { QStringLiteral( "all" ), SwLidCondition::Kind::All } } )
       {
-        condition.kind = SwLidCondition::Kind::Any;
-        condition.any = conditions( key, owner, object.value( QStringLiteral( "any" ) ), uses );
-        return condition;
+        if ( object.contains( word ) )
+        {
+          condition.kind = kind;
+          condition.parts = conditions( key, owner, object.value( word ), uses );
+          return condition;
+        }
       }
       if ( object.contains( QStringLiteral( "uses" ) ) )
       {
@@ -137,7 +140,7 @@ namespace
         QStringList ids;
         for ( const SwLidInput &known : SwLidProfile::inputs() )
           ids << known.id;
-        reject( key, owner, QObject::tr( "a condition reads the unknown input '%1' (one of %2, or uses, development, any)" ).arg( condition.input, ids.join( QLatin1String( ", " ) ) ) );
+        reject( key, owner, QObject::tr( "a condition reads the unknown input '%1' (one of %2, or uses, development, any, all)" ).arg( condition.input, ids.join( QLatin1String( ", " ) ) ) );
       }
       if ( condition.words.isEmpty() )
         reject( key, owner, QObject::tr( "the condition on '%1' has no 'words' (the code's words for it)" ).arg( condition.input ) );
@@ -178,14 +181,22 @@ const QList<SwLidInput> &SwLidProfile::inputs()
   static const QList<SwLidInput> sInputs{
     { QStringLiteral( "disturbed_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the disturbed area: cleared, graded or excavated (sq ft)" ) },
     { QStringLiteral( "site_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the project's surface area (sq ft)" ) },
-    { QStringLiteral( "new_impervious_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the impervious area the project creates, adds or replaces (sq ft)" ) },
+    { QStringLiteral( "new_impervious_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the impervious area the project creates or adds (sq ft)" ) },
+    { QStringLiteral( "replaced_impervious_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the existing impervious area the project replaces or alters (sq ft; 0 when it replaces none)" ) },
+    { QStringLiteral( "created_or_replaced_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the impervious area the project creates, adds or replaces (the new and the replaced impervious areas)" ) },
     { QStringLiteral( "existing_impervious_sqft" ), SwLidCondition::Kind::Threshold, QStringLiteral( "sq ft" ), QObject::tr( "the existing impervious area of the site before the project (sq ft; 0 for an undeveloped site)" ) },
     { QStringLiteral( "units" ), SwLidCondition::Kind::Threshold, QStringLiteral( "units" ), QObject::tr( "the number of residential units" ) },
+    { QStringLiteral( "added_units" ), SwLidCondition::Kind::Threshold, QStringLiteral( "units" ), QObject::tr( "the number of dwelling units the project adds to a multifamily structure" ) },
+    { QStringLiteral( "home_enlargement_pct" ), SwLidCondition::Kind::Threshold, QStringLiteral( "percent" ), QObject::tr( "how much the project increases the size of the single-family home (percent of its existing size)" ) },
+    { QStringLiteral( "improvement_value_pct" ), SwLidCondition::Kind::Threshold, QStringLiteral( "percent" ), QObject::tr( "the value of the improvements as a percent of the value of the existing improvements (nonresidential property)" ) },
     { QStringLiteral( "parking_spaces" ), SwLidCondition::Kind::Threshold, QStringLiteral( "spaces" ), QObject::tr( "the number of parking spaces" ) },
     { QStringLiteral( "daily_trips" ), SwLidCondition::Kind::Threshold, QStringLiteral( "vehicles a day" ), QObject::tr( "the projected average daily traffic (vehicles a day)" ) },
     { QStringLiteral( "habitat_impact" ), SwLidCondition::Kind::Flag, QString(), QObject::tr( "whether the project's runoff is likely to impact a sensitive biological species or habitat (yes or no)" ) },
+    { QStringLiteral( "discharges_to_esa" ), SwLidCondition::Kind::Flag, QString(), QObject::tr( "whether the project discharges directly to an environmentally sensitive area (yes or no: where its runoff is piped or flows)" ) },
+    { QStringLiteral( "prior_requirements" ), SwLidCondition::Kind::Flag, QString(), QObject::tr( "whether the existing development was subject to post-construction storm water quality control requirements (yes or no: the city's permit records of the existing development)" ) },
     { QStringLiteral( "hillside" ), SwLidCondition::Kind::Flag, QString(), QObject::tr( "whether the parcel is a hillside property (the hillside screen's hillside field in PARCELS)" ) },
     { QStringLiteral( "esa_relation" ), SwLidCondition::Kind::Relation, QString(), QObject::tr( "whether the parcel is in, directly adjacent to or outside an environmentally sensitive area (the ESA screen's esa_relation field in PARCELS)" ) },
+    { QStringLiteral( "site_characteristics" ), SwLidCondition::Kind::Relation, QString(), QObject::tr( "the project's site characteristics, or none (fueling, maintenance, waste_storage, hazardous_materials, outdoor_manufacturing, outdoor_food, animal_care, horticulture)" ) },
   };
   return sInputs;
 }
@@ -211,6 +222,17 @@ QString SwLidProfile::opWords( const QString &op )
   return QObject::tr( "less than" );
 }
 
+QString SwLidProfile::compared( const QString &op, const QString &figure )
+{
+  if ( op == QLatin1String( ">=" ) )
+    return QObject::tr( "%1 or more" ).arg( figure );
+  if ( op == QLatin1String( "<=" ) )
+    return QObject::tr( "%1 or less" ).arg( figure );
+  if ( op == QLatin1String( ">" ) )
+    return QObject::tr( "more than %1" ).arg( figure );
+  return QObject::tr( "less than %1" ).arg( figure );
+}
+
 bool SwLidProfile::compare( double value, const QString &op, double threshold )
 {
   if ( op == QLatin1String( ">=" ) )
@@ -222,97 +244,141 @@ bool SwLidProfile::compare( double value, const QString &op, double threshold )
   return value < threshold;
 }
 
+namespace
+{
+  void readUses( const Reader &reader, const SwProfile &profile, SwLidProfile &lid )
+  {
+    const QString key = QStringLiteral( "lid.uses" );
+    for ( const QVariant &item : profile.objects( key ) )
+    {
+      const QVariantMap object = item.toMap();
+      reader.knownKeys( key, object, { QStringLiteral( "id" ), QStringLiteral( "text" ), QStringLiteral( "residential" ), QStringLiteral( "sic" ), QStringLiteral( "naics" ), QStringLiteral( "citation" ), QStringLiteral( "codes_incomplete" ) } );
+      SwLidUse use;
+      use.id = reader.text( key, object, QStringLiteral( "id" ) );
+      use.text = reader.text( key, object, QStringLiteral( "text" ) );
+      use.citation = reader.text( key, object, QStringLiteral( "citation" ) );
+      use.residential = object.value( QStringLiteral( "residential" ) ).toBool();
+      use.sic = reader.strings( key, object, QStringLiteral( "sic" ) );
+      use.naics = reader.strings( key, object, QStringLiteral( "naics" ) );
+      use.codesIncomplete = reader.text( key, object, QStringLiteral( "codes_incomplete" ), false );
+      lid.uses << use;
+    }
+  }
+
+  void readPlans( const Reader &reader, const SwProfile &profile, SwLidProfile &lid )
+  {
+    const QString key = QStringLiteral( "lid.plans" );
+    for ( const QVariant &item : profile.objects( key ) )
+    {
+      const QVariantMap object = item.toMap();
+      reader.knownKeys( key, object, { QStringLiteral( "id" ), QStringLiteral( "text" ), QStringLiteral( "citation" ) } );
+      lid.plans << SwLidPlan{ reader.text( key, object, QStringLiteral( "id" ) ), reader.text( key, object, QStringLiteral( "text" ) ), reader.text( key, object, QStringLiteral( "citation" ) ) };
+    }
+  }
+
+  //! "plan": one id, or "plans": a list of them; each one of lid.plans.
+  QStringList planIds( const Reader &reader, const QString &key, const QVariantMap &object, const SwLidProfile &lid, const QString &name )
+  {
+    const QStringList ids = object.value( name ).type() == QVariant::List ? reader.strings( key, object, name ) : QStringList{ reader.text( key, object, name ) };
+    if ( ids.isEmpty() )
+      reader.reject( key, object, QObject::tr( "'%1' must name at least one of lid.plans" ).arg( name ) );
+    for ( const QString &plan : ids )
+    {
+      if ( !lid.plan( plan ) )
+        reader.reject( key, object, QObject::tr( "the plan '%1' is not one of lid.plans" ).arg( plan ) );
+    }
+    return ids;
+  }
+
+  void readCategories( const Reader &reader, const SwProfile &profile, SwLidProfile &lid )
+  {
+    const QString key = QStringLiteral( "lid.categories" );
+    const QStringList useIds = lid.useIds();
+    for ( const QVariant &item : profile.objects( key ) )
+    {
+      const QVariantMap object = item.toMap();
+      reader.knownKeys( key, object, { QStringLiteral( "id" ), QStringLiteral( "plan" ), QStringLiteral( "text" ), QStringLiteral( "citation" ), QStringLiteral( "when" ), QStringLiteral( "only_if_no_other" ), QStringLiteral( "variants" ) } );
+      SwLidCategory category;
+      category.id = reader.text( key, object, QStringLiteral( "id" ) );
+      category.plans = planIds( reader, key, object, lid, QStringLiteral( "plan" ) );
+      category.text = reader.text( key, object, QStringLiteral( "text" ) );
+      category.citation = reader.text( key, object, QStringLiteral( "citation" ) );
+      category.onlyIfNoOther = object.value( QStringLiteral( "only_if_no_other" ) ).toBool();
+      category.when = reader.conditions( key, object, object.value( QStringLiteral( "when" ) ), useIds );
+      for ( const QVariant &variantItem : object.value( QStringLiteral( "variants" ) ).toList() )
+      {
+        const QVariantMap variant = variantItem.toMap();
+        category.variants << SwLidVariant{ reader.text( key, variant, QStringLiteral( "text" ) ), reader.text( key, variant, QStringLiteral( "citation" ) ), reader.conditions( key, object, variant.value( QStringLiteral( "when" ) ), useIds ) };
+      }
+      lid.categories << category;
+    }
+  }
+
+  QString scopeValue( const Reader &reader, const QString &key, const QVariantMap &object, const QString &name )
+  {
+    const QString scope = reader.text( key, object, name );
+    if ( !SCOPES.contains( scope ) )
+      reader.reject( key, object, QObject::tr( "'%1' must be one of %2" ).arg( name, SCOPES.join( QLatin1String( ", " ) ) ) );
+    return scope;
+  }
+
+  //! A percent rule ("op", "percent", "scope"), or when the percent rules reach a project at all ("when", "otherwise").
+  void readScope( const Reader &reader, const SwProfile &profile, SwLidProfile &lid )
+  {
+    const QString key = QStringLiteral( "lid.redevelopment_scope" );
+    for ( const QVariant &item : profile.objects( key ) )
+    {
+      const QVariantMap object = item.toMap();
+      if ( object.contains( QStringLiteral( "otherwise" ) ) )
+      {
+        reader.knownKeys( key, object, { QStringLiteral( "id" ), QStringLiteral( "plans" ), QStringLiteral( "when" ), QStringLiteral( "otherwise" ), QStringLiteral( "words" ), QStringLiteral( "citation" ) } );
+        lid.scopeReach << SwLidScopeReach{ reader.text( key, object, QStringLiteral( "id" ) ), planIds( reader, key, object, lid, QStringLiteral( "plans" ) ), reader.conditions( key, object, object.value( QStringLiteral( "when" ) ), lid.useIds() ), scopeValue( reader, key, object, QStringLiteral( "otherwise" ) ), reader.text( key, object, QStringLiteral( "words" ) ), reader.text( key, object, QStringLiteral( "citation" ) ) };
+        continue;
+      }
+      reader.knownKeys( key, object, { QStringLiteral( "id" ), QStringLiteral( "plans" ), QStringLiteral( "op" ), QStringLiteral( "percent" ), QStringLiteral( "scope" ), QStringLiteral( "words" ), QStringLiteral( "citation" ) } );
+      SwLidScopeRule rule;
+      rule.id = reader.text( key, object, QStringLiteral( "id" ) );
+      rule.plans = planIds( reader, key, object, lid, QStringLiteral( "plans" ) );
+      rule.op = reader.text( key, object, QStringLiteral( "op" ) );
+      if ( !OPS.contains( rule.op ) )
+        reader.reject( key, object, QObject::tr( "'op' must be one of %1" ).arg( OPS.join( QLatin1String( ", " ) ) ) );
+      const QVariant percent = object.value( QStringLiteral( "percent" ) );
+      if ( percent.type() != QVariant::Double && percent.type() != QVariant::Int && percent.type() != QVariant::LongLong )
+        reader.reject( key, object, QObject::tr( "'percent' must be a number" ) );
+      rule.percent = percent.toDouble();
+      rule.scope = scopeValue( reader, key, object, QStringLiteral( "scope" ) );
+      rule.words = reader.text( key, object, QStringLiteral( "words" ) );
+      rule.citation = reader.text( key, object, QStringLiteral( "citation" ) );
+      lid.scopeRules << rule;
+    }
+  }
+
+  void readExemptions( const Reader &reader, const SwProfile &profile, SwLidProfile &lid )
+  {
+    const QString key = QStringLiteral( "lid.exemptions" );
+    for ( const QVariant &item : profile.objects( key ) )
+    {
+      const QVariantMap object = item.toMap();
+      reader.knownKeys( key, object, { QStringLiteral( "id" ), QStringLiteral( "text" ), QStringLiteral( "citation" ), QStringLiteral( "opt_in" ) } );
+      SwLidExemption exemption{ reader.text( key, object, QStringLiteral( "id" ) ), reader.text( key, object, QStringLiteral( "text" ) ), reader.text( key, object, QStringLiteral( "citation" ) ), reader.text( key, object, QStringLiteral( "opt_in" ), false ) };
+      if ( exemption.id == QLatin1String( "opt_in" ) || exemption.id == QLatin1String( "none" ) )
+        reader.reject( key, object, QObject::tr( "'%1' is a word of EXEMPTION_FIELD, not an exemption id" ).arg( exemption.id ) );
+      lid.exemptions << exemption;
+    }
+  }
+} // namespace
+
 SwLidProfile SwLidProfile::fromProfile( const SwProfile &profile )
 {
   const Reader reader( profile );
   SwLidProfile lid;
   lid.required = profile.flag( QStringLiteral( "lid.required" ) );
   lid.code = profile.code();
-
-  const QString usesKey = QStringLiteral( "lid.uses" );
-  for ( const QVariant &item : profile.objects( usesKey ) )
-  {
-    const QVariantMap object = item.toMap();
-    reader.knownKeys( usesKey, object, { QStringLiteral( "id" ), QStringLiteral( "text" ), QStringLiteral( "residential" ), QStringLiteral( "sic" ), QStringLiteral( "naics" ), QStringLiteral( "citation" ) } );
-    SwLidUse use;
-    use.id = reader.text( usesKey, object, QStringLiteral( "id" ) );
-    use.text = reader.text( usesKey, object, QStringLiteral( "text" ) );
-    use.citation = reader.text( usesKey, object, QStringLiteral( "citation" ) );
-    use.residential = object.value( QStringLiteral( "residential" ) ).toBool();
-    use.sic = reader.strings( usesKey, object, QStringLiteral( "sic" ) );
-    use.naics = reader.strings( usesKey, object, QStringLiteral( "naics" ) );
-    lid.uses << use;
-  }
-  const QStringList useIds = lid.useIds();
-
-  const QString plansKey = QStringLiteral( "lid.plans" );
-  for ( const QVariant &item : profile.objects( plansKey ) )
-  {
-    const QVariantMap object = item.toMap();
-    reader.knownKeys( plansKey, object, { QStringLiteral( "id" ), QStringLiteral( "text" ), QStringLiteral( "citation" ) } );
-    lid.plans << SwLidPlan{ reader.text( plansKey, object, QStringLiteral( "id" ) ), reader.text( plansKey, object, QStringLiteral( "text" ) ), reader.text( plansKey, object, QStringLiteral( "citation" ) ) };
-  }
-
-  const QString categoriesKey = QStringLiteral( "lid.categories" );
-  for ( const QVariant &item : profile.objects( categoriesKey ) )
-  {
-    const QVariantMap object = item.toMap();
-    reader.knownKeys( categoriesKey, object, { QStringLiteral( "id" ), QStringLiteral( "plan" ), QStringLiteral( "text" ), QStringLiteral( "citation" ), QStringLiteral( "when" ), QStringLiteral( "only_if_no_other" ), QStringLiteral( "variants" ) } );
-    SwLidCategory category;
-    category.id = reader.text( categoriesKey, object, QStringLiteral( "id" ) );
-    category.plan = reader.text( categoriesKey, object, QStringLiteral( "plan" ) );
-    if ( !lid.plan( category.plan ) )
-      reader.reject( categoriesKey, object, QObject::tr( "the plan '%1' is not one of lid.plans" ).arg( category.plan ) );
-    category.text = reader.text( categoriesKey, object, QStringLiteral( "text" ) );
-    category.citation = reader.text( categoriesKey, object, QStringLiteral( "citation" ) );
-    category.onlyIfNoOther = object.value( QStringLiteral( "only_if_no_other" ) ).toBool();
-    category.when = reader.conditions( categoriesKey, object, object.value( QStringLiteral( "when" ) ), useIds );
-    for ( const QVariant &variantItem : object.value( QStringLiteral( "variants" ) ).toList() )
-    {
-      const QVariantMap variant = variantItem.toMap();
-      category.variants << SwLidVariant{ reader.text( categoriesKey, variant, QStringLiteral( "text" ) ), reader.text( categoriesKey, variant, QStringLiteral( "citation" ) ), reader.conditions( categoriesKey, object, variant.value( QStringLiteral( "when" ) ), useIds ) };
-    }
-    lid.categories << category;
-  }
-
-  const QString scopeKey = QStringLiteral( "lid.redevelopment_scope" );
-  for ( const QVariant &item : profile.objects( scopeKey ) )
-  {
-    const QVariantMap object = item.toMap();
-    reader.knownKeys( scopeKey, object, { QStringLiteral( "id" ), QStringLiteral( "plans" ), QStringLiteral( "op" ), QStringLiteral( "percent" ), QStringLiteral( "scope" ), QStringLiteral( "words" ), QStringLiteral( "citation" ) } );
-    SwLidScopeRule rule;
-    rule.id = reader.text( scopeKey, object, QStringLiteral( "id" ) );
-    rule.plans = reader.strings( scopeKey, object, QStringLiteral( "plans" ) );
-    for ( const QString &plan : std::as_const( rule.plans ) )
-    {
-      if ( !lid.plan( plan ) )
-        reader.reject( scopeKey, object, QObject::tr( "the plan '%1' is not one of lid.plans" ).arg( plan ) );
-    }
-    rule.op = reader.text( scopeKey, object, QStringLiteral( "op" ) );
-    if ( !OPS.contains( rule.op ) )
-      reader.reject( scopeKey, object, QObject::tr( "'op' must be one of %1" ).arg( OPS.join( QLatin1String( ", " ) ) ) );
-    const QVariant percent = object.value( QStringLiteral( "percent" ) );
-    if ( percent.type() != QVariant::Double && percent.type() != QVariant::Int && percent.type() != QVariant::LongLong )
-      reader.reject( scopeKey, object, QObject::tr( "'percent' must be a number" ) );
-    rule.percent = percent.toDouble();
-    rule.scope = reader.text( scopeKey, object, QStringLiteral( "scope" ) );
-    if ( !SCOPES.contains( rule.scope ) )
-      reader.reject( scopeKey, object, QObject::tr( "'scope' must be one of %1" ).arg( SCOPES.join( QLatin1String( ", " ) ) ) );
-    rule.words = reader.text( scopeKey, object, QStringLiteral( "words" ) );
-    rule.citation = reader.text( scopeKey, object, QStringLiteral( "citation" ) );
-    lid.scopeRules << rule;
-  }
-
-  const QString exemptionsKey = QStringLiteral( "lid.exemptions" );
-  for ( const QVariant &item : profile.objects( exemptionsKey ) )
-  {
-    const QVariantMap object = item.toMap();
-    reader.knownKeys( exemptionsKey, object, { QStringLiteral( "id" ), QStringLiteral( "text" ), QStringLiteral( "citation" ), QStringLiteral( "opt_in" ) } );
-    SwLidExemption exemption{ reader.text( exemptionsKey, object, QStringLiteral( "id" ) ), reader.text( exemptionsKey, object, QStringLiteral( "text" ) ), reader.text( exemptionsKey, object, QStringLiteral( "citation" ) ), reader.text( exemptionsKey, object, QStringLiteral( "opt_in" ), false ) };
-    if ( exemption.id == QLatin1String( "opt_in" ) || exemption.id == QLatin1String( "none" ) )
-      reader.reject( exemptionsKey, object, QObject::tr( "'%1' is a word of EXEMPTION_FIELD, not an exemption id" ).arg( exemption.id ) );
-    lid.exemptions << exemption;
-  }
+  readUses( reader, profile, lid );
+  readPlans( reader, profile, lid );
+  readCategories( reader, profile, lid );
+  readScope( reader, profile, lid );
+  readExemptions( reader, profile, lid );
   return lid;
 }
 

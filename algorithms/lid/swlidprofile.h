@@ -24,9 +24,10 @@ struct SwLidCondition
     Threshold,   //!< a number input compared with a value
     Uses,        //!< the project is one of these uses
     Flag,        //!< a yes/no input is this
-    Relation,    //!< a text input is one of these values
+    Relation,    //!< a text input (or one of a list of them, as site characteristics) is one of these values
     Development, //!< new development (no existing impervious surface) or redevelopment
     Any,         //!< at least one of several conditions
+    All,         //!< every one of several conditions (inside an any)
   };
   Kind kind = Kind::Threshold;
   QString input;      //!< the input id (Threshold, Flag, Relation)
@@ -35,7 +36,7 @@ struct SwLidCondition
   bool flag = true;   //!< Flag
   QStringList values; //!< Uses, Relation; Development: "new" or "redevelopment"
   QString words;      //!< the code's words for it
-  QList<SwLidCondition> any;
+  QList<SwLidCondition> parts; //!< Any, All
 };
 
 //! A part of a plan a category's project gets (a small site's LID manual category).
@@ -49,7 +50,8 @@ struct SwLidVariant
 struct SwLidCategory
 {
   QString id;
-  QString plan;
+  //! The plans the category asks for, in the profile's order of plans (Cudahy: a SWMP and post-construction treatment controls).
+  QStringList plans;
   QString text;
   QString citation;
   //! Applies only when no other category does ("projects not listed in ...").
@@ -66,6 +68,8 @@ struct SwLidUse
   QStringList sic;
   QStringList naics;
   QString citation;
+  //! Why the code's list of codes is not known in full (empty: the lists are the code's): an unlisted code then leaves the use open.
+  QString codesIncomplete;
 };
 
 struct SwLidPlan
@@ -83,6 +87,22 @@ struct SwLidScopeRule
   QString op;
   double percent = 0;
   QString scope; //!< entire_project or altered_portion_only
+  QString words;
+  QString citation;
+};
+
+/**
+ * When the code's percent clauses reach a redevelopment at all (Signal Hill:
+ * a redevelopment of 5,000 sq ft or more under definition HHH whose existing
+ * development was not subject to post-construction requirements); a project
+ * they do not reach gets the scope \a otherwise.
+ */
+struct SwLidScopeReach
+{
+  QString id;
+  QStringList plans;
+  QList<SwLidCondition> when;
+  QString otherwise; //!< entire_project or altered_portion_only
   QString words;
   QString citation;
 };
@@ -116,6 +136,8 @@ public:
 
   //! The code's comparison in words: ">=" is "or more".
   static QString opWords( const QString &op );
+  //! A figure with its comparison as the code words it: "50% or more", "more than 50%", "less than 50%".
+  static QString compared( const QString &op, const QString &figure );
   //! Compares as the code words it.
   static bool compare( double value, const QString &op, double threshold );
 
@@ -125,6 +147,7 @@ public:
   QList<SwLidPlan> plans;
   QList<SwLidCategory> categories;
   QList<SwLidScopeRule> scopeRules;
+  QList<SwLidScopeReach> scopeReach;
   QList<SwLidExemption> exemptions;
 
   const SwLidUse *use( const QString &id ) const;
