@@ -499,9 +499,16 @@ void SwLidApplicability::decideScope( const QStringList &plans, const QStringLis
   const Outcome reached = reach ? all( reach->when, project ) : Outcome{ Truth::Yes, {} };
   if ( reached.truth == Truth::No )
   {
+    const std::optional<double> replaced = project.replacedImperviousSqft;
+    QString share;
+    if ( replaced && *replaced >= 0 && *replaced <= *existing )
+    {
+      answer.alteredPct = *replaced / *existing * 100.0;
+      share = QObject::tr( " (it alters %1 of %2 sq ft of existing impervious surface, %3%)" ).arg( number( *replaced ), number( *existing ), number( std::round( *answer.alteredPct * 100.0 ) / 100.0 ) );
+    }
     answer.scope = reach->otherwise;
     draft.citations << reach->citation;
-    draft.reasons << QObject::tr( "The code's 50% clauses do not reach this project (%1: \"%2\"), so %3." ).arg( reach->citation, reach->words, scopeWords( reach->otherwise ) );
+    draft.reasons << QObject::tr( "The code's 50% clauses do not reach this project (%1: \"%2\"), so %3%4." ).arg( reach->citation, reach->words, scopeWords( reach->otherwise ), share );
     return;
   }
   const std::optional<double> percent = alteredShare( project, draft );

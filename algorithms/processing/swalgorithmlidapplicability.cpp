@@ -4,6 +4,7 @@
 #include "processing/swalgorithmlidapplicability.h"
 #include "processing/swdestinationcheck.h"
 #include "lid/swlidapplicability.h"
+#include "lid/swprojectfields.h"
 #include "lid/swprojectparcels.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
@@ -22,30 +23,7 @@ namespace
   const QString SCREENED_PARCELS = QStringLiteral( "PARCELS" );
   const QString ANSWERS = QStringLiteral( "OUTPUT" );
 
-  //! A project field parameter and the rule input it fills.
-  struct ProjectField
-  {
-    const char *name;
-    const char *input;
-    const char *label;
-    const char *help;
-  };
-  // The order of the dialog; the input ids are SwLidProfile::inputs()' (use, sic, naics, exemption are read apart).
-  const ProjectField PROJECT_FIELDS[] = {
-    { "APN_FIELD", "apn", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Parcel number (APN) field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the project's parcel number, joined to PARCELS' apn field. A project without one (or whose APN PARCELS lacks) is found by its geometry." ) },
-    { "DISTURBED_SQFT_FIELD", "disturbed_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Disturbed area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the area cleared, graded or excavated, in square feet (one acre is 43,560 sq ft)." ) },
-    { "SITE_SQFT_FIELD", "site_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Project surface area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the project's surface area in square feet (the size the codes give industrial parks, malls, restaurants, gasoline outlets, automotive service facilities)." ) },
-    { "NEW_IMPERVIOUS_SQFT_FIELD", "new_impervious_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "New or replaced impervious area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the impervious surface the project creates, adds or replaces, in square feet." ) },
-    { "EXISTING_IMPERVIOUS_SQFT_FIELD", "existing_impervious_sqft", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Existing impervious area field (sq ft)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the site's impervious surface before the project, in square feet (0: an undeveloped site, new development; more: redevelopment). Left empty for a project, the parcel's impervious_sqft in PARCELS is used." ) },
-    { "PROJECT_USE_FIELD", "use", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Project use field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: one of the profile's uses: single_family, multi_family, industrial_park, commercial_mall, restaurant, retail_gasoline_outlet, automotive_service, parking_lot, street, other." ) },
-    { "SIC_FIELD", "sic", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "SIC code field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the Standard Industrial Classification code; a code the profile lists for a use makes the project that use (Beverly Hills: 5812 restaurant, 5541 gasoline outlet...)." ) },
-    { "NAICS_FIELD", "naics", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "NAICS code field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the North American Industry Classification System code, read like SIC_FIELD (Beverly Hills: 447110, 447190 gasoline outlets)." ) },
-    { "UNITS_FIELD", "units", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Residential units field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the number of residential units (Cudahy: ten or more unit homes; Signal Hill small sites: four or fewer, five or more)." ) },
-    { "PARKING_SPACES_FIELD", "parking_spaces", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Parking spaces field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the number of parking spaces of a parking lot (25 or more)." ) },
-    { "DAILY_TRIPS_FIELD", "daily_trips", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Average daily traffic field (vehicles a day)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the projected average daily traffic of a gasoline outlet (Cudahy: 100 or more vehicles)." ) },
-    { "HABITAT_IMPACT_FIELD", "habitat_impact", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Habitat impact field (yes/no)" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: yes when the project's runoff is likely to impact a sensitive biological species or habitat (the environmentally sensitive area category)." ) },
-    { "EXEMPTION_FIELD", "exemption", QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "Exemption field" ), QT_TRANSLATE_NOOP( "SwLidApplicabilityAlgorithm", "optional: the exemption the applicant claims, one of the profile's lid.exemptions ids (Signal Hill: emergency, public_right_of_way_infrastructure, utility_service, parking_lot_resurfacing, film_set_or_facade, no_permit, routine_maintenance), with opt_in added (\"no_permit opt_in\") when the applicant opts in where the code allows it. Empty: none claimed." ) },
-  };
+  const QString APN_FIELD = QStringLiteral( "APN_FIELD" );
 
   //! The contract's fields, then what the answer was measured on.
   const QStringList ANSWER_FIELDS{ QStringLiteral( "lid_required" ), QStringLiteral( "categories" ), QStringLiteral( "plan" ), QStringLiteral( "mitigation_scope" ), QStringLiteral( "exemption" ), QStringLiteral( "missing_inputs" ), QStringLiteral( "reason" ), QStringLiteral( "citation" ), QStringLiteral( "status" ), QStringLiteral( "altered_pct" ), QStringLiteral( "parcel_apn" ) };
@@ -73,11 +51,12 @@ QString SwLidApplicabilityAlgorithm::shortHelpString() const
 
 QString SwLidApplicabilityAlgorithm::detailedHelp() const
 {
-  return QObject::tr( "<h3>Output fields</h3><p>Every field of INPUT, then: <b>lid_required</b> yes, no or undecided; <b>categories</b> each category that applies with its clause; <b>plan</b> lid_plan, small_site_plan, simple_lid_bmps, green_streets (joined with + when several), none, or empty while undecided; "
+  return QObject::tr( "<h3>Output fields</h3><p>Every field of INPUT, then: <b>lid_required</b> yes, no or undecided; <b>categories</b> each category that applies with its clause; <b>plan</b> the profile's plan ids (lid_plan, small_site_plan, simple_lid_bmps, green_streets; Cudahy swmp, treatment_controls, site_specific_plan) joined with + when several, none, or empty while undecided; "
                       "<b>mitigation_scope</b> entire_project or altered_portion_only (empty when undecided, or for a plan the code does not scope); <b>exemption</b>; <b>missing_inputs</b> what the clerk must ask the applicant for; <b>reason</b>; <b>citation</b>; "
-                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> new or replaced impervious area over the existing impervious area; <b>parcel_apn</b> the parcels the screened inputs came from.</p>"
+                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> the existing impervious area the project replaces or alters over all of the existing impervious area (what it adds alters none of it); <b>parcel_apn</b> the parcels the screened inputs came from.</p>"
                       "<h3>Method</h3><p>Each category is a list of conditions that must all hold, read from the profile's lid.categories, each threshold compared as the code words it (\"or more\" includes the figure, \"more than\" and \"less than\" do not). "
                       "A category that applies only to projects no other category lists (Signal Hill's small sites, Beverly Hills' two Simple LID BMPs) is answered after the others. A site with existing impervious surface is redevelopment, one without is new development. "
+                      "The codes' \"create, add or replace\" thresholds read the new and the replaced impervious areas together. The 50% clauses reach only what each code says they reach (Signal Hill: a redevelopment of 5,000 sq ft or more under definition HHH; all three: an existing development not subject to post-construction requirements): a project they do not reach mitigates the alteration only, and where whether they reach is not known and it matters, the scope is undecided. "
                       "Where the code's 50% clauses leave a share out (\"more than fifty percent\" and \"less than fifty percent\": exactly 50%), the scope is undecided and the reason says so.</p>" );
 }
 
@@ -86,10 +65,13 @@ void SwLidApplicabilityAlgorithm::initAlgorithm( const QVariantMap & )
   auto input = std::make_unique<QgsProcessingParameterFeatureSource>( PROJECTS, QObject::tr( "Proposed projects" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ) );
   input->setHelp( QObject::tr( "the proposed projects: site polygons, points, or a table without geometry joined to PARCELS by APN_FIELD." ) );
   addParameter( input.release() );
-  for ( const ProjectField &field : PROJECT_FIELDS )
+  auto apn = std::make_unique<QgsProcessingParameterField>( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), QVariant(), PROJECTS, SW_FIELD_ANY, false, true );
+  apn->setHelp( QObject::tr( "optional: the project's parcel number, joined to PARCELS' apn field. A project without one (or whose APN PARCELS lacks) is found by its geometry." ) );
+  addParameter( apn.release() );
+  for ( const SwProjectField &field : SwProjectFields::all() )
   {
-    auto parameter = std::make_unique<QgsProcessingParameterField>( QString::fromLatin1( field.name ), QObject::tr( field.label ), QVariant(), PROJECTS, SW_FIELD_ANY, false, true );
-    parameter->setHelp( QObject::tr( field.help ) );
+    auto parameter = std::make_unique<QgsProcessingParameterField>( field.fieldName(), QObject::tr( "%1 field" ).arg( field.translatedLabel() ), QVariant(), PROJECTS, SW_FIELD_ANY, false, true );
+    parameter->setHelp( QObject::tr( "optional: %1" ).arg( field.translatedHelp() ) );
     addParameter( parameter.release() );
   }
   auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( SCREENED_PARCELS, QObject::tr( "Screened parcels (output of Screen all parcels)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
@@ -120,8 +102,9 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
   const SwParameterReader reader( parameters, context );
   const QgsFields inputFields = projects->fields();
   QMap<QString, int> fieldOf;
-  for ( const ProjectField &field : PROJECT_FIELDS )
-    fieldOf.insert( QString::fromLatin1( field.input ), reader.optionalField( QString::fromLatin1( field.name ), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
+  fieldOf.insert( QStringLiteral( "apn" ), reader.optionalField( APN_FIELD, inputFields, PROJECTS, QObject::tr( "projects" ) ) );
+  for ( const SwProjectField &field : SwProjectFields::all() )
+    fieldOf.insert( QString::fromLatin1( field.input ), reader.optionalField( field.fieldName(), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
 
   const bool hasGeometry = projects->wkbType() != SW_WKB( NoGeometry ) && projects->wkbType() != SW_WKB( Unknown );
   std::unique_ptr<QgsProcessingFeatureSource> parcelSource;
@@ -132,9 +115,9 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
     if ( !parcelSource )
       throw QgsProcessingException( invalidSourceError( parameters, SCREENED_PARCELS ) );
     const int parcelApn = parcelSource->fields().lookupField( QStringLiteral( "apn" ) );
-    if ( fieldOf.value( QStringLiteral( "apn" ) ) >= 0 && parcelApn < 0 )
+    if ( fieldOf.value( QStringLiteral( "apn" ), -1 ) >= 0 && parcelApn < 0 )
       throw QgsProcessingException( QObject::tr( "PARCELS: the layer has no field 'apn' to join APN_FIELD to (fields: %1); give the screened parcels of stormwater:screenparcels" ).arg( parcelSource->fields().names().join( QLatin1String( ", " ) ) ) );
-    if ( !hasGeometry && fieldOf.value( QStringLiteral( "apn" ) ) < 0 )
+    if ( !hasGeometry && fieldOf.value( QStringLiteral( "apn" ), -1 ) < 0 )
       throw QgsProcessingException( QObject::tr( "APN_FIELD: INPUT is a table without geometry, so its projects are joined to PARCELS by parcel number; name INPUT's APN field (fields: %1)" ).arg( inputFields.names().join( QLatin1String( ", " ) ) ) );
     feedback->pushInfo( QObject::tr( "Reading the screened parcels" ) );
     parcels = std::make_unique<SwProjectParcels>( *parcelSource, parcelApn, hasGeometry, projects->sourceCrs(), context.transformContext(), feedback );
@@ -162,7 +145,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
 
   const auto text = [&]( const QgsFeature &feature, const QString &input )
   {
-    const int index = fieldOf.value( input );
+    const int index = fieldOf.value( input, -1 );
     return index < 0 ? QVariant() : feature.attribute( index );
   };
 

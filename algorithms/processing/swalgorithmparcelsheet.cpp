@@ -10,6 +10,7 @@
 #include "report/swreportmap.h"
 #include "report/swreportparcels.h"
 #include "lid/swlidapplicability.h"
+#include "lid/swprojectfields.h"
 #include "lid/swprojectparcels.h"
 #include "screens/infeasibility/swdrinkingwells.h"
 #include "core/compat.h"
@@ -53,30 +54,6 @@ namespace
   const QString SHEETS = QStringLiteral( "SHEETS" );
   const QString APNS = QStringLiteral( "APNS" );
 
-  //! A described project's input: its parameter, the rule input it fills, and whether it is a number.
-  struct ProjectValue
-  {
-    const char *name;
-    const char *input;
-    bool number;
-    const char *label; //!< the parameter's
-    const char *line;  //!< the sheet's
-  };
-  // stormwater:lidapplicability's project fields, as values typed at the counter (their names without _FIELD).
-  const ProjectValue PROJECT_VALUES[] = {
-    { "DISTURBED_SQFT", "disturbed_sqft", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: disturbed area (sq ft)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Disturbed area" ) },
-    { "SITE_SQFT", "site_sqft", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: surface area (sq ft)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Surface area of the site" ) },
-    { "NEW_IMPERVIOUS_SQFT", "new_impervious_sqft", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: new or replaced impervious area (sq ft)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "New or replaced impervious area" ) },
-    { "EXISTING_IMPERVIOUS_SQFT", "existing_impervious_sqft", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: existing impervious area (sq ft; empty: the parcel's impervious_sqft)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Existing impervious area" ) },
-    { "PROJECT_USE", "use", false, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: use (single_family, multi_family, restaurant, parking_lot...)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Use" ) },
-    { "SIC", "sic", false, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: SIC code" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "SIC code" ) },
-    { "NAICS", "naics", false, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: NAICS code" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "NAICS code" ) },
-    { "UNITS", "units", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: residential units" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Residential units" ) },
-    { "PARKING_SPACES", "parking_spaces", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: parking spaces" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Parking spaces" ) },
-    { "DAILY_TRIPS", "daily_trips", true, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: average daily traffic (vehicles a day)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Average daily traffic" ) },
-    { "HABITAT_IMPACT", "habitat_impact", false, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: runoff likely to impact a sensitive habitat (yes/no)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Runoff likely to impact a sensitive habitat" ) },
-    { "EXEMPTION", "exemption", false, QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Project: exemption claimed (a lid.exemptions id of the profile)" ), QT_TRANSLATE_NOOP( "SwParcelSheetAlgorithm", "Exemption claimed" ) },
-  };
 
   //! The fields only a screened layer has: one of them says the main job (or a screen) wrote INPUT.
   const QStringList SCREENED_FIELDS{ QStringLiteral( "vacancy" ), QStringLiteral( "hillside" ), QStringLiteral( "esa_relation" ), QStringLiteral( "infeasibility" ), QStringLiteral( "impervious_sqft" ), QStringLiteral( "swqdv_cuft" ) };
@@ -240,14 +217,15 @@ void SwParcelSheetAlgorithm::initAlgorithm( const QVariantMap & )
   streetName->setFlags( streetName->flags() | SW_PARAMETER_FLAG_ADVANCED );
   addParameter( streetName.release() );
 
-  for ( const ProjectValue &value : PROJECT_VALUES )
+  for ( const SwProjectField &value : SwProjectFields::all() )
   {
     std::unique_ptr<QgsProcessingParameterDefinition> parameter;
+    const QString label = QObject::tr( "Project: %1" ).arg( value.translatedLabel() );
     if ( value.number )
-      parameter = std::make_unique<QgsProcessingParameterNumber>( QString::fromLatin1( value.name ), QObject::tr( value.label ), SW_NUMBER_DOUBLE, QVariant(), true, 0 );
+      parameter = std::make_unique<QgsProcessingParameterNumber>( value.valueName(), label, SW_NUMBER_DOUBLE, QVariant(), true, 0 );
     else
-      parameter = std::make_unique<QgsProcessingParameterString>( QString::fromLatin1( value.name ), QObject::tr( value.label ), QVariant(), false, true );
-    parameter->setHelp( QObject::tr( "optional, for a project the applicant describes: as stormwater:lidapplicability's %1_FIELD. Any project value given adds the project's LID answer to the sheet." ).arg( QString::fromLatin1( value.name ) ) );
+      parameter = std::make_unique<QgsProcessingParameterString>( value.valueName(), label, QVariant(), false, true );
+    parameter->setHelp( QObject::tr( "optional, for a project the applicant describes: %1 Any project value given adds the project's LID answer to the sheet." ).arg( value.translatedHelp() ) );
     parameter->setFlags( parameter->flags() | SW_PARAMETER_FLAG_ADVANCED );
     addParameter( parameter.release() );
   }
@@ -373,18 +351,18 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
   const SwLidProfile lidProfile = SwLidProfile::fromProfile( profile );
   QList<SwParcelSheet::Line> described;
   QMap<QString, QVariant> projectValues;
-  for ( const ProjectValue &value : PROJECT_VALUES )
+  for ( const SwProjectField &value : SwProjectFields::all() )
   {
-    const QString name = QString::fromLatin1( value.name );
+    const QString name = value.valueName();
     const QVariant given = parameters.value( name );
     if ( !given.isValid() || given.isNull() || given.toString().trimmed().isEmpty() )
       continue;
     const QString text = value.number ? SwParcelSheet::number( parameterAsDouble( parameters, name, context ), 2 ) : parameterAsString( parameters, name, context ).trimmed();
     projectValues.insert( QString::fromLatin1( value.input ), value.number ? QVariant( parameterAsDouble( parameters, name, context ) ) : QVariant( text ) );
-    QString words = name.endsWith( QLatin1String( "_SQFT" ) ) ? QObject::tr( "%1 sq ft" ).arg( text ) : text;
+    QString words = name.endsWith( QLatin1String( "_SQFT" ) ) ? QObject::tr( "%1 sq ft" ).arg( text ) : name.endsWith( QLatin1String( "_PCT" ) ) ? QObject::tr( "%1%" ).arg( text ) : text;
     if ( const SwLidUse *use = name == QLatin1String( "PROJECT_USE" ) ? lidProfile.use( text ) : nullptr )
       words = QStringLiteral( "%1 (%2)" ).arg( use->text, text );
-    described << SwParcelSheet::Line{ QObject::tr( value.line ), words };
+    described << SwParcelSheet::Line{ value.translatedLine(), words };
   }
   std::unique_ptr<SwProjectParcels> projectParcels;
   std::unique_ptr<SwLidApplicability> lidRules;

@@ -38,13 +38,13 @@ namespace
                                            { Row{ rect( 0, 0, 100, 100 ), { QStringLiteral( "100-001" ), QStringLiteral( "inside" ), 0, 0.0 } },
                                              Row{ rect( 100, 0, 200, 100 ), { QStringLiteral( "100-002" ), QStringLiteral( "outside" ), 1, 0.0 } },
                                              Row{ rect( 200, 0, 300, 100 ), { QStringLiteral( "100-003" ), QStringLiteral( "outside" ), 0, 8000.0 } },
-                                             Row{ rect( 300, 0, 400, 100 ), { QStringLiteral( "100-004" ), QVariant(), QVariant(), QVariant() } } } );
+                                             Row{ rect( 300, 0, 400, 100 ), { QStringLiteral( "100-004" ), QVariant(), QVariant(), QVariant(), QVariant(), QVariant() } } } );
     ASSERT_FALSE( city.parcels.isEmpty() );
   }
 
   QgsFields projectFields()
   {
-    return SwTestData::fields( { QStringLiteral( "pid:string" ), QStringLiteral( "apn:string" ), QStringLiteral( "use:string" ), QStringLiteral( "new_sqft:double" ), QStringLiteral( "site_sqft:double" ), QStringLiteral( "disturbed:double" ), QStringLiteral( "habitat:string" ), QStringLiteral( "exemption:string" ) } );
+    return SwTestData::fields( { QStringLiteral( "pid:string" ), QStringLiteral( "apn:string" ), QStringLiteral( "use:string" ), QStringLiteral( "new_sqft:double" ), QStringLiteral( "site_sqft:double" ), QStringLiteral( "disturbed:double" ), QStringLiteral( "habitat:string" ), QStringLiteral( "exemption:string" ), QStringLiteral( "replaced_sqft:double" ), QStringLiteral( "prior:string" ) } );
   }
 
   QVariantMap fieldParameters()
@@ -54,7 +54,9 @@ namespace
              { QStringLiteral( "SITE_SQFT_FIELD" ), QStringLiteral( "site_sqft" ) },
              { QStringLiteral( "DISTURBED_SQFT_FIELD" ), QStringLiteral( "disturbed" ) },
              { QStringLiteral( "HABITAT_IMPACT_FIELD" ), QStringLiteral( "habitat" ) },
-             { QStringLiteral( "EXEMPTION_FIELD" ), QStringLiteral( "exemption" ) } };
+             { QStringLiteral( "EXEMPTION_FIELD" ), QStringLiteral( "exemption" ) },
+             { QStringLiteral( "REPLACED_IMPERVIOUS_SQFT_FIELD" ), QStringLiteral( "replaced_sqft" ) },
+             { QStringLiteral( "PRIOR_REQUIREMENTS_FIELD" ), QStringLiteral( "prior" ) } };
   }
 
   struct Answered
@@ -91,12 +93,12 @@ TEST( LidAlgorithm, TableJoinedByApnTakesTheScreensFromParcels )
   City city;
   writeParcels( city );
   const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
-                                                   { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
-                                                     Row{ QString(), { QStringLiteral( "B" ), QStringLiteral( "100002" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
-                                                     Row{ QString(), { QStringLiteral( "C" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant() } },
-                                                     Row{ QString(), { QStringLiteral( "D" ), QStringLiteral( "100-004" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
-                                                     Row{ QString(), { QStringLiteral( "E" ), QStringLiteral( "999-999" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
-                                                     Row{ QString(), { QStringLiteral( "F" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QStringLiteral( "no_permit" ) } } } );
+                                                   { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant(), QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "B" ), QStringLiteral( "100002" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant(), QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "C" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 0.0, 4000.0, 5000.0, QVariant(), QVariant(), 5000.0, QStringLiteral( "no" ) } },
+                                                     Row{ QString(), { QStringLiteral( "D" ), QStringLiteral( "100-004" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant(), QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "E" ), QStringLiteral( "999-999" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant(), QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "F" ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 0.0, 4000.0, 5000.0, QVariant(), QStringLiteral( "no_permit" ), 5000.0, QStringLiteral( "no" ) } } } );
   QVariantMap parameters = fieldParameters();
   parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
   const Answered a = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/lid.gpkg" ), parameters );
@@ -115,7 +117,7 @@ TEST( LidAlgorithm, TableJoinedByApnTakesTheScreensFromParcels )
   // B: the permit system writes the APN without its dash; the same parcel, named as PARCELS writes it. A hillside property: (C)(10).
   EXPECT_EQ( text( a.byPid[QStringLiteral( "B" )], "parcel_apn" ), QStringLiteral( "100-002" ) );
   EXPECT_EQ( text( a.byPid[QStringLiteral( "B" )], "categories" ), QStringLiteral( "single-family hillside property (LID plan with the mitigation measures of 12.16.114(D)(1)) (SHMC 12.16.114(C)(10), (D)(1); definition EE)" ) );
-  // C: 8,000 sq ft existing on the parcel, 5,000 replaced: (C)(11)(a), 62.5% > 50%: (C)(11)(b).
+  // C: 8,000 sq ft existing on the parcel, 5,000 replaced, built before post-construction requirements: (C)(11)(a), 62.5% > 50%: (C)(11)(b).
   const QgsFeature &pc = a.byPid[QStringLiteral( "C" )];
   EXPECT_EQ( text( pc, "categories" ).section( QLatin1Char( ' ' ), 0, 0 ), QStringLiteral( "redevelopment" ) );
   EXPECT_EQ( text( pc, "mitigation_scope" ), QStringLiteral( "entire_project" ) );
@@ -143,8 +145,8 @@ TEST( LidAlgorithm, PointAndPolygonProjectsAreFoundByLocation )
   City city;
   writeParcels( city );
   const QString points = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "points" ), QStringLiteral( "Point" ), QStringLiteral( "EPSG:2229" ), projectFields(),
-                                                 { Row{ point( 50, 50 ), { QStringLiteral( "P" ), QVariant(), QStringLiteral( "other" ), 2500.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
-                                                   Row{ point( 1000, 1000 ), { QStringLiteral( "Q" ), QVariant(), QStringLiteral( "other" ), 2500.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } } } );
+                                                 { Row{ point( 50, 50 ), { QStringLiteral( "P" ), QVariant(), QStringLiteral( "other" ), 2500.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant(), QVariant(), QVariant() } },
+                                                   Row{ point( 1000, 1000 ), { QStringLiteral( "Q" ), QVariant(), QStringLiteral( "other" ), 2500.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant(), QVariant(), QVariant() } } } );
   const Answered p = answer( points, city.parcels, city.dir.path() + QStringLiteral( "/points.gpkg" ), fieldParameters() );
   ASSERT_TRUE( p.run.ok ) << p.run.error.toStdString();
   EXPECT_EQ( p.count, 2 );
@@ -154,13 +156,13 @@ TEST( LidAlgorithm, PointAndPolygonProjectsAreFoundByLocation )
 
   // A polygon over parcels 100-002 (hillside) and 100-003 (8,000 sq ft impervious): hillside, 8,000 existing.
   const QString polygons = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "sites" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), projectFields(),
-                                                   { Row{ rect( 150, 10, 250, 90 ), { QStringLiteral( "S" ), QVariant(), QStringLiteral( "single_family" ), 2000.0, QVariant(), 3000.0, QVariant(), QVariant() } } } );
+                                                   { Row{ rect( 150, 10, 250, 90 ), { QStringLiteral( "S" ), QVariant(), QStringLiteral( "single_family" ), 0.0, QVariant(), 3000.0, QVariant(), QVariant(), 2000.0, QVariant() } } } );
   const Answered s = answer( polygons, city.parcels, city.dir.path() + QStringLiteral( "/sites.gpkg" ), fieldParameters() );
   ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
   const QgsFeature &site = s.byPid[QStringLiteral( "S" )];
   EXPECT_EQ( text( site, "parcel_apn" ), QStringLiteral( "100-002, 100-003" ) );
   EXPECT_EQ( text( site, "plan" ), QStringLiteral( "lid_plan" ) );
-  EXPECT_EQ( text( site, "mitigation_scope" ), QStringLiteral( "altered_portion_only" ) ); // 2,000 of 8,000: 25%, (C)(11)(c)
+  EXPECT_EQ( text( site, "mitigation_scope" ), QStringLiteral( "altered_portion_only" ) ); // 2,000 of 8,000 replaced: 25%, and under 5,000 not redevelopment (definition HHH): the alteration only
   EXPECT_DOUBLE_EQ( SwTestFeature::number( site, "altered_pct" ), 25.0 );
 }
 
@@ -169,7 +171,7 @@ TEST( LidAlgorithm, BadInputsNameTheParameterAndTheField )
   City city;
   writeParcels( city );
   const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
-                                                   { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } } } );
+                                                   { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant(), QVariant(), QVariant() } } } );
   QVariantMap parameters = fieldParameters();
   parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
   parameters.insert( QStringLiteral( "DISTURBED_SQFT_FIELD" ), QStringLiteral( "graded_sqft" ) );
@@ -192,7 +194,7 @@ TEST( LidAlgorithm, ACsvOfTheAnswersRunsNoFormula )
   QgsFields fields = projectFields();
   fields.append( QgsField( QStringLiteral( "applicant" ), SW_VARIANT_TYPE( QString ) ) );
   const auto project = [&]( const char *pid, const QString &applicant )
-  { return Row{ QString(), { QString::fromLatin1( pid ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant(), applicant } }; };
+  { return Row{ QString(), { QString::fromLatin1( pid ), QStringLiteral( "100-003" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant(), QVariant(), QVariant(), applicant } }; };
   const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), fields,
                                                    { project( "A", QStringLiteral( "=HYPERLINK(\"http://x\",\"y\")" ) ),
                                                      project( "B", QStringLiteral( "@SUM(1)" ) ),

@@ -461,16 +461,21 @@ TEST( ParcelSheet, DescribedProjectGetsItsLidAnswer )
                                                         { QStringLiteral( "SIC" ), QStringLiteral( "5541" ) },
                                                         { QStringLiteral( "NAICS" ), QStringLiteral( "447110" ) },
                                                         { QStringLiteral( "SITE_SQFT" ), 5000 },
-                                                        { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), 4000 } } );
+                                                        { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), 0 },
+                                                        { QStringLiteral( "REPLACED_IMPERVIOUS_SQFT" ), 4000 },
+                                                        { QStringLiteral( "PRIOR_REQUIREMENTS" ), QStringLiteral( "no" ) } } );
   ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
   EXPECT_SAYS( s, QStringLiteral( "The project described" ) );
   EXPECT_SAYS( s, QStringLiteral( "Use retail gasoline outlet (retail_gasoline_outlet)" ) );
-  EXPECT_SAYS( s, QStringLiteral( "New or replaced impervious area 4,000 sq ft" ) );
+  EXPECT_SAYS( s, QStringLiteral( "Existing impervious area replaced or altered 4,000 sq ft" ) );
+  EXPECT_SAYS( s, QStringLiteral( "Existing development subject to post-construction requirements no" ) );
   EXPECT_SAYS( s, QStringLiteral( "Plan LID plan" ) );
   EXPECT_SAYS( s, QStringLiteral( "LID required Yes" ) );
   EXPECT_SAYS( s, QStringLiteral( "retail gasoline outlet with 5,000 sq ft or more of surface area (SHMC 12.16.114(C)(4))" ) );
   EXPECT_SAYS( s, QStringLiteral( "automotive service facility with 5,000 sq ft or more of surface area (SHMC 12.16.114(C)(8))" ) );
+  // 4,000 sq ft replaced is under definition HHH's 5,000: not redevelopment, so (C)(11)(b)-(c) do not reach it; the alteration is mitigated.
   EXPECT_SAYS( s, QStringLiteral( "altered portion only" ) );
+  EXPECT_SAYS( s, QStringLiteral( "do not reach this project" ) );
   // 4,000 of the parcel's 9,993.54 sq ft: 40.03%.
   EXPECT_SAYS( s, QStringLiteral( "40.03%" ) );
 

@@ -78,6 +78,8 @@ TEST( Provider, ProfileRulesWritesEveryRuleWithItsCitation )
   QgsFeature feature;
   bool sawSlope = false;
   bool sawGasoline = false;
+  bool sawNewDevelopment = false;
+  bool sawReach = false;
   while ( it.nextFeature( feature ) )
   {
     if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "hillside.slope_pct" ) )
@@ -87,15 +89,25 @@ TEST( Provider, ProfileRulesWritesEveryRuleWithItsCitation )
       EXPECT_EQ( feature.attribute( QStringLiteral( "unit" ) ).toString(), QStringLiteral( "percent" ) );
       EXPECT_TRUE( feature.attribute( QStringLiteral( "citation" ) ).toString().contains( QStringLiteral( "Single-family hillside residence" ) ) );
     }
-    if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "lid.categories[retail_gasoline_outlet]" ) )
+    // (7)(b)(iv)'s bracketed sizes gate the treatment controls, not (6)(d)'s plan.
+    if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "lid.categories[retail_gasoline_outlet_treatment]" ) )
     {
       sawGasoline = true;
       EXPECT_TRUE( feature.attribute( QStringLiteral( "value" ) ).toString().contains( QStringLiteral( "{\"input\":\"daily_trips\",\"op\":\">=\",\"value\":100" ) ) ) << feature.attribute( QStringLiteral( "value" ) ).toString().toStdString();
-      EXPECT_EQ( feature.attribute( QStringLiteral( "citation" ) ).toString(), QStringLiteral( "Cudahy Ch. 13.08 (6)(d), (7)(b)(iv)" ) );
+      EXPECT_EQ( feature.attribute( QStringLiteral( "citation" ) ).toString(), QStringLiteral( "Cudahy Ch. 13.08, § 11-2.12(7)(b)(iv)" ) );
     }
+    if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "lid.categories[new_development]" ) )
+    {
+      sawNewDevelopment = true;
+      EXPECT_EQ( feature.attribute( QStringLiteral( "citation" ) ).toString(), QStringLiteral( "Cudahy Ch. 13.08, § 11-2.11(1); definition \"New development\"" ) );
+    }
+    if ( feature.attribute( QStringLiteral( "rule" ) ).toString() == QLatin1String( "lid.redevelopment_scope[reach]" ) )
+      sawReach = true;
   }
   EXPECT_TRUE( sawSlope );
   EXPECT_TRUE( sawGasoline );
+  EXPECT_TRUE( sawNewDevelopment );
+  EXPECT_TRUE( sawReach );
 }
 
 TEST( Provider, AnUnknownProfileFailsTheRunWithItsName )
