@@ -44,7 +44,7 @@ namespace
       texts << QStringLiteral( "%1 (%2)" ).arg( category->text, category->citation );
       citations << category->citation;
     }
-    return texts.join( QObject::tr( "; or a " ) );
+    return texts.join( QObject::tr( "; or " ) );
   }
 } // namespace
 
@@ -359,7 +359,7 @@ void SwLidApplicability::answerUndecided( const Sorted &sorted, Draft &draft ) c
   addOnce( answer.missing, sorted.missing );
   addOnce( answer.missing, sorted.fallbackMissing );
   const QString could = listed( sorted.unknown + sorted.fallbackUnknown, draft.citations );
-  draft.reasons << QObject::tr( "Undecided: the project may be a %1; ask the applicant for %2." ).arg( could, answer.missing.join( QLatin1String( "; " ) ) );
+  draft.reasons << QObject::tr( "Undecided: the project may fall under %1; ask the applicant for %2." ).arg( could, answer.missing.join( QLatin1String( "; " ) ) );
 }
 
 QString SwLidApplicability::categoryText( const SwLidCategory &category, const SwProjectInputs &project, QStringList &citations, Draft &draft ) const
@@ -405,7 +405,7 @@ void SwLidApplicability::answerRequired( const QList<const SwLidCategory *> &app
   {
     answer.status = QStringLiteral( "undecided_plan" );
     const QString could = listed( unknown, draft.citations );
-    draft.reasons.prepend( QObject::tr( "LID required (%1, as %2), but the project may also be a %3, which asks for another plan; ask the applicant for %4." ).arg( planTexts.join( QObject::tr( " and " ) ), answer.categories, could, answer.missing.join( QLatin1String( "; " ) ) ) );
+    draft.reasons.prepend( QObject::tr( "LID required (%1, as %2), but the project may also fall under %3, which asks for another plan; ask the applicant for %4." ).arg( planTexts.join( QObject::tr( " and " ) ), answer.categories, could, answer.missing.join( QLatin1String( "; " ) ) ) );
     return;
   }
   answer.plan = plans.join( QLatin1Char( '+' ) );
