@@ -129,7 +129,8 @@ SwLidApplicability::Outcome SwLidApplicability::threshold( const SwLidCondition 
 SwLidApplicability::Outcome SwLidApplicability::createdOrReplaced( const SwLidCondition &condition, const SwProjectInputs &project ) const
 {
   // The codes' "create, add or replace": the new and the replaced areas together. On an undeveloped site nothing is replaced.
-  const auto valid = []( const std::optional<double> &v ) { return v && std::isfinite( *v ) && *v >= 0 ? v : std::nullopt; };
+  const auto valid = []( const std::optional<double> &v )
+  { return v && std::isfinite( *v ) && *v >= 0 ? v : std::nullopt; };
   const std::optional<double> added = valid( project.newImperviousSqft );
   std::optional<double> replaced = valid( project.replacedImperviousSqft );
   if ( !replaced && project.existingImperviousSqft && *project.existingImperviousSqft == 0 )

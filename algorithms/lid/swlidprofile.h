@@ -30,12 +30,12 @@ struct SwLidCondition
     All,         //!< every one of several conditions (inside an any)
   };
   Kind kind = Kind::Threshold;
-  QString input;      //!< the input id (Threshold, Flag, Relation)
-  QString op;         //!< >=, >, <=, < (Threshold)
-  double value = 0;   //!< the threshold, in the input's unit
-  bool flag = true;   //!< Flag
-  QStringList values; //!< Uses, Relation; Development: "new" or "redevelopment"
-  QString words;      //!< the code's words for it
+  QString input;               //!< the input id (Threshold, Flag, Relation)
+  QString op;                  //!< >=, >, <=, < (Threshold)
+  double value = 0;            //!< the threshold, in the input's unit
+  bool flag = true;            //!< Flag
+  QStringList values;          //!< Uses, Relation; Development: "new" or "redevelopment"
+  QString words;               //!< the code's words for it
   QList<SwLidCondition> parts; //!< Any, All
 };
 

@@ -17,27 +17,27 @@
 
 struct SwProjectInputs
 {
-  std::optional<double> disturbedSqft;          //!< area cleared, graded or excavated
-  std::optional<double> siteSqft;               //!< the project's surface area
-  std::optional<double> newImperviousSqft;      //!< impervious surface the project creates or adds
-  std::optional<double> replacedImperviousSqft; //!< existing impervious surface the project replaces or alters
-  std::optional<double> existingImperviousSqft; //!< impervious surface on the site before the project (0: an undeveloped site)
-  std::optional<double> units;                  //!< residential units
-  std::optional<double> addedUnits;             //!< dwelling units added to a multifamily structure
-  std::optional<double> homeEnlargementPct;     //!< increase in the size of a single-family home, percent of its size
-  std::optional<double> improvementValuePct;    //!< value of the improvements, percent of the existing improvements' value
-  std::optional<double> parkingSpaces;          //!< parking spaces
-  std::optional<double> dailyTrips;             //!< projected average daily traffic, vehicles a day
-  std::optional<bool> habitatImpact;            //!< runoff likely to impact a sensitive species or habitat
-  std::optional<bool> dischargesToEsa;          //!< runoff discharged directly to an environmentally sensitive area
-  std::optional<bool> priorRequirements;        //!< the existing development was subject to post-construction requirements
-  std::optional<bool> hillside;                 //!< the parcel is a hillside property (hillside screen)
-  std::optional<QString> esaRelation;           //!< inside, directly_adjacent or outside (ESA screen)
-  std::optional<QString> use;                   //!< one of the profile's uses, as given
+  std::optional<double> disturbedSqft;            //!< area cleared, graded or excavated
+  std::optional<double> siteSqft;                 //!< the project's surface area
+  std::optional<double> newImperviousSqft;        //!< impervious surface the project creates or adds
+  std::optional<double> replacedImperviousSqft;   //!< existing impervious surface the project replaces or alters
+  std::optional<double> existingImperviousSqft;   //!< impervious surface on the site before the project (0: an undeveloped site)
+  std::optional<double> units;                    //!< residential units
+  std::optional<double> addedUnits;               //!< dwelling units added to a multifamily structure
+  std::optional<double> homeEnlargementPct;       //!< increase in the size of a single-family home, percent of its size
+  std::optional<double> improvementValuePct;      //!< value of the improvements, percent of the existing improvements' value
+  std::optional<double> parkingSpaces;            //!< parking spaces
+  std::optional<double> dailyTrips;               //!< projected average daily traffic, vehicles a day
+  std::optional<bool> habitatImpact;              //!< runoff likely to impact a sensitive species or habitat
+  std::optional<bool> dischargesToEsa;            //!< runoff discharged directly to an environmentally sensitive area
+  std::optional<bool> priorRequirements;          //!< the existing development was subject to post-construction requirements
+  std::optional<bool> hillside;                   //!< the parcel is a hillside property (hillside screen)
+  std::optional<QString> esaRelation;             //!< inside, directly_adjacent or outside (ESA screen)
+  std::optional<QString> use;                     //!< one of the profile's uses, as given
   std::optional<QStringList> siteCharacteristics; //!< (Cudahy (7)(c)) fueling, maintenance...; empty list: none
-  QString sic;                                  //!< SIC code as given (empty: not given)
-  QString naics;                                //!< NAICS code as given (empty: not given)
-  QString exemption;                            //!< exemption ids claimed and "opt_in", as given (empty: none claimed)
+  QString sic;                                    //!< SIC code as given (empty: not given)
+  QString naics;                                  //!< NAICS code as given (empty: not given)
+  QString exemption;                              //!< exemption ids claimed and "opt_in", as given (empty: none claimed)
 
   /**
    * Why an input is unknown when the reason is not simply "not given", by

@@ -54,7 +54,6 @@ namespace
   const QString SHEETS = QStringLiteral( "SHEETS" );
   const QString APNS = QStringLiteral( "APNS" );
 
-
   //! The fields only a screened layer has: one of them says the main job (or a screen) wrote INPUT.
   const QStringList SCREENED_FIELDS{ QStringLiteral( "vacancy" ), QStringLiteral( "hillside" ), QStringLiteral( "esa_relation" ), QStringLiteral( "infeasibility" ), QStringLiteral( "impervious_sqft" ), QStringLiteral( "swqdv_cuft" ) };
 
@@ -359,7 +358,8 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       continue;
     const QString text = value.number ? SwParcelSheet::number( parameterAsDouble( parameters, name, context ), 2 ) : parameterAsString( parameters, name, context ).trimmed();
     projectValues.insert( QString::fromLatin1( value.input ), value.number ? QVariant( parameterAsDouble( parameters, name, context ) ) : QVariant( text ) );
-    QString words = name.endsWith( QLatin1String( "_SQFT" ) ) ? QObject::tr( "%1 sq ft" ).arg( text ) : name.endsWith( QLatin1String( "_PCT" ) ) ? QObject::tr( "%1%" ).arg( text ) : text;
+    QString words = name.endsWith( QLatin1String( "_SQFT" ) ) ? QObject::tr( "%1 sq ft" ).arg( text ) : name.endsWith( QLatin1String( "_PCT" ) ) ? QObject::tr( "%1%" ).arg( text )
+                                                                                                                                                 : text;
     if ( const SwLidUse *use = name == QLatin1String( "PROJECT_USE" ) ? lidProfile.use( text ) : nullptr )
       words = QStringLiteral( "%1 (%2)" ).arg( use->text, text );
     described << SwParcelSheet::Line{ value.translatedLine(), words };

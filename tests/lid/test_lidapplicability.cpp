@@ -119,22 +119,22 @@ namespace
 
   const Case CASES[] = {
     // ---- Signal Hill 12.16.114(C): "N square feet or more of surface area" is >= N.
-    { "sh_restaurant_4999", "signal-hill", NEW_SMALL "use=restaurant site=4999 new=400", "no", "", "none", "", "ok" },                                                    // (C)(5) under; new 400 < 500: no small site (116(B))
-    { "sh_restaurant_5000", "signal-hill", NEW_SMALL "use=restaurant site=5000 new=400", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                       // (C)(5) at "5,000 square feet or more"
-    { "sh_restaurant_5001", "signal-hill", NEW_SMALL "use=restaurant site=5001 new=400", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                       // (C)(5) over
-    { "sh_industrial_park_9999", "signal-hill", NEW_SMALL "use=industrial_park site=9999 new=400", "no", "", "none", "", "ok" },                                          // (C)(2) under
-    { "sh_industrial_park_10000", "signal-hill", NEW_SMALL "use=industrial_park site=10000 new=400", "yes", "industrial_park", "lid_plan", "entire_project", "ok" },      // (C)(2) at
-    { "sh_industrial_park_10001", "signal-hill", NEW_SMALL "use=industrial_park site=10001 new=400", "yes", "industrial_park", "lid_plan", "entire_project", "ok" },      // (C)(2) over
-    { "sh_commercial_mall_9999", "signal-hill", NEW_SMALL "use=commercial_mall site=9999 new=400", "no", "", "none", "", "ok" },                                          // (C)(3) under
-    { "sh_commercial_mall_10000", "signal-hill", NEW_SMALL "use=commercial_mall site=10000 new=400", "yes", "commercial_mall", "lid_plan", "entire_project", "ok" },      // (C)(3) at
-    { "sh_gasoline_4999", "signal-hill", NEW_SMALL "use=retail_gasoline_outlet site=4999 new=400", "no", "", "none", "", "ok" },                                          // (C)(4) under
-    { "sh_gasoline_5000", "signal-hill", NEW_SMALL "use=retail_gasoline_outlet site=5000 new=400", "yes", "retail_gasoline_outlet", "lid_plan", "entire_project", "ok" }, // (C)(4) at
-    { "sh_automotive_4999", "signal-hill", NEW_SMALL "use=automotive_service site=4999 new=400", "no", "", "none", "", "ok" },                                            // (C)(8) under
-    { "sh_automotive_5000", "signal-hill", NEW_SMALL "use=automotive_service site=5000 new=400", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },       // (C)(8) at
-    { "sh_automotive_by_sic_5511", "signal-hill", NEW_SMALL "use=other sic=5511 site=5000 new=400", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },    // definition B names SIC 5511
+    { "sh_restaurant_4999", "signal-hill", NEW_SMALL "use=restaurant site=4999 new=400", "no", "", "none", "", "ok" },                                                                                      // (C)(5) under; new 400 < 500: no small site (116(B))
+    { "sh_restaurant_5000", "signal-hill", NEW_SMALL "use=restaurant site=5000 new=400", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                                                         // (C)(5) at "5,000 square feet or more"
+    { "sh_restaurant_5001", "signal-hill", NEW_SMALL "use=restaurant site=5001 new=400", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                                                         // (C)(5) over
+    { "sh_industrial_park_9999", "signal-hill", NEW_SMALL "use=industrial_park site=9999 new=400", "no", "", "none", "", "ok" },                                                                            // (C)(2) under
+    { "sh_industrial_park_10000", "signal-hill", NEW_SMALL "use=industrial_park site=10000 new=400", "yes", "industrial_park", "lid_plan", "entire_project", "ok" },                                        // (C)(2) at
+    { "sh_industrial_park_10001", "signal-hill", NEW_SMALL "use=industrial_park site=10001 new=400", "yes", "industrial_park", "lid_plan", "entire_project", "ok" },                                        // (C)(2) over
+    { "sh_commercial_mall_9999", "signal-hill", NEW_SMALL "use=commercial_mall site=9999 new=400", "no", "", "none", "", "ok" },                                                                            // (C)(3) under
+    { "sh_commercial_mall_10000", "signal-hill", NEW_SMALL "use=commercial_mall site=10000 new=400", "yes", "commercial_mall", "lid_plan", "entire_project", "ok" },                                        // (C)(3) at
+    { "sh_gasoline_4999", "signal-hill", NEW_SMALL "use=retail_gasoline_outlet site=4999 new=400", "no", "", "none", "", "ok" },                                                                            // (C)(4) under
+    { "sh_gasoline_5000", "signal-hill", NEW_SMALL "use=retail_gasoline_outlet site=5000 new=400", "yes", "retail_gasoline_outlet", "lid_plan", "entire_project", "ok" },                                   // (C)(4) at
+    { "sh_automotive_4999", "signal-hill", NEW_SMALL "use=automotive_service site=4999 new=400", "no", "", "none", "", "ok" },                                                                              // (C)(8) under
+    { "sh_automotive_5000", "signal-hill", NEW_SMALL "use=automotive_service site=5000 new=400", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },                                         // (C)(8) at
+    { "sh_automotive_by_sic_5511", "signal-hill", NEW_SMALL "use=other sic=5511 site=5000 new=400", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },                                      // definition B names SIC 5511
     { "sh_sic_7533_is_open", "signal-hill", NEW_SMALL "use=other sic=7533 site=5000 new=400", "undecided", "", "", "", "undecided", "whether SIC 7533 is among the codes of automotive service facility" }, // definition B's list is missing: not "no"
-    { "sh_garage_by_sic_only", "signal-hill", NEW_SMALL "sic=7538 site=6000 new=400", "undecided", "", "", "", "undecided", "SHMC 12.16 definition B" },                                               // a garage known only by SIC 7538
-    { "sh_declared_restaurant_with_sic", "signal-hill", NEW_SMALL "use=restaurant sic=5812 site=6000 new=400", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                       // a specific use named: the open list does not hold it up
+    { "sh_garage_by_sic_only", "signal-hill", NEW_SMALL "sic=7538 site=6000 new=400", "undecided", "", "", "", "undecided", "SHMC 12.16 definition B" },                                                    // a garage known only by SIC 7538
+    { "sh_declared_restaurant_with_sic", "signal-hill", NEW_SMALL "use=restaurant sic=5812 site=6000 new=400", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                                   // a specific use named: the open list does not hold it up
     // (C)(6): "5,000 square feet or more of impervious surface area, or with 25 or more parking spaces"
     { "sh_parking_4999_24", "signal-hill", NEW_SMALL "use=parking_lot new=4999 spaces=24", "yes", "small_site", "small_site_plan", "entire_project", "ok" },             // not (C)(6); 116(B): 500 or more
     { "sh_parking_5000", "signal-hill", NEW_SMALL "use=parking_lot new=5000 spaces=10", "yes", "parking_lot", "lid_plan", "entire_project", "ok" },                      // (C)(6) at 5,000
@@ -172,18 +172,18 @@ namespace
     { "sh_small_site_exactly_half", "signal-hill", "disturbed=2000 esa=outside discharges=no use=other existing=2000 new=0 replaced=1000", "yes", "small_site", "small_site_plan", "entire_project", "ok" },    // 50%: (B)(5)
     { "sh_small_site_under_half", "signal-hill", "disturbed=2000 esa=outside discharges=no use=other existing=2000 new=0 replaced=999", "yes", "small_site", "small_site_plan", "altered_portion_only", "ok" }, // 49.95%: (B)(6)
     { "sh_small_site_over_half", "signal-hill", "disturbed=2000 esa=outside discharges=no use=other existing=2000 new=0 replaced=1001", "yes", "small_site", "small_site_plan", "entire_project", "ok" },       // (B)(5)
-    { "sh_small_site_499", "signal-hill", NEW_SMALL "use=other new=499", "no", "", "none", "", "ok" },                                                                                 // 116(B): "500 square feet or more"
+    { "sh_small_site_499", "signal-hill", NEW_SMALL "use=other new=499", "no", "", "none", "", "ok" },                                                                                                          // 116(B): "500 square feet or more"
     { "sh_small_site_500", "signal-hill", NEW_SMALL "use=other new=500", "yes", "small_site", "small_site_plan", "entire_project", "ok" },
     { "sh_multi_family_redevelopment", "signal-hill", "disturbed=6000 esa=outside discharges=no use=multi_family units=8 existing=20000 new=0 replaced=6000", "yes", "small_site", "small_site_plan", "altered_portion_only", "ok" }, // not a (C) use: 116(B), 30%: (B)(6)
     // (C)(11)(e) existing single-family: only when it creates, adds or replaces 10,000 square feet
-    { "sh_single_family_9999", "signal-hill", "disturbed=10000 esa=outside discharges=no use=single_family hillside=no existing=3000 new=9999 replaced=0", "yes", "small_site", "small_site_plan", "altered_portion_only", "ok" },                    // 116(B)(6): a pure addition alters 0%
-    { "sh_single_family_10000", "signal-hill", "disturbed=10000 esa=outside discharges=no use=single_family hillside=no existing=3000 new=10000 replaced=0", "yes", "redevelopment_single_family", "lid_plan", "altered_portion_only", "ok" }, // (C)(11)(c) or not reached: either way the addition only
+    { "sh_single_family_9999", "signal-hill", "disturbed=10000 esa=outside discharges=no use=single_family hillside=no existing=3000 new=9999 replaced=0", "yes", "small_site", "small_site_plan", "altered_portion_only", "ok" },                                          // 116(B)(6): a pure addition alters 0%
+    { "sh_single_family_10000", "signal-hill", "disturbed=10000 esa=outside discharges=no use=single_family hillside=no existing=3000 new=10000 replaced=0", "yes", "redevelopment_single_family", "lid_plan", "altered_portion_only", "ok" },                              // (C)(11)(c) or not reached: either way the addition only
     { "sh_single_family_replaced_unknown", "signal-hill", "disturbed=10000 esa=outside discharges=no use=single_family hillside=no existing=3000 new=9000", "yes", "small_site", "", "", "undecided_plan", "the existing impervious area the project replaces or alters" }, // 9,000 added: a small site at least; with what it replaces, 10,000 or more ((C)(11)(e))?
     // The 50% rule: the share is what the project replaces or alters of the existing, not what it adds ((C)(11)(b), (c))
-    { "sh_pure_addition", "signal-hill", "disturbed=4000 esa=outside discharges=no use=restaurant site=6000 existing=500.3 new=3000 replaced=0", "yes", "restaurant", "lid_plan", "altered_portion_only", "ok" },      // under 5,000: not redevelopment (definition HHH), the 50% rule does not reach it
+    { "sh_pure_addition", "signal-hill", "disturbed=4000 esa=outside discharges=no use=restaurant site=6000 existing=500.3 new=3000 replaced=0", "yes", "restaurant", "lid_plan", "altered_portion_only", "ok" },                                                                                           // under 5,000: not redevelopment (definition HHH), the 50% rule does not reach it
     { "sh_redevelopment_prior_unknown", "signal-hill", "disturbed=8000 esa=outside discharges=no use=restaurant site=6000 existing=10000 new=0 replaced=6000", "yes", "restaurant,redevelopment", "lid_plan", "", "undecided_scope", "whether the existing development was subject to post-construction" }, // 60%: (b) only if not subject to earlier requirements
-    { "sh_redevelopment_prior_unknown_under_half", "signal-hill", "disturbed=8000 esa=outside discharges=no use=restaurant site=6000 existing=20000 new=0 replaced=6000", "yes", "restaurant,redevelopment", "lid_plan", "altered_portion_only", "ok" }, // 30%: (c) or not reached, the alteration either way
-    { "sh_redevelopment_built_under_requirements", "signal-hill", "disturbed=8000 esa=outside discharges=no use=restaurant site=6000 existing=10000 new=0 replaced=8000 prior=yes", "yes", "restaurant,redevelopment", "lid_plan", "altered_portion_only", "ok" }, // 80%, but (b) reaches only sites not subject to earlier requirements
+    { "sh_redevelopment_prior_unknown_under_half", "signal-hill", "disturbed=8000 esa=outside discharges=no use=restaurant site=6000 existing=20000 new=0 replaced=6000", "yes", "restaurant,redevelopment", "lid_plan", "altered_portion_only", "ok" },                                                    // 30%: (c) or not reached, the alteration either way
+    { "sh_redevelopment_built_under_requirements", "signal-hill", "disturbed=8000 esa=outside discharges=no use=restaurant site=6000 existing=10000 new=0 replaced=8000 prior=yes", "yes", "restaurant,redevelopment", "lid_plan", "altered_portion_only", "ok" },                                          // 80%, but (b) reaches only sites not subject to earlier requirements
     // 114(F)(1)-(6), 116(D)(1)-(6) exemptions; 114(G), 116(E) opt-in
     { "sh_exempt_emergency", "signal-hill", NEW_SMALL "use=restaurant site=6000 new=400 exemption=emergency", "no", "", "none", "", "ok" },                                            // (F)(1)
     { "sh_exempt_right_of_way", "signal-hill", NEW_SMALL "use=street new=20000 exemption=public_right_of_way_infrastructure", "no", "", "none", "", "ok" },                            // (F)(2)
@@ -202,24 +202,24 @@ namespace
     { "sh_new_impervious_missing", "signal-hill", NEW_SMALL "use=other", "undecided", "", "", "", "undecided", "the impervious area the project creates or adds (sq ft)" },
 
     // ---- Beverly Hills Art. 5 C.1-C.5, D.1-D.2
-    { "bh_one_acre_9999", "beverly-hills", "existing=0 use=other disturbed=43560 new=9999", "no", "", "none", "", "ok" },                                                                         // C.1.a(1) under
-    { "bh_one_acre_10000", "beverly-hills", "existing=0 use=other disturbed=43560 new=10000", "yes", "new_development_one_acre", "lid_plan", "entire_project", "ok" },                            // "more than ten thousand (10,000) square feet or more": "or more" takes in 10,000
-    { "bh_one_acre_43559", "beverly-hills", "existing=0 use=other disturbed=43559 new=20000", "no", "", "none", "", "ok" },                                                                       // C.1.a(1): under one acre
-    { "bh_industrial_park_9999", "beverly-hills", "existing=0 disturbed=5000 use=industrial_park site=9999 new=100", "no", "", "none", "", "ok" },                                                // C.1.a(2) under
-    { "bh_industrial_park_10000", "beverly-hills", "existing=0 disturbed=5000 use=industrial_park site=10000 new=100", "yes", "new_industrial_park", "lid_plan", "entire_project", "ok" },        // C.1.a(2)
-    { "bh_commercial_mall_10000", "beverly-hills", "existing=0 disturbed=5000 use=commercial_mall site=10000 new=100", "yes", "new_commercial_mall", "lid_plan", "entire_project", "ok" },        // C.1.a(3)
-    { "bh_redevelopment_site_exactly_half", "beverly-hills", "use=other existing=10000 new=0 replaced=5000 prior=no", "yes", "redevelopment_site_10000", "lid_plan", "", "undecided_scope", "the city's decision" },  // C.2.a; 50%: neither D.1 "more than" nor D.2 "less than"
-    { "bh_redevelopment_site_quarter", "beverly-hills", "use=other existing=20000 new=0 replaced=5000 prior=no", "yes", "redevelopment_site_10000", "lid_plan", "altered_portion_only", "ok" },                       // C.2.a; D.2
-    { "bh_redevelopment_site_over_half", "beverly-hills", "use=other existing=12000 new=0 replaced=7000 prior=no", "yes", "redevelopment_site_10000", "lid_plan", "entire_project", "ok" },                           // C.2.a; 58%: D.1
-    { "bh_redevelopment_site_4999", "beverly-hills", "use=other existing=10000 new=0 replaced=4999 prior=no", "no", "", "none", "", "ok" },                                                                           // C.2: "five thousand (5,000) square feet or more"
-    { "bh_simple_bmps_site_9999", "beverly-hills", "use=other existing=9999 new=5000", "yes", "redevelopment_small_site", "simple_lid_bmps", "", "ok" },                                          // C.4: existing "less than ten thousand"
-    { "bh_redevelopment_industrial_park", "beverly-hills", "use=industrial_park site=10000 existing=5000 new=0 replaced=5000 prior=no", "yes", "redevelopment_industrial_park", "lid_plan", "entire_project", "ok" }, // C.2.b; 100%
+    { "bh_one_acre_9999", "beverly-hills", "existing=0 use=other disturbed=43560 new=9999", "no", "", "none", "", "ok" },                                                                                                // C.1.a(1) under
+    { "bh_one_acre_10000", "beverly-hills", "existing=0 use=other disturbed=43560 new=10000", "yes", "new_development_one_acre", "lid_plan", "entire_project", "ok" },                                                   // "more than ten thousand (10,000) square feet or more": "or more" takes in 10,000
+    { "bh_one_acre_43559", "beverly-hills", "existing=0 use=other disturbed=43559 new=20000", "no", "", "none", "", "ok" },                                                                                              // C.1.a(1): under one acre
+    { "bh_industrial_park_9999", "beverly-hills", "existing=0 disturbed=5000 use=industrial_park site=9999 new=100", "no", "", "none", "", "ok" },                                                                       // C.1.a(2) under
+    { "bh_industrial_park_10000", "beverly-hills", "existing=0 disturbed=5000 use=industrial_park site=10000 new=100", "yes", "new_industrial_park", "lid_plan", "entire_project", "ok" },                               // C.1.a(2)
+    { "bh_commercial_mall_10000", "beverly-hills", "existing=0 disturbed=5000 use=commercial_mall site=10000 new=100", "yes", "new_commercial_mall", "lid_plan", "entire_project", "ok" },                               // C.1.a(3)
+    { "bh_redevelopment_site_exactly_half", "beverly-hills", "use=other existing=10000 new=0 replaced=5000 prior=no", "yes", "redevelopment_site_10000", "lid_plan", "", "undecided_scope", "the city's decision" },     // C.2.a; 50%: neither D.1 "more than" nor D.2 "less than"
+    { "bh_redevelopment_site_quarter", "beverly-hills", "use=other existing=20000 new=0 replaced=5000 prior=no", "yes", "redevelopment_site_10000", "lid_plan", "altered_portion_only", "ok" },                          // C.2.a; D.2
+    { "bh_redevelopment_site_over_half", "beverly-hills", "use=other existing=12000 new=0 replaced=7000 prior=no", "yes", "redevelopment_site_10000", "lid_plan", "entire_project", "ok" },                              // C.2.a; 58%: D.1
+    { "bh_redevelopment_site_4999", "beverly-hills", "use=other existing=10000 new=0 replaced=4999 prior=no", "no", "", "none", "", "ok" },                                                                              // C.2: "five thousand (5,000) square feet or more"
+    { "bh_simple_bmps_site_9999", "beverly-hills", "use=other existing=9999 new=5000", "yes", "redevelopment_small_site", "simple_lid_bmps", "", "ok" },                                                                 // C.4: existing "less than ten thousand"
+    { "bh_redevelopment_industrial_park", "beverly-hills", "use=industrial_park site=10000 existing=5000 new=0 replaced=5000 prior=no", "yes", "redevelopment_industrial_park", "lid_plan", "entire_project", "ok" },    // C.2.b; 100%
     { "bh_redevelopment_commercial_mall", "beverly-hills", "use=commercial_mall site=10000 existing=4000 new=1000 replaced=4000 prior=no", "yes", "redevelopment_commercial_mall", "lid_plan", "entire_project", "ok" }, // C.2.c
     { "bh_restaurant_redevelopment_small_site", "beverly-hills", "use=restaurant existing=3000 new=3000 replaced=3000 prior=no", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                              // C.3.a, not C.4's two BMPs
-    { "bh_restaurant_sic_4999", "beverly-hills", "existing=0 disturbed=5000 use=other sic=5812 new=4999", "no", "", "none", "", "ok" },                                                           // C.3.a under
-    { "bh_restaurant_sic_5000", "beverly-hills", "existing=0 disturbed=5000 use=other sic=5812 new=5000", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                              // C.3.a SIC 5812
-    { "bh_parking_5000", "beverly-hills", "existing=0 disturbed=5000 use=parking_lot new=5000", "yes", "parking_lot", "lid_plan", "entire_project", "ok" },                                       // C.3.b
-    { "bh_parking_4999", "beverly-hills", "existing=0 disturbed=5000 use=parking_lot new=4999", "no", "", "none", "", "ok" },                                                                     // C.3.b under
+    { "bh_restaurant_sic_4999", "beverly-hills", "existing=0 disturbed=5000 use=other sic=5812 new=4999", "no", "", "none", "", "ok" },                                                                                  // C.3.a under
+    { "bh_restaurant_sic_5000", "beverly-hills", "existing=0 disturbed=5000 use=other sic=5812 new=5000", "yes", "restaurant", "lid_plan", "entire_project", "ok" },                                                     // C.3.a SIC 5812
+    { "bh_parking_5000", "beverly-hills", "existing=0 disturbed=5000 use=parking_lot new=5000", "yes", "parking_lot", "lid_plan", "entire_project", "ok" },                                                              // C.3.b
+    { "bh_parking_4999", "beverly-hills", "existing=0 disturbed=5000 use=parking_lot new=4999", "no", "", "none", "", "ok" },                                                                                            // C.3.b under
     // C.3.c automotive service: SIC 5013, 5014, 5511, 5541, 7532-7534, 7536-7539
     { "bh_sic_5013", "beverly-hills", "existing=0 disturbed=5000 use=other sic=5013 new=5000", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },
     { "bh_sic_5014", "beverly-hills", "existing=0 disturbed=5000 use=other sic=5014 new=5000", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },
@@ -240,8 +240,8 @@ namespace
     { "bh_naics_447190", "beverly-hills", "existing=0 disturbed=5000 use=other naics=447190 new=5000", "yes", "automotive_service,retail_gasoline_outlet", "lid_plan", "entire_project", "ok" },
     { "bh_naics_2022_gas_station", "beverly-hills", "existing=0 disturbed=5000 use=other naics=457110 new=5000", "yes", "automotive_service,retail_gasoline_outlet", "lid_plan", "entire_project", "ok" }, // NAICS 2022 renumbered 447110 as 457110
     { "bh_naics_2022_other_gas_station", "beverly-hills", "existing=0 disturbed=5000 use=other naics=457120 new=5000", "yes", "automotive_service,retail_gasoline_outlet", "lid_plan", "entire_project", "ok" },
-    { "bh_naics_general_repair", "beverly-hills", "existing=0 disturbed=5000 naics=811111 new=5000", "yes", "automotive_service", "lid_plan", "entire_project", "ok" }, // "as well as the corresponding NAICS codes": SIC 7538 is NAICS 811111
-    { "bh_naics_2022_specialized_repair", "beverly-hills", "existing=0 disturbed=5000 naics=811114 new=5000", "yes", "automotive_service", "lid_plan", "entire_project", "ok" }, // 7533, 7537, 7539 became 811114 in 2022
+    { "bh_naics_general_repair", "beverly-hills", "existing=0 disturbed=5000 naics=811111 new=5000", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },                                 // "as well as the corresponding NAICS codes": SIC 7538 is NAICS 811111
+    { "bh_naics_2022_specialized_repair", "beverly-hills", "existing=0 disturbed=5000 naics=811114 new=5000", "yes", "automotive_service", "lid_plan", "entire_project", "ok" },                        // 7533, 7537, 7539 became 811114 in 2022
     { "bh_rebuild_built_under_requirements", "beverly-hills", "use=other existing=20000 new=0 replaced=15000 prior=yes", "yes", "redevelopment_site_10000", "lid_plan", "altered_portion_only", "ok" }, // 75%, but D.1 reaches only sites "not subject to" earlier requirements
     { "bh_rebuild_prior_unknown", "beverly-hills", "use=other existing=20000 new=0 replaced=15000", "yes", "redevelopment_site_10000", "lid_plan", "", "undecided_scope", "whether the existing development was subject to post-construction" },
     { "bh_naics_447120_not_listed", "beverly-hills", "existing=0 disturbed=5000 use=other naics=447120 new=5000", "no", "", "none", "", "ok" },
@@ -255,12 +255,12 @@ namespace
 
     // ---- Cudahy 13.08: § 11-2.11(1) every new development; § 11-2.12(6)(a)-(g) a SWMP, (7)(b)(i)-(viii) treatment controls, (7)(c), (7)(d)
     // Definition "New development": "all construction on unimproved properties", a home enlarged 50 percent or more, a unit added, improvements worth half
-    { "cu_new_house_vacant_lot", "cudahy", "existing=0 disturbed=3000 esa=outside discharges=no use=single_family units=1 new=2500", "yes", "new_development", "swmp", "entire_project", "ok" },                 // § 11-2.11(1)
-    { "cu_home_enlarged_60", "cudahy", CU_DEVELOPED "disturbed=1500 use=single_family units=1 new=1200 enlarge=60", "yes", "new_development", "swmp", "altered_portion_only", "ok" },                              // "an increase of 50 percent or greater"
-    { "cu_home_enlarged_49", "cudahy", CU_DEVELOPED "disturbed=1500 use=single_family units=1 new=1200 enlarge=49", "no", "", "none", "", "ok" },                                                                   // under 50 percent; (7)(c) none
+    { "cu_new_house_vacant_lot", "cudahy", "existing=0 disturbed=3000 esa=outside discharges=no use=single_family units=1 new=2500", "yes", "new_development", "swmp", "entire_project", "ok" },                                                                                        // § 11-2.11(1)
+    { "cu_home_enlarged_60", "cudahy", CU_DEVELOPED "disturbed=1500 use=single_family units=1 new=1200 enlarge=60", "yes", "new_development", "swmp", "altered_portion_only", "ok" },                                                                                                   // "an increase of 50 percent or greater"
+    { "cu_home_enlarged_49", "cudahy", CU_DEVELOPED "disturbed=1500 use=single_family units=1 new=1200 enlarge=49", "no", "", "none", "", "ok" },                                                                                                                                       // under 50 percent; (7)(c) none
     { "cu_home_enlargement_unknown", "cudahy", "existing=2000 replaced=0 prior=no esa=outside discharges=no chars=none disturbed=1500 use=single_family units=1 new=1200", "undecided", "", "", "", "undecided", "how much the project increases the size of the single-family home" }, // the data cannot say
-    { "cu_unit_added", "cudahy", CU_DEVELOPED "disturbed=800 use=multi_family units=4 new=600 added=1", "yes", "new_development", "swmp", "altered_portion_only", "ok" },                                           // "an addition of one or more dwelling units"
-    { "cu_improvements_half_value", "cudahy", CU_DEVELOPED "disturbed=800 use=other new=0 valuepct=50", "yes", "new_development", "swmp", "altered_portion_only", "ok" },                                           // "valued at 50 percent or more"
+    { "cu_unit_added", "cudahy", CU_DEVELOPED "disturbed=800 use=multi_family units=4 new=600 added=1", "yes", "new_development", "swmp", "altered_portion_only", "ok" },                                                                                                               // "an addition of one or more dwelling units"
+    { "cu_improvements_half_value", "cudahy", CU_DEVELOPED "disturbed=800 use=other new=0 valuepct=50", "yes", "new_development", "swmp", "altered_portion_only", "ok" },                                                                                                               // "valued at 50 percent or more"
     // (6)(a) / (7)(b)(i) "Ten or more unit homes"
     { "cu_nine_units", "cudahy", "existing=0 disturbed=10000 use=multi_family units=9 new=2000", "yes", "new_development", "swmp", "entire_project", "ok" },
     { "cu_ten_units", "cudahy", "existing=0 disturbed=10000 use=multi_family units=10 new=2000", "yes", "new_development,ten_or_more_units", "swmp+treatment_controls", "entire_project", "ok" },
@@ -270,7 +270,7 @@ namespace
     { "cu_commercial_43559", "cudahy", CU_DEVELOPED "use=other disturbed=43559 new=2000", "no", "", "none", "", "ok" },
     { "cu_commercial_one_acre", "cudahy", CU_DEVELOPED "use=other disturbed=43560 new=2000", "yes", "industrial_commercial_one_acre", "swmp+treatment_controls", "altered_portion_only", "ok" },
     // (6)(c) auto service of any size; (7)(b)(iii) treatment controls from [5,000 square feet or more]
-    { "cu_auto_repair_4000", "cudahy", CU_DEVELOPED "disturbed=1000 sic=7538 site=4000 new=500", "yes", "automotive_service", "swmp", "altered_portion_only", "ok" },                                              // the 4,000 sq ft auto repair shop
+    { "cu_auto_repair_4000", "cudahy", CU_DEVELOPED "disturbed=1000 sic=7538 site=4000 new=500", "yes", "automotive_service", "swmp", "altered_portion_only", "ok" }, // the 4,000 sq ft auto repair shop
     { "cu_automotive_4999", "cudahy", CU_DEVELOPED "disturbed=1000 use=other sic=7533 site=4999 new=500", "yes", "automotive_service", "swmp", "altered_portion_only", "ok" },
     { "cu_automotive_5000", "cudahy", CU_DEVELOPED "disturbed=1000 use=other sic=7533 site=5000 new=500", "yes", "automotive_service,automotive_service_treatment", "swmp+treatment_controls", "altered_portion_only", "ok" },
     { "cu_sic_5511_not_listed", "cudahy", CU_DEVELOPED "disturbed=1000 use=other sic=5511 site=6000 new=500", "no", "", "none", "", "ok" }, // (6)(c) lists no 5511
@@ -292,7 +292,7 @@ namespace
     { "cu_esa_2500", "cudahy", CU_DEVELOPED "disturbed=3000 use=other esa=directly_adjacent habitat=yes new=2500", "yes", "environmentally_sensitive_area", "swmp+treatment_controls", "altered_portion_only", "ok" },
     { "cu_esa_piped", "cudahy", "existing=20000 replaced=0 prior=no esa=outside discharges=yes chars=none valuepct=10 disturbed=3000 use=other habitat=yes new=2500", "yes", "environmentally_sensitive_area", "swmp+treatment_controls", "altered_portion_only", "ok" },
     // (6)(g) / (7)(b)(viii) redevelopment in a subject category (commercial developments include office buildings); (7)(d) the 50% rule
-    { "cu_office_rebuild", "cudahy", "existing=20000 new=0 replaced=12000 prior=no esa=outside discharges=no chars=none valuepct=40 disturbed=12000 use=other", "yes", "redevelopment", "swmp+treatment_controls", "entire_project", "ok" }, // 60%: (7)(d)
+    { "cu_office_rebuild", "cudahy", "existing=20000 new=0 replaced=12000 prior=no esa=outside discharges=no chars=none valuepct=40 disturbed=12000 use=other", "yes", "redevelopment", "swmp+treatment_controls", "entire_project", "ok" },                                           // 60%: (7)(d)
     { "cu_redevelopment_exactly_half", "cudahy", "existing=10000 new=0 replaced=5000 prior=no esa=outside discharges=no chars=none valuepct=10 disturbed=5000 use=commercial_mall", "yes", "redevelopment", "swmp+treatment_controls", "", "undecided_scope", "the city's decision" }, // "more than 50 percent" / "less than 50 percent"
     { "cu_redevelopment_4999", "cudahy", "existing=10000 new=0 replaced=4999 prior=no esa=outside discharges=no chars=none valuepct=10 disturbed=5000 use=commercial_mall", "no", "", "none", "", "ok" },
     { "cu_redevelopment_under_half", "cudahy", "existing=20000 new=0 replaced=6000 prior=no esa=outside discharges=no chars=none valuepct=10 disturbed=6000 use=commercial_mall", "yes", "redevelopment", "swmp+treatment_controls", "altered_portion_only", "ok" },
@@ -358,6 +358,25 @@ TEST( LidApplicability, ExactlyHalfSaysTheCodeIsSilent )
   EXPECT_DOUBLE_EQ( *answer.alteredPct, 50.0 );
   EXPECT_TRUE( answer.reason.contains( QStringLiteral( "alters 5,000 of 10,000 sq ft of existing impervious surface (50%): none of the code's clauses covers this share" ) ) ) << answer.reason.toStdString();
   EXPECT_TRUE( answer.reason.contains( QStringLiteral( "SHMC 12.16.114(C)(11)(b)" ) ) && answer.reason.contains( QStringLiteral( "SHMC 12.16.114(C)(11)(c)" ) ) ) << answer.reason.toStdString();
+}
+
+// The comparison reads as the code words it: "50% or more", not "or more 50%".
+TEST( LidApplicability, SmallSiteShareReadsAsTheCodeWordsIt )
+{
+  const SwLidAnswer answer = rules( QStringLiteral( "signal-hill" ) ).evaluate( parse( QStringLiteral( "disturbed=2000 esa=outside discharges=no use=other existing=2000 new=0 replaced=1000" ) ) );
+  EXPECT_TRUE( answer.reason.contains( QStringLiteral( "alters 1,000 of 2,000 sq ft of existing impervious surface (50%): 50% or more, so the entire project is mitigated (SHMC 12.16.116(B)(5)" ) ) ) << answer.reason.toStdString();
+  EXPECT_FALSE( answer.reason.contains( QStringLiteral( "or more 50%" ) ) ) << answer.reason.toStdString();
+}
+
+// A pure addition alters none of the existing surface: before, 3,000 sq ft added to 500.3 read "599.63%" and retrofitted the site.
+TEST( LidApplicability, PureAdditionIsNotAnAlterationOfTheExisting )
+{
+  const SwLidAnswer answer = rules( QStringLiteral( "signal-hill" ) ).evaluate( parse( QStringLiteral( "disturbed=4000 esa=outside discharges=no use=restaurant site=6000 existing=500.3 new=3000 replaced=0" ) ) );
+  EXPECT_EQ( answer.scope, QStringLiteral( "altered_portion_only" ) );
+  ASSERT_TRUE( answer.alteredPct.has_value() );
+  EXPECT_DOUBLE_EQ( *answer.alteredPct, 0.0 );
+  EXPECT_TRUE( answer.reason.contains( QStringLiteral( "The code's 50% clauses do not reach this project (SHMC 12.16.114(C)(11)(b), (c); definition HHH" ) ) ) << answer.reason.toStdString();
+  EXPECT_FALSE( answer.reason.contains( QStringLiteral( "599" ) ) ) << answer.reason.toStdString();
 }
 
 TEST( LidApplicability, ExemptionQuotesItsClauseAndOptIn )
