@@ -219,7 +219,11 @@ void SwParcelSheetAlgorithm::initAlgorithm( const QVariantMap & )
   for ( const SwProjectField &value : SwProjectFields::all() )
   {
     std::unique_ptr<QgsProcessingParameterDefinition> parameter;
-    const QString label = QObject::tr( "Project: %1" ).arg( value.translatedLabel() );
+    // "Project: disturbed area (sq ft)", but "Project: SIC code".
+    QString words = value.translatedLabel();
+    if ( words.size() > 1 && words.at( 1 ).isLower() )
+      words[0] = words.at( 0 ).toLower();
+    const QString label = QObject::tr( "Project: %1" ).arg( words );
     if ( value.number )
       parameter = std::make_unique<QgsProcessingParameterNumber>( value.valueName(), label, SW_NUMBER_DOUBLE, QVariant(), true, 0 );
     else

@@ -204,10 +204,14 @@ TEST( Dialog, LengthsAreInFeetWhateverTheParcelsCrs )
     { QStringLiteral( "DAYS_AHEAD" ), QStringLiteral( "Days ahead to list deadlines and inspections (days)" ) },
     // The parcel sheet's project, typed at the counter.
     { QStringLiteral( "DISTURBED_SQFT" ), QStringLiteral( "Project: disturbed area (sq ft)" ) },
-    { QStringLiteral( "SITE_SQFT" ), QStringLiteral( "Project: surface area (sq ft)" ) },
-    { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: new or replaced impervious area (sq ft)" ) },
-    { QStringLiteral( "EXISTING_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: existing impervious area (sq ft; empty: the parcel's impervious_sqft)" ) },
+    { QStringLiteral( "SITE_SQFT" ), QStringLiteral( "Project: surface area of the project (sq ft)" ) },
+    { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: new impervious area (sq ft)" ) },
+    { QStringLiteral( "REPLACED_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: replaced impervious area (sq ft)" ) },
+    { QStringLiteral( "EXISTING_IMPERVIOUS_SQFT" ), QStringLiteral( "Project: existing impervious area (sq ft)" ) },
     { QStringLiteral( "UNITS" ), QStringLiteral( "Project: residential units" ) },
+    { QStringLiteral( "ADDED_UNITS" ), QStringLiteral( "Project: dwelling units added to a multifamily structure" ) },
+    { QStringLiteral( "HOME_ENLARGEMENT_PCT" ), QStringLiteral( "Project: single-family home enlarged by (percent)" ) },
+    { QStringLiteral( "IMPROVEMENT_VALUE_PCT" ), QStringLiteral( "Project: improvements' value, percent of the existing improvements" ) },
     { QStringLiteral( "PARKING_SPACES" ), QStringLiteral( "Project: parking spaces" ) },
     { QStringLiteral( "DAILY_TRIPS" ), QStringLiteral( "Project: average daily traffic (vehicles a day)" ) },
   };
