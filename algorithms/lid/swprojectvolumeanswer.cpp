@@ -20,7 +20,7 @@ const QStringList &SwProjectVolumeAnswer::fieldNames()
 
 QgsProcessingParameterDefinition *SwProjectVolumeAnswer::perviousCoefficientParameter()
 {
-  auto *pervious = new QgsProcessingParameterNumber( SwDesignVolumeParameters::PERVIOUS_RUNOFF_COEFFICIENT, QObject::tr( "Runoff coefficient of the pervious share, for the project's design volume (0 to 1; empty = the profile's)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 1 );
+  auto *pervious = new QgsProcessingParameterNumber( SwDesignVolumeParameters::PERVIOUS_RUNOFF_COEFFICIENT, QObject::tr( "Runoff coefficient of the pervious share (0 to 1; empty = the profile's)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 1 );
   pervious->setHelp( QObject::tr( "optional: the undeveloped runoff coefficient of the site's soil (Los Angeles County Hydrology Manual), for the project's design volume C = Cimp x impervious share + this x the pervious share. Empty: the profile's designvolume.pervious_runoff_coefficient." ) );
   pervious->setFlags( pervious->flags() | SW_PARAMETER_FLAG_ADVANCED );
   return pervious;
