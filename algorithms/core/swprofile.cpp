@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace
@@ -90,6 +91,7 @@ const QList<SwProfile::RuleSpec> &SwProfile::schema()
     { QStringLiteral( "designvolume.flowthrough_min_in_hr" ), Kind::Number, QStringLiteral( "in/hr" ), {}, QStringLiteral( "The fixed rainfall intensity flow-through treatment is sized on" ), true, 100 },
     { QStringLiteral( "designvolume.flowthrough_rule" ), Kind::Choice, QString(), { QStringLiteral( "greater" ), QStringLiteral( "either" ) }, QStringLiteral( "greater: flow-through treatment is sized on the greater of the fixed intensity and the mapped one (times the multiplier); either: the code lets it be sized on either, so the lesser complies" ) },
     { QStringLiteral( "designvolume.flowthrough_multiplier" ), Kind::Number, QString(), {}, QStringLiteral( "The mapped intensity (FLOWTHROUGH_INTENSITY) is multiplied by this before it is compared with the fixed one" ), true, 100 },
+    { QStringLiteral( "designvolume.small_site_storm" ), Kind::Number, QStringLiteral( "in" ), {}, QStringLiteral( "A small site's (small_site_plan) own 24-hour design storm, where the code lets it comply with this fixed depth instead of the greater of the fixed depth and the 85th percentile depth: a project's design volume is computed on it, the code's other small-site storm named as the applicant's alternative. Absent: small sites use the design storm of every project" ), true, 100, true },
   };
   return sSchema;
 }
@@ -169,6 +171,8 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
 
   for ( const RuleSpec &spec : schema() )
   {
+    if ( !rules.contains( spec.key ) && spec.optional )
+      continue;
     if ( !rules.contains( spec.key ) )
       reject( origin, QObject::tr( "missing rule '%1' (%2)" ).arg( spec.key, spec.description ) );
     if ( !rules.value( spec.key ).isObject() )
@@ -269,6 +273,12 @@ SwProfile SwProfile::fromJson( const QByteArray &json, const QString &origin )
   return profile;
 }
 
+bool SwProfile::has( const QString &key ) const
+{
+  return std::any_of( mRules.cbegin(), mRules.cend(), [&key]( const Rule &rule )
+                      { return rule.key == key; } );
+}
+
 const SwProfile::Rule &SwProfile::rule( const QString &key ) const
 {
   for ( const Rule &rule : mRules )
@@ -305,7 +315,8 @@ QString SwProfile::displayValue( const Rule &rule )
       const QVariantMap object = item.toMap();
       const QString id = object.value( QStringLiteral( "id" ) ).toString();
       const QString text = object.value( QStringLiteral( "text" ), object.value( QStringLiteral( "words" ) ) ).toString();
-      shown << ( id.isEmpty() ? text : text.isEmpty() ? id : QStringLiteral( "%1: %2" ).arg( id, text ) );
+      shown << ( id.isEmpty() ? text : text.isEmpty() ? id
+                                                      : QStringLiteral( "%1: %2" ).arg( id, text ) );
     }
     return shown.join( QLatin1String( "; " ) );
   }

@@ -40,6 +40,8 @@ public:
     bool aboveZero = false;
     //! A number: at most this (beyond it the value is a mistake: a distance past a county, a slope of 10,000%).
     double most = 1e9;
+    //! The profile may leave it out: the city's code has no such rule (a small-site design storm of its own).
+    bool optional = false;
   };
 
   //! One rule of a profile, as written in the file.
@@ -53,7 +55,7 @@ public:
     QMap<QString, QString> sources;
   };
 
-  //! Every key a profile must hold, in the order reports list them.
+  //! Every key a profile holds (each one not optional must), in the order reports list them.
   static const QList<RuleSpec> &schema();
 
   //! Names of the profiles compiled into the plugin (signal-hill, ...).
@@ -78,6 +80,8 @@ public:
   //! The words of the city's vacant parcel notice ("notice" in the file; empty when the profile has none).
   const SwNoticeText &notice() const { return mNotice; }
   const Rule &rule( const QString &key ) const;
+  //! True when the profile holds \a key (an optional rule may be absent).
+  bool has( const QString &key ) const;
   double number( const QString &key ) const { return rule( key ).value.toDouble(); }
   bool flag( const QString &key ) const { return rule( key ).value.toBool(); }
   QString choice( const QString &key ) const { return rule( key ).value.toString(); }

@@ -43,12 +43,13 @@ SwDesignRaster::SwDesignRaster( const SwParameterReader &reader, const QString &
   if ( millimetres.contains( unit ) )
   {
     mScale = 1 / 25.4;
-    notes.add( parameter, QObject::tr( "'%1' declares millimetres: read as %2 after dividing by 25.4" ).arg( name, unitWord ) );
+    mUnitAccount = QObject::tr( "the band declares '%1': divided by 25.4 into %2" ).arg( mBand->declaredUnit(), unitWord );
   }
   else if ( inches.contains( unit ) )
-    notes.add( parameter, unit.isEmpty() ? QObject::tr( "'%1' declares no unit: its values read as %2" ).arg( name, unitWord ) : QObject::tr( "'%1' declares '%2': its values read as %3" ).arg( name, mBand->declaredUnit(), unitWord ) );
+    mUnitAccount = unit.isEmpty() ? QObject::tr( "the band declares no unit: read as %1" ).arg( unitWord ) : QObject::tr( "the band declares '%1': read as %2" ).arg( mBand->declaredUnit(), unitWord );
   else
     throw QgsProcessingException( QObject::tr( "%1 '%2' declares its values in '%3'; give a raster in %4 (or millimetres, declared as mm)" ).arg( parameter, name, mBand->declaredUnit(), unitWord ) );
+  notes.add( parameter, QStringLiteral( "'%1': %2" ).arg( name, mUnitAccount ) );
 
   if ( layer->crs() != working.crs() )
     mToRaster = QgsCoordinateTransform( working.crs(), layer->crs(), reader.context().transformContext() );

@@ -53,12 +53,15 @@ public:
 
   //! The raster's name, for messages.
   QString name() const { return mBand->name(); }
+  //! How its values were read, for messages: "the band declares 'mm': divided by 25.4".
+  QString unitAccount() const { return mUnitAccount; }
 
 private:
   std::unique_ptr<SwRasterBand> mBand;
   QgsCoordinateTransform mToRaster; //!< working CRS to the raster's, when they differ
   //! Inches (or in/hr) per unit of the raster's values.
   double mScale = 1;
+  QString mUnitAccount;
 };
 
 #endif // SWDESIGNRASTER_H

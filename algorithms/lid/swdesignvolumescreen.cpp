@@ -45,14 +45,14 @@ void SwDesignVolumeScreen::addParameters( SwParameterSink &sink, bool combined )
   sink.add( new QgsProcessingParameterRasterLayer( FLOWTHROUGH_INTENSITY, QObject::tr( "Rainfall intensity for flow-through treatment (raster, in/hr)" ), QVariant(), true ),
             QObject::tr( "the mapped rainfall intensity in inches per hour flow-through treatment is sized on: Signal Hill's one year, one-hour intensity from the county's isohyetal map (12.16.114(E)(5)(b)); Beverly Hills' 85th percentile hourly intensity, which the profile multiplies by two (F.3.g(1)(B)). Coverage-weighted mean over each parcel, as DESIGN_STORM." ) );
   sink.add( new QgsProcessingParameterNumber( FLOWTHROUGH_INTENSITY_IN_HR, QObject::tr( "Rainfall intensity for flow-through treatment, every parcel (in/hr)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0, 100 ),
-            QObject::tr( "one mapped intensity in inches per hour for every parcel, instead of FLOWTHROUGH_INTENSITY. Without either, Signal Hill's flow-through intensity is at least 0.2 in/hr and left undecided (undecided_flowthrough_intensity, the volumes stay); Beverly Hills' is 0.2 in/hr, which complies on its own." ) );
+            QObject::tr( "one mapped intensity in inches per hour for every parcel, instead of FLOWTHROUGH_INTENSITY. Without either, Signal Hill's flow-through intensity is at least 0.2 in/hr and left empty (flowthrough_basis says why, the parcel's other figures and status stand); Beverly Hills' is 0.2 in/hr, which complies on its own. An intensity of 0 or less, or one outside what the county's maps hold (0.1 to 3 in/hr as flow-through is sized on), is refused." ) );
 }
 
 QString SwDesignVolumeScreen::fieldsHelp() const
 {
   return QObject::tr( "Fields: design_storm_in (the greater of the profile's fixed depth and the 85th percentile depth over the parcel), isohyet_in (that 85th percentile depth: the coverage-weighted mean of DESIGN_STORM, or DESIGN_STORM_IN), design_storm_basis (isohyet or fixed_depth: which won), impervious_fraction and impervious_source (the field it was read from, or measured: footprints...), runoff_coefficient (C = Cimp x IMP + Cperv x (1 - IMP)), "
                       "swqdv_cuft (C x design storm / 12 x parcel area in sq ft), infeasible_fraction, retain_cuft (SWQDv x (1 - infeasible share)), biofiltration_cuft (1.5 x the part not retained), flowthrough_in_hr and flowthrough_basis, method (the equation with the parcel's numbers), citation, "
-                      "status (ok, repaired; undecided_outside_design_storm or undecided_partly_outside_design_storm when the isohyet raster does not cover the parcel; undecided_impervious_fraction or invalid_impervious_fraction (a field), or the impervious screen's reason when it measures the share (undecided_outside_footprints...); undecided_pervious_coefficient or invalid_pervious_coefficient; then, with the SWQDv decided, undecided_infeasible_fraction or invalid_infeasible_fraction (retain and biofiltration empty) and undecided_flowthrough_intensity)." );
+                      "status (ok, repaired; undecided_outside_design_storm or undecided_partly_outside_design_storm when the isohyet raster does not cover the parcel; undecided_impervious_fraction or invalid_impervious_fraction (a field), or the impervious screen's reason when it measures the share (undecided_outside_footprints...); undecided_pervious_coefficient or invalid_pervious_coefficient; then, with the SWQDv decided, undecided_infeasible_fraction or invalid_infeasible_fraction (retain and biofiltration empty)). A flow-through intensity that is not known leaves flowthrough_in_hr empty, not the parcel. A design storm over a parcel outside 0.3 to 3 in, text in a number field, or an intensity outside its range stops the run with the parcel, the value and what to fix." );
 }
 
 QString SwDesignVolumeScreen::parcelsName( const QVariantMap &parameters, QgsProcessingContext &context )
@@ -88,17 +88,17 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
     throw QgsProcessingException( QObject::tr( "Give DESIGN_STORM or DESIGN_STORM_IN, not both: each is the 85th percentile 24-hour rainfall" ) );
   mStorm.reset();
   mStormDepthIn.reset();
-  SwNumberRange depthRange{ QObject::tr( "a depth in inches, 0 to 100" ) };
-  depthRange.maximum = 100;
   if ( raster )
     mStorm = std::make_unique<SwDesignRaster>( reader, DESIGN_STORM, QObject::tr( "inches" ), setup.working, feedback, *setup.notes );
   else
   {
-    mStormDepthIn = reader.number( DESIGN_STORM_IN, 0, depthRange );
+    mStormDepthIn = reader.number( DESIGN_STORM_IN, 0, SwRainfallRange::designStorm().parameterRange() );
     setup.notes->add( DESIGN_STORM_IN, QObject::tr( "85th percentile 24-hour rainfall %1 in for every parcel" ).arg( *mStormDepthIn ) );
   }
 
   const QString parcels = parcelsName( parameters, context );
+  mParcelsName = parcels;
+  mParcelFieldNames = setup.parcelFields.names();
   // A field named by the user first; then this run's own screens (a rerun on
   // a screened layer must not take the last run's figures); then the layer's.
   mImperviousIndex = reader.optionalField( IMPERVIOUS_FRACTION_FIELD, setup.parcelFields, QStringLiteral( "PARCELS" ), parcels );
@@ -145,12 +145,24 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
 
   mIntensity.reset();
   mIntensityInHr.reset();
+  mIntensityRange = SwRainfallRange::intensity( rules.flowthroughMultiplier );
   if ( reader.isGiven( FLOWTHROUGH_INTENSITY ) && reader.isGiven( FLOWTHROUGH_INTENSITY_IN_HR ) )
     throw QgsProcessingException( QObject::tr( "Give FLOWTHROUGH_INTENSITY or FLOWTHROUGH_INTENSITY_IN_HR, not both" ) );
   if ( reader.isGiven( FLOWTHROUGH_INTENSITY ) )
     mIntensity = std::make_unique<SwDesignRaster>( reader, FLOWTHROUGH_INTENSITY, QObject::tr( "in/hr" ), setup.working, feedback, *setup.notes );
   else if ( reader.isGiven( FLOWTHROUGH_INTENSITY_IN_HR ) )
-    mIntensityInHr = reader.number( FLOWTHROUGH_INTENSITY_IN_HR, 0, depthRange );
+    mIntensityInHr = reader.number( FLOWTHROUGH_INTENSITY_IN_HR, 0, mIntensityRange.parameterRange() );
+  else if ( rules.flowthroughGreater )
+    setup.warnings->add( QObject::tr( "Design volume: the flow-through intensity is not known (give the county's one year, one-hour intensity as FLOWTHROUGH_INTENSITY or FLOWTHROUGH_INTENSITY_IN_HR): flowthrough_in_hr is left empty on every parcel, at least %1 in/hr; the other figures stand (%2)" ).arg( rules.flowthroughMinInHr ).arg( profile.citation( QStringLiteral( "designvolume.flowthrough_rule" ) ) ) );
+  // Text in a share field (a GeoPackage's REAL column keeps it; QGIS reads it as 0): found once here, refused per parcel.
+  QStringList shareFields;
+  for ( const int index : { mImperviousIndex, mPerviousIndex, mInfeasibleIndex } )
+  {
+    if ( index >= 0 )
+      shareFields << setup.parcelFields.at( index ).name();
+  }
+  const QgsProcessingParameterFeatureSource parcelsDefinition( QStringLiteral( "PARCELS" ) );
+  mTextInNumbers = SwGeoPackageTextInNumbers::find( QgsProcessingParameters::parameterAsVectorLayer( &parcelsDefinition, parameters, context ), shareFields );
 
   mCitation = QStringList{ profile.citation( QStringLiteral( "designvolume.fixed_depth_in" ) ), profile.citation( QStringLiteral( "designvolume.method" ) ), profile.citation( QStringLiteral( "designvolume.flowthrough_rule" ) ) }.join( QLatin1String( "; " ) );
   mBiofiltrationCitation = profile.citation( QStringLiteral( "designvolume.biofiltration_factor" ) );
@@ -165,9 +177,12 @@ void SwDesignVolumeScreen::prepare( const QVariantMap &parameters, QgsProcessing
                         .arg( profile.title() ) );
 }
 
-SwDesignVolumeScreen::Share SwDesignVolumeScreen::shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid )
+SwDesignVolumeScreen::Share SwDesignVolumeScreen::shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid ) const
 {
   Share share;
+  const QString field = mParcelFieldNames.value( index );
+  if ( const std::optional<QString> text = mTextInNumbers.text( field, parcel.feature.id() ) )
+    throw QgsProcessingException( QObject::tr( "PARCELS layer '%1', field %2 holds '%3', which is not a number (QGIS would read it as 0): write the share as a number from 0 to 1, or leave it empty to leave the parcel undecided" ).arg( mParcelsName, field, *text ) );
   const QVariant value = parcel.feature.attribute( index );
   if ( value.isNull() )
   {
@@ -199,6 +214,39 @@ SwDesignVolumeScreen::Share SwDesignVolumeScreen::sharedShare( const SwParcel &p
   return share;
 }
 
+std::optional<double> SwDesignVolumeScreen::isohyetOver( const SwParcel &parcel, QgsAttributes &row ) const
+{
+  if ( !mStorm )
+    return mStormDepthIn; // checked against the same range in prepare()
+  const SwDesignRaster::Mean mean = mStorm->mean( parcel.geometry );
+  const SwRainfallRange range = SwRainfallRange::designStorm();
+  const bool read = mean.coverage == SwDesignRaster::Coverage::Whole || mean.coverage == SwDesignRaster::Coverage::Partly;
+  // Millimetres read as inches, or a NoData the band does not declare, would pass as rain.
+  if ( read && !range.holds( mean.value ) )
+    range.refuseRaster( DESIGN_STORM, mStorm->name(), mStorm->unitAccount(), mean.value );
+  if ( mean.coverage == SwDesignRaster::Coverage::Whole )
+    return mean.value;
+  const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
+  if ( mean.coverage == SwDesignRaster::Coverage::Partly )
+    columns.isohyetIn.set( row, mean.value );
+  columns.status.set( row, mean.coverage == SwDesignRaster::Coverage::NotTransformable ? SwStatus::notTransformable() : ( mean.coverage == SwDesignRaster::Coverage::Partly ? partlyOutsideDesignStorm() : outsideDesignStorm() ) );
+  return std::nullopt;
+}
+
+std::optional<double> SwDesignVolumeScreen::mappedIntensity( const SwParcel &parcel ) const
+{
+  if ( !mIntensity )
+    return mIntensityInHr; // checked against the same range in prepare()
+  const SwDesignRaster::Mean mean = mIntensity->mean( parcel.geometry );
+  if ( mean.coverage != SwDesignRaster::Coverage::Whole && mean.coverage != SwDesignRaster::Coverage::Partly )
+    return std::nullopt;
+  if ( !mIntensityRange.holds( mean.value ) )
+    mIntensityRange.refuseRaster( FLOWTHROUGH_INTENSITY, mIntensity->name(), mIntensity->unitAccount(), mean.value );
+  if ( mean.coverage == SwDesignRaster::Coverage::Partly )
+    return std::nullopt;
+  return mean.value;
+}
+
 QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
 {
   const SwDesignVolumeRow &columns = SwDesignVolumeRow::columns();
@@ -207,19 +255,10 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
   if ( !parcel.evaluable() )
     return row;
 
-  double isohyetIn = mStormDepthIn.value_or( 0 );
-  if ( mStorm )
-  {
-    const SwDesignRaster::Mean mean = mStorm->mean( parcel.geometry );
-    if ( mean.coverage != SwDesignRaster::Coverage::Whole )
-    {
-      if ( mean.coverage == SwDesignRaster::Coverage::Partly )
-        columns.isohyetIn.set( row, mean.value );
-      columns.status.set( row, mean.coverage == SwDesignRaster::Coverage::NotTransformable ? SwStatus::notTransformable() : ( mean.coverage == SwDesignRaster::Coverage::Partly ? partlyOutsideDesignStorm() : outsideDesignStorm() ) );
-      return row;
-    }
-    isohyetIn = mean.value;
-  }
+  const std::optional<double> over = isohyetOver( parcel, row );
+  if ( !over )
+    return row;
+  const double isohyetIn = *over;
   const SwDesignVolume::Storm storm = mVolume->designStorm( isohyetIn );
   columns.isohyetIn.set( row, isohyetIn );
   columns.designStormIn.set( row, storm.depthIn );
@@ -283,19 +322,11 @@ QgsAttributes SwDesignVolumeScreen::evaluate( const SwParcel &parcel ) const
   else
     status = infeasible.status;
 
-  std::optional<double> mapped = mIntensityInHr;
-  if ( mIntensity )
-  {
-    const SwDesignRaster::Mean mean = mIntensity->mean( parcel.geometry );
-    if ( mean.coverage == SwDesignRaster::Coverage::Whole )
-      mapped = mean.value;
-  }
-  const SwDesignVolume::FlowThrough flow = mVolume->flowThrough( mapped );
+  // An intensity not known empties flowthrough_in_hr alone (its basis says why): the volumes stand.
+  const SwDesignVolume::FlowThrough flow = mVolume->flowThrough( mappedIntensity( parcel ) );
   columns.flowthroughBasis.set( row, flow.basis );
   if ( flow.inHr )
     columns.flowthroughInHr.set( row, *flow.inHr );
-  else if ( SwStatus::evaluated( status ) )
-    status = noFlowthroughIntensity();
   columns.citation.set( row, citation );
   columns.status.set( row, status );
   count( row );
@@ -387,7 +418,6 @@ QString SwDesignVolumeScreen::reasonWords( const QString &reason ) const
     { invalidPerviousCoefficient(), QObject::tr( "pervious runoff coefficient outside 0 to 1" ) },
     { noInfeasibleFraction(), QObject::tr( "no infeasible share (an empty field, or not decided: the infeasibility table says why): retention and biofiltration not decided" ) },
     { invalidInfeasibleFraction(), QObject::tr( "infeasible share outside 0 to 1: retention and biofiltration not decided" ) },
-    { noFlowthroughIntensity(), QObject::tr( "flow-through intensity not known (at least the fixed one)" ) },
   };
   if ( sWords.contains( reason ) )
     return sWords.value( reason );

@@ -28,8 +28,10 @@
 #ifndef SWDESIGNVOLUMESCREEN_H
 #define SWDESIGNVOLUMESCREEN_H
 
+#include "geopackage/swgeopackagetextinnumbers.h"
 #include "lid/swdesignraster.h"
 #include "lid/swdesignvolume.h"
+#include "lid/swrainfallrange.h"
 #include "pipeline/swscreen.h"
 
 #include <QMutex>
@@ -67,7 +69,6 @@ public:
   static QString invalidPerviousCoefficient() { return QStringLiteral( "invalid_pervious_coefficient" ); }
   static QString noInfeasibleFraction() { return QStringLiteral( "undecided_infeasible_fraction" ); }
   static QString invalidInfeasibleFraction() { return QStringLiteral( "invalid_infeasible_fraction" ); }
-  static QString noFlowthroughIntensity() { return QStringLiteral( "undecided_flowthrough_intensity" ); }
 
   //! Where the design storm came from: isohyet or fixed_depth.
   static QString isohyet() { return QStringLiteral( "isohyet" ); }
@@ -80,8 +81,19 @@ private:
     std::optional<double> value;
     QString status;
   };
-  //! The share in field \a index of \a parcel; \a missing or \a invalid when null or outside 0 to 1.
-  static Share shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid );
+  /**
+   * The share in field \a index of \a parcel; \a missing or \a invalid when null or outside 0 to 1.
+   * Text in a number column, which QGIS reads as 0, is refused with the layer, field and value.
+   */
+  Share shareOf( const SwParcel &parcel, int index, const QString &missing, const QString &invalid ) const;
+  /**
+   * The 85th percentile depth over \a parcel, or nothing when the raster does
+   * not cover it (the status and what is known are then set in \a row).
+   * A depth outside what the county's isohyets hold is refused.
+   */
+  std::optional<double> isohyetOver( const SwParcel &parcel, QgsAttributes &row ) const;
+  //! The mapped intensity over \a parcel, or nothing when not known; one outside what the county's maps hold is refused.
+  std::optional<double> mappedIntensity( const SwParcel &parcel ) const;
   //! The share an earlier screen of this run gave as \a figure; \a missing when it has none.
   static Share sharedShare( const SwParcel &parcel, const QString &figure, const QString &missing );
   //! The parcels' name, for messages about their fields.
@@ -102,6 +114,11 @@ private:
   bool mInfeasibleShared = false; //!< from this run's infeasibility screen
   QString mCitation;
   QString mBiofiltrationCitation;
+  //! The parcels' layer name, and the values its number fields hold as text (a GeoPackage's REAL column may).
+  QString mParcelsName;
+  QStringList mParcelFieldNames;
+  SwGeoPackageTextInNumbers mTextInNumbers;
+  SwRainfallRange mIntensityRange;
 
   //! The run's totals for the report: parcels decided, their volumes, which depth won.
   struct Totals

@@ -5,6 +5,7 @@
 #include "core/swparcelnumber.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
+#include "core/swworkingcrs.h"
 
 #include "qgscoordinatetransform.h"
 #include "qgsfeaturerequest.h"
@@ -35,22 +36,28 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
   const int esa = fields.lookupField( esaField() );
   const int hillside = fields.lookupField( hillsideField() );
   const int impervious = fields.lookupField( imperviousField() );
+  // A project's design volume: the depth over its parcel (the isohyets' own, else the design storm), the infeasible share, the intensity.
+  const int isohyet = fields.lookupField( QStringLiteral( "isohyet_in" ) ) >= 0 ? fields.lookupField( QStringLiteral( "isohyet_in" ) ) : fields.lookupField( QStringLiteral( "design_storm_in" ) );
+  const int infeasible = fields.lookupField( QStringLiteral( "infeasible_fraction" ) );
+  const int flowthrough = fields.lookupField( QStringLiteral( "flowthrough_in_hr" ) );
   mHasEsa = esa >= 0;
   mHasHillside = hillside >= 0;
   mHasImpervious = impervious >= 0;
 
   QgsFeatureRequest request;
   QgsAttributeList wanted;
-  for ( const int index : { apnField, esa, hillside, impervious } )
+  for ( const int index : { apnField, esa, hillside, impervious, isohyet, infeasible, flowthrough } )
   {
     if ( index >= 0 )
       wanted << index;
   }
   request.setSubsetOfAttributes( wanted );
-  if ( !byLocation )
-    request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
-  else if ( projectCrs.isValid() && parcels.sourceCrs().isValid() )
+  if ( byLocation && projectCrs.isValid() && parcels.sourceCrs().isValid() )
     request.setDestinationCrs( projectCrs, transformContext );
+  // The parcel's area, in square feet as the screens measure it, for a project that gives no site area.
+  const QgsCoordinateReferenceSystem readCrs = request.destinationCrs().isValid() ? request.destinationCrs() : parcels.sourceCrs();
+  const SwWorkingCrs working = SwWorkingCrs::choose( readCrs );
+  const QgsCoordinateTransform toWorking = working.transformFrom( readCrs, transformContext );
 
   QgsFeatureIterator it = parcels.getFeatures( request );
   QgsFeature feature;
@@ -66,6 +73,10 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
       parcel.hillside = feature.attribute( hillside );
     if ( impervious >= 0 )
       parcel.impervious = feature.attribute( impervious );
+    parcel.isohyet = isohyet >= 0 ? feature.attribute( isohyet ) : QVariant();
+    parcel.infeasible = infeasible >= 0 ? feature.attribute( infeasible ) : QVariant();
+    parcel.flowthrough = flowthrough >= 0 ? feature.attribute( flowthrough ) : QVariant();
+    parcel.areaSqft = areaSqft( feature.geometry(), working, toWorking );
     const int place = mParcels.size();
     if ( byLocation && feature.hasGeometry() )
     {
@@ -80,6 +91,58 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
   }
 }
 
+std::optional<double> SwProjectParcels::areaSqft( QgsGeometry geometry, const SwWorkingCrs &working, const QgsCoordinateTransform &toWorking )
+{
+  if ( geometry.isNull() || geometry.isEmpty() )
+    return std::nullopt;
+  try
+  {
+    if ( toWorking.isValid() && !toWorking.isShortCircuited() )
+      geometry.transform( toWorking );
+  }
+  catch ( const QgsCsException & )
+  {
+    return std::nullopt;
+  }
+  return working.toSquareFeet( geometry.area() );
+}
+
+SwProjectParcels::Site SwProjectParcels::siteOf( const QList<int> &parcels ) const
+{
+  // A project over several parcels: areas add up, the rest is weighted by area; one unknown leaves the figure unknown.
+  Site site;
+  double area = 0;
+  double isohyet = 0, infeasible = 0, flowthrough = 0;
+  bool isohyetKnown = true, infeasibleKnown = true, flowthroughKnown = true;
+  const auto add = []( const QVariant &value, double weight, double &sum, bool &known )
+  {
+    bool ok = false;
+    const double number = value.toDouble( &ok );
+    known = known && !value.isNull() && ok;
+    sum += number * weight;
+  };
+  for ( const int place : parcels )
+  {
+    const Parcel &parcel = mParcels.at( place );
+    if ( !parcel.areaSqft )
+      return site;
+    area += *parcel.areaSqft;
+    add( parcel.isohyet, *parcel.areaSqft, isohyet, isohyetKnown );
+    add( parcel.infeasible, *parcel.areaSqft, infeasible, infeasibleKnown );
+    add( parcel.flowthrough, *parcel.areaSqft, flowthrough, flowthroughKnown );
+  }
+  if ( parcels.isEmpty() || area <= 0 )
+    return site;
+  site.areaSqft = area;
+  if ( isohyetKnown )
+    site.isohyetIn = isohyet / area;
+  if ( infeasibleKnown )
+    site.infeasibleShare = infeasible / area;
+  if ( flowthroughKnown )
+    site.flowthroughInHr = flowthrough / area;
+  return site;
+}
+
 QStringList SwProjectParcels::absentFields() const
 {
   QStringList absent;
@@ -92,7 +155,7 @@ QStringList SwProjectParcels::absentFields() const
   return absent;
 }
 
-QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry ) const
+QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, Site *site ) const
 {
   const QString key = apn.trimmed();
   const auto byApn = mByApn.constFind( SwParcelNumber::key( key ) );
@@ -100,6 +163,8 @@ QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, co
   {
     const QString parcelApn = mParcels.at( *byApn ).apn;
     combine( project, { *byApn }, QObject::tr( "APN %1" ).arg( parcelApn ) );
+    if ( site )
+      *site = siteOf( { *byApn } );
     return parcelApn;
   }
   QList<int> found;
@@ -128,6 +193,8 @@ QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, co
   for ( const int place : std::as_const( found ) )
     apns << mParcels.at( place ).apn;
   combine( project, found, QObject::tr( "the parcels under the project (%1)" ).arg( apns.join( QLatin1String( ", " ) ) ) );
+  if ( site )
+    *site = siteOf( found );
   return apns.join( QLatin1String( ", " ) );
 }
 

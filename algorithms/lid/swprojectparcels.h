@@ -22,7 +22,9 @@
 
 class QgsFeatureSource;
 class QgsFeedback;
+class QgsCoordinateTransform;
 class QgsCoordinateTransformContext;
+class SwWorkingCrs;
 
 class SwProjectParcels
 {
@@ -31,6 +33,15 @@ public:
   static QString esaField() { return QStringLiteral( "esa_relation" ); }
   static QString hillsideField() { return QStringLiteral( "hillside" ); }
   static QString imperviousField() { return QStringLiteral( "impervious_sqft" ); }
+
+  //! What the screened parcels say about a project's site for its design volume (SwProjectVolume).
+  struct Site
+  {
+    std::optional<double> areaSqft;        //!< the parcels' area
+    std::optional<double> isohyetIn;       //!< the 85th percentile depth over them (isohyet_in, else design_storm_in)
+    std::optional<double> infeasibleShare; //!< infeasible_fraction
+    std::optional<double> flowthroughInHr; //!< flowthrough_in_hr
+  };
 
   /**
    * Reads \a parcels once: the APN of field \a apnField (-1: none), the
@@ -49,9 +60,10 @@ public:
    * Fills \a project's parcel inputs (ESA relation, hillside, existing
    * impervious area unless already given) from the parcel with \a apn, or,
    * when \a apn is empty or not found and \a geometry is not null, from the
-   * parcels the geometry falls on. Returns the APNs used.
+   * parcels the geometry falls on. Returns the APNs used. \a site, when
+   * given, gets the parcels' area and design volume figures.
    */
-  QString fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry ) const;
+  QString fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, Site *site = nullptr ) const;
 
 private:
   struct Parcel
@@ -61,8 +73,17 @@ private:
     QVariant hillside;
     QVariant impervious;
     QgsGeometry geometry;
+    //! The design volume's figures of the parcel (Site); null when the layer has none.
+    QVariant isohyet;
+    QVariant infeasible;
+    QVariant flowthrough;
+    std::optional<double> areaSqft;
   };
   void combine( SwProjectInputs &project, const QList<int> &parcels, const QString &where ) const;
+  //! \a geometry's area in square feet in \a working (moved there by \a toWorking); nothing when it has none.
+  static std::optional<double> areaSqft( QgsGeometry geometry, const SwWorkingCrs &working, const QgsCoordinateTransform &toWorking );
+  //! The area-weighted figures of \a parcels; each unknown when one parcel lacks it.
+  Site siteOf( const QList<int> &parcels ) const;
 
   QVector<Parcel> mParcels;
   QHash<QString, int> mByApn;

@@ -6,6 +6,7 @@
 #include "lid/swlidapplicability.h"
 #include "lid/swprojectfields.h"
 #include "lid/swprojectparcels.h"
+#include "lid/swprojectvolumeanswer.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swparameterreader.h"
@@ -26,7 +27,9 @@ namespace
   const QString APN_FIELD = QStringLiteral( "APN_FIELD" );
 
   //! The contract's fields, then what the answer was measured on.
-  const QStringList ANSWER_FIELDS{ QStringLiteral( "lid_required" ), QStringLiteral( "categories" ), QStringLiteral( "plan" ), QStringLiteral( "mitigation_scope" ), QStringLiteral( "exemption" ), QStringLiteral( "missing_inputs" ), QStringLiteral( "reason" ), QStringLiteral( "citation" ), QStringLiteral( "status" ), QStringLiteral( "altered_pct" ), QStringLiteral( "parcel_apn" ) };
+  const QStringList ANSWER_FIELDS = QStringList{ QStringLiteral( "lid_required" ), QStringLiteral( "categories" ), QStringLiteral( "plan" ), QStringLiteral( "mitigation_scope" ), QStringLiteral( "exemption" ), QStringLiteral( "missing_inputs" ), QStringLiteral( "reason" ), QStringLiteral( "citation" ), QStringLiteral( "status" ), QStringLiteral( "altered_pct" ), QStringLiteral( "parcel_apn" ) }
+                                    // The project's design volume as built (SwProjectVolume), when it needs LID.
+                                    + SwProjectVolumeAnswer::fieldNames();
 
 } // namespace
 
@@ -53,7 +56,8 @@ QString SwLidApplicabilityAlgorithm::detailedHelp() const
 {
   return QObject::tr( "<h3>Output fields</h3><p>Every field of INPUT, then: <b>lid_required</b> yes, no or undecided; <b>categories</b> each category that applies with its clause; <b>plan</b> the profile's plan ids (lid_plan, small_site_plan, simple_lid_bmps, green_streets; Cudahy swmp, treatment_controls, site_specific_plan) joined with + when several, none, or empty while undecided; "
                       "<b>mitigation_scope</b> entire_project or altered_portion_only (empty when undecided, or for a plan the code does not scope); <b>exemption</b>; <b>missing_inputs</b> what the clerk must ask the applicant for; <b>reason</b>; <b>citation</b>; "
-                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> the existing impervious area the project replaces or alters over all of the existing impervious area (what it adds alters none of it); <b>parcel_apn</b> the parcels the screened inputs came from.</p>"
+                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> the existing impervious area the project replaces or alters over all of the existing impervious area (what it adds alters none of it); <b>parcel_apn</b> the parcels the screened inputs came from; "
+                      "for a project that needs LID, its design volume as built: <b>project_impervious_pct</b> (existing + new impervious over the site area, the project's SITE_SQFT_FIELD or the parcel's area), <b>project_runoff_coefficient</b>, <b>project_design_storm_in</b> (the greater of the fixed depth and the parcel's isohyet_in; a small site's own storm where the profile gives designvolume.small_site_storm), <b>project_swqdv_cuft</b>, <b>project_retain_cuft</b> and <b>project_biofiltration_cuft</b> (with the parcel's infeasible_fraction, else all retained), <b>project_flowthrough_in_hr</b> (the parcel's flowthrough_in_hr), and <b>project_volume_method</b>, the equation with the numbers or why the volume is not decided (where only the altered portion is mitigated, the volume is over the new and replaced impervious area, all impervious).</p>"
                       "<h3>Method</h3><p>Each category is a list of conditions that must all hold, read from the profile's lid.categories, each threshold compared as the code words it (\"or more\" includes the figure, \"more than\" and \"less than\" do not). "
                       "A category that applies only to projects no other category lists (Signal Hill's small sites, Beverly Hills' two Simple LID BMPs) is answered after the others. A site with existing impervious surface is redevelopment, one without is new development. "
                       "The codes' \"create, add or replace\" thresholds read the new and the replaced impervious areas together. The 50% clauses reach only what each code says they reach (Signal Hill: a redevelopment of 5,000 sq ft or more under definition HHH; all three: an existing development not subject to post-construction requirements): a project they do not reach mitigates the alteration only, and where whether they reach is not known and it matters, the scope is undecided. "
@@ -77,6 +81,7 @@ void SwLidApplicabilityAlgorithm::initAlgorithm( const QVariantMap & )
   auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( SCREENED_PARCELS, QObject::tr( "Screened parcels (output of Screen all parcels)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
   parcels->setHelp( QObject::tr( "optional: the parcels with apn and the screens' esa_relation, hillside and impervious_sqft fields (stormwater:screenparcels' output). Without it, the ESA and hillside categories stay undecided for the projects they could apply to." ) );
   addParameter( parcels.release() );
+  addParameter( SwProjectVolumeAnswer::perviousCoefficientParameter() );
   addProfileParameter();
   auto output = std::make_unique<QgsProcessingParameterFeatureSink>( ANSWERS, QObject::tr( "LID applicability" ), SW_PROCESSING_SOURCE_TABLE );
   output->setHelp( QObject::tr( "every project once, with its own fields and %1." ).arg( ANSWER_FIELDS.join( QLatin1String( ", " ) ) ) );
@@ -90,6 +95,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
   SwDestinationCheck::refuseUnwritableFolders( *this, parameters );
   const SwProfile profile = profileParameter( parameters, context );
   const SwLidApplicability rules( SwLidProfile::fromProfile( profile ) );
+  const SwProjectVolume projectVolume = SwProjectVolume::fromProfile( profile, SwProjectVolumeAnswer::perviousCoefficient( SwParameterReader( parameters, context ) ) );
 
   std::unique_ptr<QgsProcessingFeatureSource> projects( parameterAsSource( parameters, PROJECTS, context ) );
   if ( !projects )
@@ -141,7 +147,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
     kept << i;
   }
   for ( const QString &name : ANSWER_FIELDS )
-    fields.append( QgsField( name, name == QLatin1String( "altered_pct" ) ? SW_VARIANT_TYPE( Double ) : SW_VARIANT_TYPE( QString ) ) );
+    fields.append( QgsField( name, name == QLatin1String( "altered_pct" ) || SwProjectVolumeAnswer::isNumber( name ) ? SW_VARIANT_TYPE( Double ) : SW_VARIANT_TYPE( QString ) ) );
 
   const auto text = [&]( const QgsFeature &feature, const QString &input )
   {
@@ -165,8 +171,9 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
       SwProjectInputs project = SwProjectInputs::described( [&]( const QString &input )
                                                             { return text( feature, input ); } );
       QString parcelApns;
+      SwProjectParcels::Site site;
       if ( parcels )
-        parcelApns = parcels->fill( project, text( feature, QStringLiteral( "apn" ) ).toString(), feature.hasGeometry() ? feature.geometry() : QgsGeometry() );
+        parcelApns = parcels->fill( project, text( feature, QStringLiteral( "apn" ) ).toString(), feature.hasGeometry() ? feature.geometry() : QgsGeometry(), &site );
       else
       {
         for ( const QString &input : { QStringLiteral( "esa_relation" ), QStringLiteral( "hillside" ) } )
@@ -179,6 +186,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
         attributes << feature.attribute( index );
       attributes << answer.lidRequired << answer.categories << answer.plan << answer.scope << answer.exemption << answer.missing.join( QLatin1String( "; " ) ) << answer.reason << answer.citation << answer.status;
       attributes << ( answer.alteredPct ? QVariant( std::round( *answer.alteredPct * 100.0 ) / 100.0 ) : QVariant() ) << parcelApns;
+      attributes << SwProjectVolumeAnswer::attributes( SwProjectVolumeAnswer::volumeFor( projectVolume, project, answer, site ) );
       QgsFeature out( fields );
       out.setGeometry( feature.geometry() );
       out.setAttributes( attributes );

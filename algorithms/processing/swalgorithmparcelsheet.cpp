@@ -12,6 +12,7 @@
 #include "lid/swlidapplicability.h"
 #include "lid/swprojectfields.h"
 #include "lid/swprojectparcels.h"
+#include "lid/swprojectvolumeanswer.h"
 #include "screens/infeasibility/swdrinkingwells.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
@@ -232,6 +233,7 @@ void SwParcelSheetAlgorithm::initAlgorithm( const QVariantMap & )
     parameter->setFlags( parameter->flags() | SW_PARAMETER_FLAG_ADVANCED );
     addParameter( parameter.release() );
   }
+  addParameter( SwProjectVolumeAnswer::perviousCoefficientParameter() );
   addProfileParameter();
   auto previous = SwRenumberedParcels::input( QObject::tr( "optional: an earlier screening of the parcels (the main job's OUTPUT of an earlier run). An APN asked for that the layer no longer has, because the assessor renumbered the parcel, then finds the parcel by its land, and the sheet says \"Asked for <old APN>, now <new APN> (renumbered: same land)\"." ) );
   previous->setFlags( previous->flags() | SW_PARAMETER_FLAG_ADVANCED );
@@ -370,6 +372,7 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
   }
   std::unique_ptr<SwProjectParcels> projectParcels;
   std::unique_ptr<SwLidApplicability> lidRules;
+  const SwProjectVolume projectVolume = SwProjectVolume::fromProfile( profile, SwProjectVolumeAnswer::perviousCoefficient( SwParameterReader( parameters, context ) ) );
   if ( !projectValues.isEmpty() )
   {
     lidRules = std::make_unique<SwLidApplicability>( lidProfile );
@@ -439,8 +442,11 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
     {
       SwProjectInputs project = SwProjectInputs::described( [&]( const QString &input )
                                                             { return projectValues.value( input ); } );
-      projectParcels->fill( project, parcels.at( i ).apn, QgsGeometry() );
+      SwProjectParcels::Site site;
+      projectParcels->fill( project, parcels.at( i ).apn, QgsGeometry(), &site );
       SwLidAnswer answer = lidRules->evaluate( project );
+      // Before the plans are put in words: a small site's plan decides its design storm.
+      const std::optional<SwProjectVolume::Volume> volume = SwProjectVolumeAnswer::volumeFor( projectVolume, project, answer, site );
       // The plans in the profile's words ("LID plan"), not their ids.
       QStringList plans;
       for ( const QString &id : answer.plan.split( QLatin1Char( '+' ), Qt::SkipEmptyParts ) )
@@ -452,6 +458,7 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       if ( !plans.isEmpty() )
         answer.plan = plans.join( QLatin1String( "; " ) );
       sheet.setProject( described, answer );
+      sheet.setProjectVolume( volume );
     }
 
     SwParcelSheetDocument::Page page{ sheet, SwReportMap::Picture(), {}, askedAs.value( parcels.at( i ).id ) };

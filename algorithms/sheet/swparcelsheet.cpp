@@ -345,7 +345,7 @@ void SwParcelSheet::addDesignVolume( const Row &row )
   const std::optional<double> retain = row.figure( QStringLiteral( "retain_cuft" ) );
   const std::optional<double> biofiltrate = row.figure( QStringLiteral( "biofiltration_cuft" ) );
   if ( volume )
-    answer.answer = QObject::tr( "%1 cu ft for the whole parcel" ).arg( number( *volume ) );
+    answer.answer = QObject::tr( "Existing lot: %1 cu ft for the whole parcel as it stands (a proposed project's is with its LID answer)" ).arg( number( *volume ) );
   if ( retain )
     answer.figures << QObject::tr( "retain on site: %1 cu ft" ).arg( number( *retain ) );
   if ( biofiltrate )
@@ -363,4 +363,23 @@ void SwParcelSheet::setProject( const QList<Line> &described, const SwLidAnswer 
 {
   mProject = described;
   mProjectAnswer = answer;
+}
+
+void SwParcelSheet::setProjectVolume( const std::optional<SwProjectVolume::Volume> &volume )
+{
+  mProjectVolume.clear();
+  if ( !volume )
+    return;
+  // The project as built, labelled so, beside the existing lot's figures above.
+  const QString title = QObject::tr( "Project's design volume (as built)" );
+  if ( !volume->swqdvCuft )
+  {
+    mProjectVolume << Line{ title, volume->method };
+    return;
+  }
+  mProjectVolume << Line{ title, QObject::tr( "SWQDv %1 cu ft: impervious %2% after construction, C %3, design storm %4 in" ).arg( number( *volume->swqdvCuft ), number( *volume->imperviousShare * 100, 2 ), number( *volume->runoffCoefficient, 3 ), number( *volume->designStormIn, 3 ) ) };
+  mProjectVolume << Line{ QObject::tr( "Project: retain on site" ), QObject::tr( "%1 cu ft" ).arg( number( *volume->retainCuft ) ) };
+  mProjectVolume << Line{ QObject::tr( "Project: biofiltrate" ), QObject::tr( "%1 cu ft (where retention is technically infeasible)" ).arg( number( *volume->biofiltrationCuft ) ) };
+  mProjectVolume << Line{ QObject::tr( "Project: flow-through intensity" ), volume->flowthroughInHr ? QObject::tr( "%1 in/hr (%2)" ).arg( number( *volume->flowthroughInHr, 2 ), volume->flowthroughBasis ) : QObject::tr( "not decided: %1" ).arg( volume->flowthroughBasis ) };
+  mProjectVolume << Line{ QObject::tr( "Project: how" ), volume->method };
 }

@@ -12,6 +12,7 @@
 
 #include "core/swprofile.h"
 #include "lid/swlidapplicability.h"
+#include "lid/swprojectvolume.h"
 
 #include "qgsfeature.h"
 #include "qgsfields.h"
@@ -53,6 +54,8 @@ public:
 
   //! Adds the LID answer for the project the applicant described on this parcel.
   void setProject( const QList<Line> &described, const SwLidAnswer &answer );
+  //! Adds the project's design volume as built (nothing when it needs no LID), beside the existing lot's.
+  void setProjectVolume( const std::optional<SwProjectVolume::Volume> &volume );
 
   QString apn() const { return mApn; }
   QString address() const { return mAddress; }
@@ -67,6 +70,8 @@ public:
   QString flagsText() const { return mFlags; }
   const QList<Line> &project() const { return mProject; }
   const std::optional<SwLidAnswer> &projectAnswer() const { return mProjectAnswer; }
+  //! The project's design volume, as built, in words: empty when it needs no LID.
+  const QList<Line> &projectVolume() const { return mProjectVolume; }
   //! The profile's title: "City of Signal Hill".
   QString cityTitle() const { return mCityTitle; }
 
@@ -102,6 +107,7 @@ private:
   QList<Answer> mAnswers;
   QList<Line> mProject;
   std::optional<SwLidAnswer> mProjectAnswer;
+  QList<Line> mProjectVolume;
 };
 
 #endif // SWPARCELSHEET_H

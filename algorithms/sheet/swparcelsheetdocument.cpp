@@ -115,6 +115,8 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
     if ( !lid->missing.isEmpty() )
       h += QStringLiteral( "<tr><th>%1</th><td class=\"undecided\">%2</td></tr>" ).arg( escaped( QObject::tr( "Ask the applicant for" ) ), escaped( lid->missing.join( QLatin1String( "; " ) ) ) );
     h += QStringLiteral( "<tr><th>%1</th><td>%2<br><span class=\"cite\">%3</span></td></tr>" ).arg( escaped( QObject::tr( "Why" ) ), escaped( lid->reason ), escaped( lid->citation ) );
+    for ( const SwParcelSheet::Line &line : sheet.projectVolume() )
+      h += QStringLiteral( "<tr><th>%1</th><td>%2</td></tr>" ).arg( escaped( line.label ), escaped( line.value ) );
     h += QStringLiteral( "</table>\n" );
   }
 

@@ -237,3 +237,42 @@ TEST( LidAlgorithm, ACsvOfTheAnswersRunsNoFormula )
     applicants << read.at( i ).value( applicant );
   EXPECT_EQ( applicants, ( QStringList{ QStringLiteral( "=HYPERLINK(\"http://x\",\"y\")" ), QStringLiteral( "@SUM(1)" ), QStringLiteral( "-2+3+cmd|' /C calc'!A0" ), QStringLiteral( "'=not a formula" ), QStringLiteral( "Rivera & Sons, Inc." ) } ) );
 }
+
+TEST( LidAlgorithm, AProjectThatNeedsLidGetsItsDesignVolumeAsBuilt )
+{
+  // Issue 47's worked example: 28,000 sq ft of new impervious surface on a vacant 200 x 274.055 ft = 54,811 sq ft lot
+  // (no SITE_SQFT_FIELD: the parcel's area), isohyet 1 in, Cu 0.1, infeasible share 0.25, screened intensity 0.45 in/hr.
+  // One acre disturbed and 10,000 sq ft or more impervious: a LID plan for the entire project (SHMC 12.16.114(C)(1)).
+  // share = 28,000 / 54,811 = 51.08%; C = 0.1 + 0.8 x 0.510846 = 0.5087; SWQDv = (5,481.1 + 22,400) / 12 = 2,323.425 cu ft;
+  // retain 0.75 of it = 1,742.57; biofiltrate 1.5 x 0.25 of it = 871.28 (12.16.114(E)(3)). Rounded as written.
+  City city;
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "esa_relation:string" ), QStringLiteral( "hillside:int" ), QStringLiteral( "impervious_sqft:double" ), QStringLiteral( "isohyet_in:double" ), QStringLiteral( "infeasible_fraction:double" ), QStringLiteral( "flowthrough_in_hr:double" ) } );
+  city.parcels = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                         { Row{ rect( 0, 0, 200, 274.055 ), { QStringLiteral( "200-001" ), QStringLiteral( "outside" ), 0, 0.0, 1.0, 0.25, 0.45 } },
+                                           Row{ rect( 200, 0, 300, 100 ), { QStringLiteral( "200-002" ), QStringLiteral( "outside" ), 0, 0.0, 1.0, 0.25, 0.45 } } } );
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ QString(), { QStringLiteral( "BUILT" ), QStringLiteral( "200-001" ), QStringLiteral( "other" ), 28000.0, QVariant(), 54811.0, QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "SHED" ), QStringLiteral( "200-002" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QStringLiteral( "no" ), QVariant() } } } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  parameters.insert( QStringLiteral( "PERVIOUS_RUNOFF_COEFFICIENT" ), 0.1 );
+  const Answered a = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/lid.gpkg" ), parameters );
+  ASSERT_TRUE( a.run.ok ) << a.run.error.toStdString();
+  const QgsFeature &built = a.byPid[QStringLiteral( "BUILT" )];
+  ASSERT_EQ( text( built, "lid_required" ), QStringLiteral( "yes" ) ) << text( built, "reason" ).toStdString();
+  EXPECT_EQ( text( built, "mitigation_scope" ), QStringLiteral( "entire_project" ) );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_impervious_pct" ), 51.08 );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_runoff_coefficient" ), 0.5087 );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_design_storm_in" ), 1.0 );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_swqdv_cuft" ), 2323.4 );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_retain_cuft" ), 1742.6 );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_biofiltration_cuft" ), 871.3 );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( built, "project_flowthrough_in_hr" ), 0.45 );
+  EXPECT_TRUE( text( built, "project_volume_method" ).startsWith( QStringLiteral( "SWQDv = C x 1.000 in / 12 x 54811.0 sq ft = 2323.4 cu ft" ) ) ) << text( built, "project_volume_method" ).toStdString();
+
+  // A project that needs no LID has no design volume.
+  const QgsFeature &shed = a.byPid[QStringLiteral( "SHED" )];
+  EXPECT_EQ( text( shed, "lid_required" ), QStringLiteral( "no" ) ) << text( shed, "reason" ).toStdString();
+  for ( const char *field : { "project_impervious_pct", "project_swqdv_cuft", "project_retain_cuft", "project_volume_method" } )
+    EXPECT_TRUE( SwTestFeature::isNull( shed, field ) ) << field;
+}

@@ -485,6 +485,32 @@ TEST( ParcelSheet, DescribedProjectGetsItsLidAnswer )
   EXPECT_FALSE( bare.said.contains( QStringLiteral( "The project described" ) ) );
 }
 
+TEST( ParcelSheet, AProjectsDesignVolumeAsBuiltIsPrintedBesideTheExistingLots )
+{
+  // Issue 47: the sheet showed only the existing lot's SWQDv beside a proposed project. The vacant 264 x 198 ft lot
+  // 7002-001-001 (52,272 sq ft, no impervious surface) with 28,000 sq ft of new impervious surface, Cu 0.1:
+  // share = 28,000 / 52,272 = 53.57%; C = 0.1 + 0.8 x 0.535660 = 0.5285 (0.529 printed);
+  // SWQDv = (0.1 x 52,272 + 0.8 x 28,000) x P / 12 = 27,627.2 x P / 12, P the design storm the layer has over the lot.
+  const City &c = city();
+  ASSERT_TRUE( c.run.ok ) << c.run.error.toStdString();
+  const QgsFeature &parcel = c.byApn.value( QStringLiteral( "7002-001-001" ) );
+  const double storm = number( parcel, "design_storm_in" );
+  ASSERT_GE( storm, 0.75 );
+  const Sheet s = sheet( QStringLiteral( "projectvolume" ), { { QStringLiteral( "APN" ), QStringLiteral( "7002-001-001" ) },
+                                                              { QStringLiteral( "PROJECT_USE" ), QStringLiteral( "other" ) },
+                                                              { QStringLiteral( "DISTURBED_SQFT" ), 52272 },
+                                                              { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), 28000 },
+                                                              { QStringLiteral( "PERVIOUS_RUNOFF_COEFFICIENT" ), 0.1 } } );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  EXPECT_SAYS( s, QStringLiteral( "LID required Yes" ) );
+  EXPECT_SAYS( s, QStringLiteral( "Project's design volume (as built) SWQDv %1 cu ft: impervious 53.57% after construction, C 0.529, design storm %2 in" ).arg( figure( 27627.2 * storm / 12.0 ), figure( storm, 3 ) ) );
+  EXPECT_SAYS( s, QStringLiteral( "Project: retain on site %1 cu ft" ).arg( figure( 27627.2 * storm / 12.0 ) ) );
+  EXPECT_SAYS( s, QStringLiteral( "Project: flow-through intensity %1 in/hr (the parcel's, as screened (flowthrough_in_hr))" ).arg( figure( number( parcel, "flowthrough_in_hr" ), 2 ) ) );
+  // Beside, not instead of, the existing lot's figure, which says it is the lot as it stands.
+  EXPECT_SAYS( s, QStringLiteral( "Existing lot: %1 cu ft for the whole parcel as it stands" ).arg( figure( number( parcel, "swqdv_cuft" ) ) ) );
+  EXPECT_PRINTS( s, QStringLiteral( "Project's design volume (as built)" ) );
+}
+
 TEST( ParcelSheet, MapOutlinesTheParcelInRed )
 {
   const City &c = city();
