@@ -58,6 +58,7 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
   {
     SwCancel::check( feedback );
     Parcel parcel;
+    parcel.id = feature.id();
     if ( apnField >= 0 )
       parcel.apn = feature.attribute( apnField ).toString().trimmed();
     if ( esa >= 0 )
@@ -73,9 +74,7 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
       mIndex.addFeature( place, parcel.geometry.boundingBox() );
     }
     // A permit system's 7004001007 is the roll's 7004-001-007.
-    const QString apnKey = SwParcelNumber::key( parcel.apn );
-    if ( !apnKey.isEmpty() && !mByApn.contains( apnKey ) )
-      mByApn.insert( apnKey, place );
+    mByApn.add( parcel.apn, place );
     mParcels << parcel;
   }
 }
@@ -92,15 +91,28 @@ QStringList SwProjectParcels::absentFields() const
   return absent;
 }
 
-QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry ) const
+QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, QgsFeatureId parcel ) const
 {
   const QString key = apn.trimmed();
-  const auto byApn = mByApn.constFind( SwParcelNumber::key( key ) );
-  if ( byApn != mByApn.constEnd() )
+  QList<long long> named = mByApn.parcels( key );
+  // A sheet is one parcel's: of the parcels sharing its APN, the one it is about.
+  const auto asked = std::find_if( named.cbegin(), named.cend(), [&]( long long place )
+                                   { return parcel != FID_NULL && mParcels.at( static_cast<int>( place ) ).id == parcel; } );
+  if ( asked != named.cend() )
   {
-    const QString parcelApn = mParcels.at( *byApn ).apn;
-    combine( project, { *byApn }, QObject::tr( "APN %1" ).arg( parcelApn ) );
+    const long long only = *asked;
+    named = { only };
+  }
+  if ( named.size() == 1 )
+  {
+    const QString parcelApn = mParcels.at( static_cast<int>( named.constFirst() ) ).apn;
+    combine( project, { static_cast<int>( named.constFirst() ) }, QObject::tr( "APN %1" ).arg( parcelApn ) );
     return parcelApn;
+  }
+  if ( named.size() > 1 )
+  {
+    combineShared( project, mByApn.written( key ), named );
+    return QObject::tr( "%1 (%2 parcels)" ).arg( mByApn.written( key ) ).arg( named.size() );
   }
   QList<int> found;
   if ( !geometry.isNull() && !geometry.isEmpty() )
@@ -192,4 +204,51 @@ void SwProjectParcels::combine( SwProjectInputs &project, const QList<int> &parc
     total += sqft;
   }
   project.existingImperviousSqft = total;
+}
+
+void SwProjectParcels::combineShared( SwProjectInputs &project, const QString &apn, const QList<long long> &places ) const
+{
+  // Each parcel as if it were the project's alone; what they all give alike is the answer.
+  QList<SwProjectInputs> each;
+  QStringList features;
+  for ( const long long place : places )
+  {
+    SwProjectInputs alone = project;
+    combine( alone, { static_cast<int>( place ) }, QObject::tr( "APN %1" ).arg( apn ) );
+    each << alone;
+    features << QString::number( mParcels.at( static_cast<int>( place ) ).id );
+  }
+  const SwProjectInputs first = each.constFirst();
+  project.esaRelation = first.esaRelation;
+  project.hillside = first.hillside;
+  project.existingImperviousSqft = first.existingImperviousSqft;
+  for ( const QString &input : { QStringLiteral( "esa_relation" ), QStringLiteral( "hillside" ), QStringLiteral( "existing_impervious_sqft" ) } )
+  {
+    if ( first.unknownBecause.contains( input ) )
+      project.unknownBecause.insert( input, first.unknownBecause.value( input ) );
+  }
+  // An input the parcels disagree on (a value, or a value and none) is unknown: which parcel is the applicant's lot, the data cannot say.
+  const auto differ = [&]( const QString &input, const QString &field, QVariant Parcel::*held, auto value )
+  {
+    QStringList values;
+    bool same = true;
+    for ( int i = 0; i < each.size(); ++i )
+    {
+      same = same && value( each.at( i ) ) == value( first ) && each.at( i ).unknownBecause.value( input ) == first.unknownBecause.value( input );
+      const QVariant written = mParcels.at( static_cast<int>( places.at( i ) ) ).*held;
+      values << ( written.isNull() ? QObject::tr( "(empty)" ) : written.toString().trimmed() );
+    }
+    if ( !same )
+      project.unknownBecause.insert( input, QObject::tr( "APN %1 names %2 parcels in PARCELS (features %3) whose %4 differ: %5" ).arg( apn ).arg( places.size() ).arg( features.join( QLatin1String( ", " ) ), field, values.join( QLatin1String( ", " ) ) ) );
+    return !same;
+  };
+  if ( differ( QStringLiteral( "esa_relation" ), esaField(), &Parcel::esa, []( const SwProjectInputs &p )
+               { return p.esaRelation; } ) )
+    project.esaRelation.reset();
+  if ( differ( QStringLiteral( "hillside" ), hillsideField(), &Parcel::hillside, []( const SwProjectInputs &p )
+               { return p.hillside; } ) )
+    project.hillside.reset();
+  if ( differ( QStringLiteral( "existing_impervious_sqft" ), imperviousField(), &Parcel::impervious, []( const SwProjectInputs &p )
+               { return p.existingImperviousSqft; } ) )
+    project.existingImperviousSqft.reset();
 }

@@ -7,6 +7,7 @@
 #include "lid/swprojectparcels.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
+#include "core/swparcelnumber.h"
 #include "core/swparameterreader.h"
 
 #include "qgsfeaturesink.h"
@@ -75,7 +76,7 @@ QString SwLidApplicabilityAlgorithm::detailedHelp() const
 {
   return QObject::tr( "<h3>Output fields</h3><p>Every field of INPUT, then: <b>lid_required</b> yes, no or undecided; <b>categories</b> each category that applies with its clause; <b>plan</b> lid_plan, small_site_plan, simple_lid_bmps, green_streets (joined with + when several), none, or empty while undecided; "
                       "<b>mitigation_scope</b> entire_project or altered_portion_only (empty when undecided, or for a plan the code does not scope); <b>exemption</b>; <b>missing_inputs</b> what the clerk must ask the applicant for; <b>reason</b>; <b>citation</b>; "
-                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> new or replaced impervious area over the existing impervious area; <b>parcel_apn</b> the parcels the screened inputs came from.</p>"
+                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> new or replaced impervious area over the existing impervious area; <b>parcel_apn</b> the parcels the screened inputs came from (\"100-005 (2 parcels)\" when the APN names several parcels: an input they disagree on is left unknown, and missing_inputs says so).</p>"
                       "<h3>Method</h3><p>Each category is a list of conditions that must all hold, read from the profile's lid.categories, each threshold compared as the code words it (\"or more\" includes the figure, \"more than\" and \"less than\" do not). "
                       "A category that applies only to projects no other category lists (Signal Hill's small sites, Beverly Hills' two Simple LID BMPs) is answered after the others. A site with existing impervious surface is redevelopment, one without is new development. "
                       "Where the code's 50% clauses leave a share out (\"more than fifty percent\" and \"less than fifty percent\": exactly 50%), the scope is undecided and the reason says so.</p>" );
@@ -172,6 +173,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
     std::unique_ptr<QgsFeatureSink> sink = createStagedSink( mOutputs, parameters, ANSWERS, context, destination, fields, projects->wkbType(), projects->sourceCrs() );
 
     QMap<QString, int> statusCounts;
+    QStringList sharedApns; // the APNs projects gave that name several parcels, each once
     const double step = count > 0 ? 100.0 / count : 1;
     long long written = 0;
     QgsFeature feature;
@@ -183,7 +185,12 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
                                                             { return text( feature, input ); } );
       QString parcelApns;
       if ( parcels )
-        parcelApns = parcels->fill( project, text( feature, QStringLiteral( "apn" ) ).toString(), feature.hasGeometry() ? feature.geometry() : QgsGeometry() );
+      {
+        const QString apn = text( feature, QStringLiteral( "apn" ) ).toString();
+        parcelApns = parcels->fill( project, apn, feature.hasGeometry() ? feature.geometry() : QgsGeometry() );
+        if ( parcels->isShared( apn ) )
+          SwParcelNumber::appendOnce( sharedApns, apn.trimmed() );
+      }
       else
       {
         for ( const QString &input : { QStringLiteral( "esa_relation" ), QStringLiteral( "hillside" ) } )
@@ -208,6 +215,8 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ANSWERS ) );
     sink.reset();
     mOutputs.layerWritten( ANSWERS, destination, written );
+    if ( !sharedApns.isEmpty() )
+      feedback->pushWarning( QObject::tr( "PARCELS: %1 APN(s) the projects give name two or more parcels (field apn): %2. A project's lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ).arg( sharedApns.size() ).arg( parcels->sharedNamed( sharedApns ) ) );
     feedback->pushInfo( QObject::tr( "%1 projects: %2 need LID, %3 do not, %4 undecided (%5)" ).arg( written ).arg( statusCounts.value( QStringLiteral( "yes" ) ) ).arg( statusCounts.value( QStringLiteral( "no" ) ) ).arg( statusCounts.value( QStringLiteral( "undecided" ) ) ).arg( profile.code() ) );
     return QVariantMap(); } );
 }
