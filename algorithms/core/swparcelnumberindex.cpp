@@ -12,17 +12,43 @@ void SwParcelNumberIndex::add( const QString &apn, long long item )
   const QString key = SwParcelNumber::key( apn );
   if ( key.isEmpty() )
     return;
-  Entry &entry = mByKey[key];
-  if ( entry.items.isEmpty() )
-    entry.written = apn.trimmed();
-  entry.items << item;
-  if ( entry.items.size() == 2 )
+  const auto held = mByKey.find( key );
+  if ( held == mByKey.end() )
+  {
+    mByKey.insert( key, Entry{ apn.trimmed(), item, {} } );
+    return;
+  }
+  held->more << item;
+  if ( held->more.size() == 1 )
     mRepeatedKeys << key;
 }
 
 QList<long long> SwParcelNumberIndex::parcels( const QString &apn ) const
 {
-  return mByKey.value( SwParcelNumber::key( apn ) ).items;
+  const auto it = mByKey.constFind( SwParcelNumber::key( apn ) );
+  if ( it == mByKey.constEnd() )
+    return {};
+  return QList<long long>{ it->first } + it->more;
+}
+
+bool SwParcelNumberIndex::contains( const QString &apn ) const
+{
+  return mByKey.contains( SwParcelNumber::key( apn ) );
+}
+
+bool SwParcelNumberIndex::isRepeated( const QString &apn ) const
+{
+  const auto it = mByKey.constFind( SwParcelNumber::key( apn ) );
+  return it != mByKey.constEnd() && !it->more.isEmpty();
+}
+
+QStringList SwParcelNumberIndex::numbers() const
+{
+  QStringList all;
+  all.reserve( mByKey.size() );
+  for ( const Entry &entry : mByKey )
+    all << entry.written;
+  return all;
 }
 
 QString SwParcelNumberIndex::written( const QString &apn ) const

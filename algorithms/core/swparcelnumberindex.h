@@ -28,12 +28,17 @@ public:
    */
   void add( const QString &apn, long long item );
 
+  //! True when a parcel is numbered \a apn.
+  bool contains( const QString &apn ) const;
   //! The parcels numbered \a apn, in the order added; empty when none is.
   QList<long long> parcels( const QString &apn ) const;
   //! True when \a apn names two or more parcels.
-  bool isRepeated( const QString &apn ) const { return parcels( apn ).size() > 1; }
+  bool isRepeated( const QString &apn ) const;
   //! The number \a apn as the layer first writes it (\a apn itself when the layer lacks it).
   QString written( const QString &apn ) const;
+
+  //! Every number, as first written, in no particular order.
+  QStringList numbers() const;
 
   //! Every number naming two or more parcels, as first written, in the order first met.
   QStringList repeated() const;
@@ -46,10 +51,12 @@ public:
   static QString named( const QStringList &items, int most = NAMED );
 
 private:
+  //! A roll's millions of numbers are nearly all single: the first parcel held without a list.
   struct Entry
   {
     QString written;
-    QList<long long> items;
+    long long first = 0;
+    QList<long long> more;
   };
   QHash<QString, Entry> mByKey;
   QStringList mRepeatedKeys; //!< in the order each first repeated
