@@ -94,41 +94,16 @@ QStringList SwProjectParcels::absentFields() const
 QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, QgsFeatureId parcel ) const
 {
   const QString key = apn.trimmed();
-  QList<long long> named = mByApn.parcels( key );
-  // A sheet is one parcel's: of the parcels sharing its APN, the one it is about.
-  const auto asked = std::find_if( named.cbegin(), named.cend(), [&]( long long place )
-                                   { return parcel != FID_NULL && mParcels.at( static_cast<int>( place ) ).id == parcel; } );
-  if ( asked != named.cend() )
-  {
-    const long long only = *asked;
-    named = { only };
-  }
+  const QList<long long> named = mByApn.parcels( key );
+  if ( named.size() > 1 )
+    return fillShared( project, named, geometry, parcel );
   if ( named.size() == 1 )
   {
     const QString parcelApn = mParcels.at( static_cast<int>( named.constFirst() ) ).apn;
     combine( project, { static_cast<int>( named.constFirst() ) }, QObject::tr( "APN %1" ).arg( parcelApn ) );
     return parcelApn;
   }
-  if ( named.size() > 1 )
-  {
-    combineShared( project, mByApn.written( key ), named );
-    return QObject::tr( "%1 (%2 parcels)" ).arg( mByApn.written( key ) ).arg( named.size() );
-  }
-  QList<int> found;
-  if ( !geometry.isNull() && !geometry.isEmpty() )
-  {
-    std::unique_ptr<QgsGeometryEngine> engine( QgsGeometry::createGeometryEngine( geometry.constGet() ) );
-    engine->prepareGeometry();
-    const bool area = geometry.type() == SW_GEOMETRY( Polygon );
-    for ( const QgsFeatureId id : mIndex.intersects( geometry.boundingBox() ) )
-    {
-      const QgsGeometry &parcel = mParcels.at( static_cast<int>( id ) ).geometry;
-      // A polygon project is on the parcels it shares area with, not those it only touches.
-      if ( engine->intersects( parcel.constGet() ) && ( !area || !engine->touches( parcel.constGet() ) ) )
-        found << static_cast<int>( id );
-    }
-    std::sort( found.begin(), found.end() );
-  }
+  const QList<int> found = under( geometry );
   if ( found.isEmpty() )
   {
     const QString because = key.isEmpty() ? ( geometry.isNull() ? QObject::tr( "the project has no APN and no geometry" ) : QObject::tr( "the project's geometry is on no parcel of PARCELS" ) ) : QObject::tr( "APN %1 is not in PARCELS" ).arg( key );
@@ -141,6 +116,50 @@ QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, co
     apns << mParcels.at( place ).apn;
   combine( project, found, QObject::tr( "the parcels under the project (%1)" ).arg( apns.join( QLatin1String( ", " ) ) ) );
   return apns.join( QLatin1String( ", " ) );
+}
+
+QString SwProjectParcels::fillShared( SwProjectInputs &project, const QList<long long> &named, const QgsGeometry &geometry, QgsFeatureId parcel ) const
+{
+  const QString apn = mParcels.at( static_cast<int>( named.constFirst() ) ).apn;
+  // Of the parcels sharing the APN, the one a sheet is about, or those the project is drawn on, are the project's.
+  QList<int> chosen;
+  const QList<int> drawnOn = under( geometry );
+  for ( const long long place : named )
+  {
+    const bool asked = parcel != FID_NULL && mParcels.at( static_cast<int>( place ) ).id == parcel;
+    if ( asked || ( parcel == FID_NULL && drawnOn.contains( static_cast<int>( place ) ) ) )
+      chosen << static_cast<int>( place );
+  }
+  if ( chosen.isEmpty() )
+  {
+    combineShared( project, apn, named );
+    return QObject::tr( "%1 (%2 parcels)" ).arg( apn ).arg( named.size() );
+  }
+  QStringList features;
+  for ( const int place : std::as_const( chosen ) )
+    features << QString::number( mParcels.at( place ).id );
+  const QString which = QObject::tr( "%1 of the %2 parcels of APN %3 (feature %4)" ).arg( chosen.size() ).arg( named.size() ).arg( apn, features.join( QLatin1String( ", " ) ) );
+  combine( project, chosen, which );
+  return parcel != FID_NULL ? apn : QObject::tr( "%1 (%2 of %3 parcels, under the project)" ).arg( apn ).arg( chosen.size() ).arg( named.size() );
+}
+
+QList<int> SwProjectParcels::under( const QgsGeometry &geometry ) const
+{
+  QList<int> found;
+  if ( geometry.isNull() || geometry.isEmpty() )
+    return found;
+  std::unique_ptr<QgsGeometryEngine> engine( QgsGeometry::createGeometryEngine( geometry.constGet() ) );
+  engine->prepareGeometry();
+  const bool area = geometry.type() == SW_GEOMETRY( Polygon );
+  for ( const QgsFeatureId id : mIndex.intersects( geometry.boundingBox() ) )
+  {
+    const QgsGeometry &parcel = mParcels.at( static_cast<int>( id ) ).geometry;
+    // A polygon project is on the parcels it shares area with, not those it only touches.
+    if ( engine->intersects( parcel.constGet() ) && ( !area || !engine->touches( parcel.constGet() ) ) )
+      found << static_cast<int>( id );
+  }
+  std::sort( found.begin(), found.end() );
+  return found;
 }
 
 void SwProjectParcels::combine( SwProjectInputs &project, const QList<int> &parcels, const QString &where ) const

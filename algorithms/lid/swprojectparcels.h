@@ -55,9 +55,10 @@ public:
    * impervious area unless already given) from the parcel with \a apn, or,
    * when \a apn is empty or not found and \a geometry is not null, from the
    * parcels the geometry falls on. When \a apn names several parcels, the
-   * inputs they agree on are used and the others stay unknown, saying so,
-   * unless \a parcel (a feature id) picks one of them (a parcel sheet is
-   * one parcel's). Returns the APNs used ("100-005 (2 parcels)").
+   * one \a parcel (a feature id: a parcel sheet is one parcel's) picks, or
+   * those the project's \a geometry lies on, are the project's; otherwise
+   * the inputs they agree on are used and the others stay unknown, saying
+   * so. Returns the APNs used ("100-005 (2 parcels)").
    */
   QString fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, QgsFeatureId parcel = FID_NULL ) const;
 
@@ -77,6 +78,10 @@ private:
     QgsGeometry geometry;
   };
   void combine( SwProjectInputs &project, const QList<int> &parcels, const QString &where ) const;
+  //! fill() for an APN naming the parcels \a named (positions in mParcels).
+  QString fillShared( SwProjectInputs &project, const QList<long long> &named, const QgsGeometry &geometry, QgsFeatureId parcel ) const;
+  //! The parcels (positions) \a geometry lies on; none for a null geometry or when read without geometry.
+  QList<int> under( const QgsGeometry &geometry ) const;
   //! The inputs the parcels \a places, all numbered \a apn, agree on; the others unknown, with their values.
   void combineShared( SwProjectInputs &project, const QString &apn, const QList<long long> &places ) const;
 

@@ -282,5 +282,31 @@ TEST( LidAlgorithm, AnApnNamingTwoParcelsLeavesWhatTheyDisagreeOnUnknown )
   EXPECT_EQ( text( q, "status" ), QStringLiteral( "ok" ) );
   EXPECT_EQ( text( q, "missing_inputs" ), QString() );
 
-  EXPECT_TRUE( a.run.warnings.contains( QStringLiteral( "PARCELS: 2 APN(s) the projects give name two or more parcels (field apn): 100-005 (2 parcels), 100-007 (2 parcels). A project's lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ) ) ) << a.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( a.run.warnings.contains( QStringLiteral( "PARCELS: 2 APN(s) the projects give name two or more parcels (field apn): 100-005 (2 parcels), 100-007 (2 parcels). A project drawn on one of them is answered from it; otherwise its lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ) ) ) << a.run.warnings.join( '\n' ).toStdString();
+}
+
+// Issue 47: a project drawn on its lot says which of the parcels sharing its
+// APN is the applicant's. S, a 5,000 sq ft restaurant drawn inside feature 2
+// of 100-005 (outside the ESA, 8,000 sq ft existing), is answered from that
+// parcel alone: redevelopment, 5,000 of 8,000 sq ft = 62.5% altered.
+TEST( LidAlgorithm, AProjectDrawnOnOneOfTheParcelsSharingItsApnIsAnsweredFromIt )
+{
+  City city;
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "esa_relation:string" ), QStringLiteral( "hillside:int" ), QStringLiteral( "impervious_sqft:double" ) } );
+  city.parcels = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                         { Row{ rect( 0, 0, 100, 100 ), { QStringLiteral( "100-005" ), QStringLiteral( "inside" ), 0, 0.0 } },
+                                           Row{ rect( 100, 0, 200, 100 ), { QStringLiteral( "100-005" ), QStringLiteral( "outside" ), 0, 8000.0 } } } );
+  ASSERT_FALSE( city.parcels.isEmpty() );
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "Polygon" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ rect( 120, 20, 180, 80 ), { QStringLiteral( "S" ), QStringLiteral( "100-005" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant() } } } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  const Answered a = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/lid.gpkg" ), parameters );
+  ASSERT_TRUE( a.run.ok ) << a.run.error.toStdString();
+  const QgsFeature &p = a.byPid[QStringLiteral( "S" )];
+  EXPECT_EQ( text( p, "parcel_apn" ), QStringLiteral( "100-005 (1 of 2 parcels, under the project)" ) );
+  EXPECT_EQ( text( p, "categories" ).section( QLatin1Char( ' ' ), 0, 0 ), QStringLiteral( "redevelopment" ) );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( p, "altered_pct" ), 62.5 );
+  EXPECT_EQ( text( p, "missing_inputs" ), QString() );
+  EXPECT_TRUE( a.run.warnings.contains( QStringLiteral( "PARCELS: 1 APN(s) the projects give name two or more parcels (field apn): 100-005 (2 parcels). A project drawn on one of them is answered from it; otherwise its lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ) ) ) << a.run.warnings.join( '\n' ).toStdString();
 }
