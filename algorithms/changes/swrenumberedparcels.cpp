@@ -7,6 +7,7 @@
 #include "core/swcancel.h"
 #include "core/swlayername.h"
 #include "core/swparcelnumber.h"
+#include "core/swparcelnumberindex.h"
 #include "core/swworkingcrs.h"
 
 #include "qgsexception.h"
@@ -17,46 +18,65 @@
 #include "qgsprocessingparameters.h"
 #include "qgsvectorlayer.h"
 
-#include <QHash>
-
 namespace
 {
-  //! Each APN's first parcel in \a source, by SwParcelNumber::key; read without geometry.
-  QHash<QString, QgsFeatureId> idsByApn( QgsFeatureSource &source, int apnField, QgsFeedback *feedback )
+  //! Every parcel of \a source by its APN (SwParcelNumber::key), by feature id; read without geometry.
+  SwParcelNumberIndex idsByApn( QgsFeatureSource &source, int apnField, QgsFeedback *feedback )
   {
     QgsFeatureRequest request;
     request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
     request.setSubsetOfAttributes( QgsAttributeList{ apnField } );
-    QHash<QString, QgsFeatureId> ids;
+    SwParcelNumberIndex ids;
     QgsFeatureIterator it = source.getFeatures( request );
     QgsFeature feature;
     while ( it.nextFeature( feature ) )
     {
       SwCancel::check( feedback );
-      const QString key = SwParcelNumber::key( feature.attribute( apnField ).toString() );
-      if ( !key.isEmpty() && !ids.contains( key ) )
-        ids.insert( key, feature.id() );
+      ids.add( feature.attribute( apnField ).toString(), feature.id() );
     }
     return ids;
   }
 
-  //! The parcels of \a ids whose APN \a others lacks.
-  QgsFeatureIds missingFrom( const QHash<QString, QgsFeatureId> &ids, const QHash<QString, QgsFeatureId> &others )
+  /**
+   * The parcels of \a ids whose APN \a others lacks. An APN of two or more
+   * parcels is not one parcel's land: its parcels are left out, and it is
+   * added to \a repeated.
+   */
+  QgsFeatureIds missingFrom( const SwParcelNumberIndex &ids, const SwParcelNumberIndex &others, QStringList &repeated )
   {
     QgsFeatureIds missing;
-    for ( auto it = ids.constBegin(); it != ids.constEnd(); ++it )
+    for ( const QString &apn : ids.numbers() )
     {
-      if ( !others.contains( it.key() ) )
-        missing.insert( it.value() );
+      if ( others.contains( apn ) )
+        continue;
+      if ( ids.isRepeated( apn ) )
+        repeated << apn;
+      else
+        missing.insert( ids.parcels( apn ).constFirst() );
     }
+    repeated.sort();
     return missing;
+  }
+
+  //! Notes each of \a repeated (APNs of \a ids, read from \a layer) as not decided, and warns with them.
+  void noteRepeated( SwRenumbering &renumbering, const QStringList &repeated, const SwParcelNumberIndex &ids, const QString &layer, QgsProcessingFeedback *feedback )
+  {
+    for ( const QString &apn : repeated )
+    {
+      QStringList features;
+      for ( const long long id : ids.parcels( apn ) )
+        features << QString::number( id );
+      renumbering.notDecided( apn, QObject::tr( "%1 names %2 parcels in %3 (features %4), so its land is not one parcel's" ).arg( ids.written( apn ) ).arg( features.size() ).arg( layer, features.join( QLatin1String( ", " ) ) ) );
+    }
+    if ( feedback && !repeated.isEmpty() )
+      feedback->pushWarning( QObject::tr( "%1: %2 APN(s) the other layer lacks name two or more parcels each (field apn): %3; whether they were renumbered is not decided" ).arg( layer ).arg( repeated.size() ).arg( ids.repeatedNamed( repeated ) ) );
   }
 } // namespace
 
 QgsProcessingParameterDefinition *SwRenumberedParcels::input( const QString &help )
 {
   auto previous = std::make_unique<QgsProcessingParameterVectorLayer>( inputName(), QObject::tr( "Earlier screened parcels, to follow renumbered parcels" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
-  previous->setHelp( help + QObject::tr( " A parcel of the earlier layer whose APN this one lacks and a parcel of this one whose APN the earlier lacks are the same parcel renumbered when each covers at least 90% of the other's area; a split or a merge is not." ) );
+  previous->setHelp( help + QObject::tr( " A parcel of the earlier layer whose APN this one lacks and a parcel of this one whose APN the earlier lacks are the same parcel renumbered when each covers at least 90% of the other's area; a split or a merge is not, nor is an APN either layer gives two or more parcels (not decided, and the log names it)." ) );
   return previous.release();
 }
 
@@ -101,15 +121,19 @@ SwRenumbering SwRenumberedParcels::between( QgsVectorLayer &previous, QgsFeature
   const int previousApn = previous.fields().lookupField( QStringLiteral( "apn" ) );
   if ( previousApn < 0 )
     throw QgsProcessingException( QObject::tr( "PREVIOUS: layer '%1' has no field 'apn' (fields: %2): give an earlier screening of the parcels (the OUTPUT of stormwater:screenparcels or stormwater:vacantparcels)" ).arg( SwLayerName::of( &previous ), previous.fields().names().join( QLatin1String( ", " ) ) ) );
-  const QHash<QString, QgsFeatureId> before = idsByApn( previous, previousApn, feedback );
-  const QHash<QString, QgsFeatureId> now = idsByApn( current, currentApnField, feedback );
-  const QgsFeatureIds gone = missingFrom( before, now );
-  const QgsFeatureIds fresh = missingFrom( now, before );
+  const SwParcelNumberIndex before = idsByApn( previous, previousApn, feedback );
+  const SwParcelNumberIndex now = idsByApn( current, currentApnField, feedback );
+  QStringList goneRepeated;
+  QStringList freshRepeated;
+  const QgsFeatureIds gone = missingFrom( before, now, goneRepeated );
+  const QgsFeatureIds fresh = missingFrom( now, before, freshRepeated );
 
   SwRenumbering renumbering;
   const long long unmeasured = addShapes( renumbering, Side::Previous, previous, previousApn, gone, working, context, feedback ) + addShapes( renumbering, Side::Current, current, currentApnField, fresh, working, context, feedback );
   renumbering.match( feedback );
   SwCancel::check( feedback );
+  noteRepeated( renumbering, goneRepeated, before, QObject::tr( "PREVIOUS '%1'" ).arg( SwLayerName::of( &previous ) ), feedback );
+  noteRepeated( renumbering, freshRepeated, now, QObject::tr( "this layer" ), feedback );
   if ( feedback )
   {
     QStringList said;

@@ -214,6 +214,11 @@ void SwRenumbering::addNote( const QString &apn, const QString &note )
     notes = notes.isEmpty() ? note : QStringLiteral( "%1; %2" ).arg( notes, note );
 }
 
+void SwRenumbering::notDecided( const QString &apn, const QString &why )
+{
+  addNote( apn, QObject::tr( "not decided whether renumbered: %1" ).arg( why ) );
+}
+
 QString SwRenumbering::renumberedTo( const QString &previousApn ) const
 {
   const auto it = mByPrevious.constFind( key( previousApn ) );

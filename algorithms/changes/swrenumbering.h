@@ -70,6 +70,8 @@ public:
    */
   QString note( const QString &apn ) const { return mNotes.value( key( apn ) ); }
 
+  //! Says of \a apn "not decided whether renumbered: \a why" (an APN naming several parcels, whose land is no one parcel's).
+  void notDecided( const QString &apn, const QString &why );
   //! "4462-065-004 is now 4462-065-011 (renumbered, same land)".
   static QString words( const Pair &pair );
   //! "95.0%": a share as the changes and the log write it, never rounded up past a threshold.

@@ -126,8 +126,14 @@ SwScreeningChanges::State SwScreeningChanges::stateOf( const QStringList &flags,
 void SwScreeningChanges::addPrevious( const QString &apn, const State &state, QgsFeatureId id )
 {
   const QString key = SwParcelNumber::key( apn );
-  if ( !key.isEmpty() && !mPrevious.contains( key ) )
-    mPrevious.insert( key, Previous{ apn, state, id } );
+  if ( key.isEmpty() )
+    return;
+  mPreviousNumbers.add( apn, id );
+  const auto held = mPrevious.find( key );
+  if ( held == mPrevious.end() )
+    mPrevious.insert( key, Previous{ apn, state, id, {} } );
+  else
+    held->repeatedFlags << state.flags.join( QLatin1String( ", " ) );
 }
 
 bool SwScreeningChanges::isNewToTheRoll( const QString &apn ) const
@@ -155,6 +161,13 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
   }
   else if ( previous == mPrevious.constEnd() )
     change.kind = Kind::NewParcel;
+  else if ( !previous->repeatedFlags.isEmpty() )
+  {
+    mCompared.insert( key );
+    change.kind = Kind::NotCompared;
+    change.flagsBefore = eachParcelsFlags( *previous );
+    change.details = QObject::tr( "APN %1 names %2 parcels in the previous screening (flags_before: each one's in turn): which of them this parcel was, the data cannot say, so it is compared with none" ).arg( previous->apn ).arg( previous->repeatedFlags.size() + 1 );
+  }
   else
   {
     mCompared.insert( key );
@@ -162,7 +175,7 @@ SwScreeningChanges::Change SwScreeningChanges::compare( const QString &apn, cons
   }
   if ( change.kind == Kind::NewParcel )
     change.details = QObject::tr( "not in the previous screening" );
-  else if ( change.kind == Kind::NotCompared )
+  else if ( change.kind == Kind::NotCompared && key.isEmpty() )
     change.details = QObject::tr( "no APN: it cannot be matched with the previous screening" );
   ++mCounts[change.kind];
   return change;
@@ -218,8 +231,8 @@ SwScreeningChanges::Change SwScreeningChanges::renumbered( const QString &previo
   change.flagsAfter = current.flags.join( QLatin1String( ", " ) );
   const QString key = SwParcelNumber::key( previousApn );
   const auto previous = mPrevious.constFind( key );
-  if ( previous == mPrevious.constEnd() )
-    return compare( apn, current ); // not a parcel of the previous screening: nothing to follow
+  if ( previous == mPrevious.constEnd() || !previous->repeatedFlags.isEmpty() )
+    return compare( apn, current ); // not one parcel of the previous screening: nothing to follow
   mCompared.insert( key );
   compareWith( *previous, current, change );
   change.previousApn = previous->apn;
@@ -229,12 +242,23 @@ SwScreeningChanges::Change SwScreeningChanges::renumbered( const QString &previo
   return change;
 }
 
+QString SwScreeningChanges::eachParcelsFlags( const Previous &previous )
+{
+  // "vacant | (none)": a parcel without flags said, so the parcels stay apart.
+  QStringList each{ previous.state.flags.join( QLatin1String( ", " ) ) };
+  each << previous.repeatedFlags;
+  for ( QString &flags : each )
+    flags = flags.isEmpty() ? QObject::tr( "(none)" ) : flags;
+  return each.join( QLatin1String( " | " ) );
+}
+
 QgsFeatureIds SwScreeningChanges::notYetCompared() const
 {
   QgsFeatureIds ids;
   for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )
   {
-    if ( !mCompared.contains( it.key() ) && it->id != FID_NULL )
+    // An APN of several parcels is not one parcel's land: not looked for as renumbered.
+    if ( !mCompared.contains( it.key() ) && it->id != FID_NULL && it->repeatedFlags.isEmpty() )
       ids.insert( it->id );
   }
   return ids;
@@ -253,7 +277,10 @@ QList<SwScreeningChanges::Change> SwScreeningChanges::gone()
   QList<Change> result;
   for ( const Previous *previous : std::as_const( left ) )
   {
-    result << Change{ previous->apn, QString(), Kind::Gone, previous->state.flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
+    if ( previous->repeatedFlags.isEmpty() )
+      result << Change{ previous->apn, QString(), Kind::Gone, previous->state.flags.join( QLatin1String( ", " ) ), QString(), QObject::tr( "in the previous screening, not in this one" ) };
+    else
+      result << Change{ previous->apn, QString(), Kind::Gone, eachParcelsFlags( *previous ), QString(), QObject::tr( "in the previous screening as %1 parcels (flags_before: each one's in turn), not in this one; not looked for as renumbered" ).arg( previous->repeatedFlags.size() + 1 ) };
     ++mCounts[Kind::Gone];
   }
   for ( auto it = mPrevious.cbegin(); it != mPrevious.cend(); ++it )

@@ -13,6 +13,8 @@
 #ifndef SWSCREENINGCHANGES_H
 #define SWSCREENINGCHANGES_H
 
+#include "core/swparcelnumberindex.h"
+
 #include "qgsfeature.h"
 #include "qgsfields.h"
 
@@ -94,8 +96,16 @@ public:
   //! The state of a parcel of this run: its \a flags (SwOutputLayout::flagsOf) and its screens' \a rows.
   State stateOf( const QStringList &flags, const std::vector<QgsAttributes> &rows ) const;
 
-  //! Records the previous screening's parcel \a apn (feature \a id of its layer); a repeated APN (however written) keeps the first.
+  /**
+   * Records the previous screening's parcel \a apn (feature \a id of its
+   * layer). An APN it gives two or more parcels (however written) is
+   * compared with none of them: which this parcel was then, the data cannot
+   * say (not_compared); gone, it is one gone row naming each one's flags.
+   */
   void addPrevious( const QString &apn, const State &state, QgsFeatureId id = FID_NULL );
+  //! The APNs the previous screening gives two or more parcels: "7004-001-007 (2 parcels), ...", the first ten and a count; empty when none.
+  QString previousRepeatedNamed() const { return mPreviousNumbers.repeatedNamed(); }
+  int previousRepeatedCount() const { return mPreviousNumbers.repeated().size(); }
   int previousCount() const { return mPrevious.size(); }
 
   /**
@@ -142,10 +152,14 @@ private:
     QString apn;
     State state;
     QgsFeatureId id = FID_NULL;
+    QStringList repeatedFlags; //!< the flags of each later parcel of the same APN
   };
+  //! The flags of each parcel of \a previous's APN in turn, "vacant | (none)".
+  static QString eachParcelsFlags( const Previous &previous );
   //! Fills \a change's flags before, details and kind from \a previous and \a current.
   void compareWith( const Previous &previous, const State &current, Change &change ) const;
   QHash<QString, Previous> mPrevious; //!< by SwParcelNumber::key: 7004-001-007 on one roll is 7004001007 on another
+  SwParcelNumberIndex mPreviousNumbers;
   bool mPreviousOnlyFlagged = false;
   QSet<QString> mCompared;
   QMap<Kind, long long> mCounts;

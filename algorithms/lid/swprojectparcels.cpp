@@ -65,6 +65,7 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
   {
     SwCancel::check( feedback );
     Parcel parcel;
+    parcel.id = feature.id();
     if ( apnField >= 0 )
       parcel.apn = feature.attribute( apnField ).toString().trimmed();
     if ( esa >= 0 )
@@ -84,9 +85,7 @@ SwProjectParcels::SwProjectParcels( QgsFeatureSource &parcels, int apnField, boo
       mIndex.addFeature( place, parcel.geometry.boundingBox() );
     }
     // A permit system's 7004001007 is the roll's 7004-001-007.
-    const QString apnKey = SwParcelNumber::key( parcel.apn );
-    if ( !apnKey.isEmpty() && !mByApn.contains( apnKey ) )
-      mByApn.insert( apnKey, place );
+    mByApn.add( parcel.apn, place );
     mParcels << parcel;
   }
 }
@@ -155,33 +154,22 @@ QStringList SwProjectParcels::absentFields() const
   return absent;
 }
 
-QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, Site *site ) const
+QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, QgsFeatureId parcel, Site *site ) const
 {
   const QString key = apn.trimmed();
-  const auto byApn = mByApn.constFind( SwParcelNumber::key( key ) );
-  if ( byApn != mByApn.constEnd() )
+  const QList<long long> named = mByApn.parcels( key );
+  if ( named.size() > 1 )
+    return fillShared( project, named, geometry, parcel, site );
+  if ( named.size() == 1 )
   {
-    const QString parcelApn = mParcels.at( *byApn ).apn;
-    combine( project, { *byApn }, QObject::tr( "APN %1" ).arg( parcelApn ) );
+    const int place = static_cast<int>( named.constFirst() );
+    const QString parcelApn = mParcels.at( place ).apn;
+    combine( project, { place }, QObject::tr( "APN %1" ).arg( parcelApn ) );
     if ( site )
-      *site = siteOf( { *byApn } );
+      *site = siteOf( { place } );
     return parcelApn;
   }
-  QList<int> found;
-  if ( !geometry.isNull() && !geometry.isEmpty() )
-  {
-    std::unique_ptr<QgsGeometryEngine> engine( QgsGeometry::createGeometryEngine( geometry.constGet() ) );
-    engine->prepareGeometry();
-    const bool area = geometry.type() == SW_GEOMETRY( Polygon );
-    for ( const QgsFeatureId id : mIndex.intersects( geometry.boundingBox() ) )
-    {
-      const QgsGeometry &parcel = mParcels.at( static_cast<int>( id ) ).geometry;
-      // A polygon project is on the parcels it shares area with, not those it only touches.
-      if ( engine->intersects( parcel.constGet() ) && ( !area || !engine->touches( parcel.constGet() ) ) )
-        found << static_cast<int>( id );
-    }
-    std::sort( found.begin(), found.end() );
-  }
+  const QList<int> found = under( geometry );
   if ( found.isEmpty() )
   {
     const QString because = key.isEmpty() ? ( geometry.isNull() ? QObject::tr( "the project has no APN and no geometry" ) : QObject::tr( "the project's geometry is on no parcel of PARCELS" ) ) : QObject::tr( "APN %1 is not in PARCELS" ).arg( key );
@@ -196,6 +184,52 @@ QString SwProjectParcels::fill( SwProjectInputs &project, const QString &apn, co
   if ( site )
     *site = siteOf( found );
   return apns.join( QLatin1String( ", " ) );
+}
+
+QString SwProjectParcels::fillShared( SwProjectInputs &project, const QList<long long> &named, const QgsGeometry &geometry, QgsFeatureId parcel, Site *site ) const
+{
+  const QString apn = mParcels.at( static_cast<int>( named.constFirst() ) ).apn;
+  // Of the parcels sharing the APN, the one a sheet is about, or those the project is drawn on, are the project's.
+  QList<int> chosen;
+  const QList<int> drawnOn = under( geometry );
+  for ( const long long place : named )
+  {
+    const bool asked = parcel != FID_NULL && mParcels.at( static_cast<int>( place ) ).id == parcel;
+    if ( asked || ( parcel == FID_NULL && drawnOn.contains( static_cast<int>( place ) ) ) )
+      chosen << static_cast<int>( place );
+  }
+  if ( chosen.isEmpty() )
+  {
+    combineShared( project, apn, named );
+    return QObject::tr( "%1 (%2 parcels)" ).arg( apn ).arg( named.size() );
+  }
+  QStringList features;
+  for ( const int place : std::as_const( chosen ) )
+    features << QString::number( mParcels.at( place ).id );
+  const QString which = QObject::tr( "%1 of the %2 parcels of APN %3 (feature %4)" ).arg( chosen.size() ).arg( named.size() ).arg( apn, features.join( QLatin1String( ", " ) ) );
+  combine( project, chosen, which );
+  if ( site )
+    *site = siteOf( chosen );
+  return parcel != FID_NULL ? apn : QObject::tr( "%1 (%2 of %3 parcels, under the project)" ).arg( apn ).arg( chosen.size() ).arg( named.size() );
+}
+
+QList<int> SwProjectParcels::under( const QgsGeometry &geometry ) const
+{
+  QList<int> found;
+  if ( geometry.isNull() || geometry.isEmpty() )
+    return found;
+  std::unique_ptr<QgsGeometryEngine> engine( QgsGeometry::createGeometryEngine( geometry.constGet() ) );
+  engine->prepareGeometry();
+  const bool area = geometry.type() == SW_GEOMETRY( Polygon );
+  for ( const QgsFeatureId id : mIndex.intersects( geometry.boundingBox() ) )
+  {
+    const QgsGeometry &parcel = mParcels.at( static_cast<int>( id ) ).geometry;
+    // A polygon project is on the parcels it shares area with, not those it only touches.
+    if ( engine->intersects( parcel.constGet() ) && ( !area || !engine->touches( parcel.constGet() ) ) )
+      found << static_cast<int>( id );
+  }
+  std::sort( found.begin(), found.end() );
+  return found;
 }
 
 void SwProjectParcels::combine( SwProjectInputs &project, const QList<int> &parcels, const QString &where ) const
@@ -259,4 +293,51 @@ void SwProjectParcels::combine( SwProjectInputs &project, const QList<int> &parc
     total += sqft;
   }
   project.existingImperviousSqft = total;
+}
+
+void SwProjectParcels::combineShared( SwProjectInputs &project, const QString &apn, const QList<long long> &places ) const
+{
+  // Each parcel as if it were the project's alone; what they all give alike is the answer.
+  QList<SwProjectInputs> each;
+  QStringList features;
+  for ( const long long place : places )
+  {
+    SwProjectInputs alone = project;
+    combine( alone, { static_cast<int>( place ) }, QObject::tr( "APN %1" ).arg( apn ) );
+    each << alone;
+    features << QString::number( mParcels.at( static_cast<int>( place ) ).id );
+  }
+  const SwProjectInputs first = each.constFirst();
+  project.esaRelation = first.esaRelation;
+  project.hillside = first.hillside;
+  project.existingImperviousSqft = first.existingImperviousSqft;
+  for ( const QString &input : { QStringLiteral( "esa_relation" ), QStringLiteral( "hillside" ), QStringLiteral( "existing_impervious_sqft" ) } )
+  {
+    if ( first.unknownBecause.contains( input ) )
+      project.unknownBecause.insert( input, first.unknownBecause.value( input ) );
+  }
+  // An input the parcels disagree on (a value, or a value and none) is unknown: which parcel is the applicant's lot, the data cannot say.
+  const auto differ = [&]( const QString &input, const QString &field, QVariant Parcel::*held, auto value )
+  {
+    QStringList values;
+    bool same = true;
+    for ( int i = 0; i < each.size(); ++i )
+    {
+      same = same && value( each.at( i ) ) == value( first ) && each.at( i ).unknownBecause.value( input ) == first.unknownBecause.value( input );
+      const QVariant written = mParcels.at( static_cast<int>( places.at( i ) ) ).*held;
+      values << ( written.isNull() ? QObject::tr( "(empty)" ) : written.toString().trimmed() );
+    }
+    if ( !same )
+      project.unknownBecause.insert( input, QObject::tr( "APN %1 names %2 parcels in PARCELS (features %3) whose %4 differ: %5" ).arg( apn ).arg( places.size() ).arg( features.join( QLatin1String( ", " ) ), field, values.join( QLatin1String( ", " ) ) ) );
+    return !same;
+  };
+  if ( differ( QStringLiteral( "esa_relation" ), esaField(), &Parcel::esa, []( const SwProjectInputs &p )
+               { return p.esaRelation; } ) )
+    project.esaRelation.reset();
+  if ( differ( QStringLiteral( "hillside" ), hillsideField(), &Parcel::hillside, []( const SwProjectInputs &p )
+               { return p.hillside; } ) )
+    project.hillside.reset();
+  if ( differ( QStringLiteral( "existing_impervious_sqft" ), imperviousField(), &Parcel::impervious, []( const SwProjectInputs &p )
+               { return p.existingImperviousSqft; } ) )
+    project.existingImperviousSqft.reset();
 }

@@ -6,18 +6,23 @@
   found by APN, or by location for a project drawn as a point or polygon.
   A project over several parcels takes the strictest relation, hillside if
   any parcel is, and the sum of the impervious areas; a parcel a screen left
-  undecided leaves that input unknown.
+  undecided leaves that input unknown. An APN that names several parcels is
+  not a project over several parcels: the applicant's lot is one of them and
+  the data cannot say which, so an input they disagree on stays unknown.
  ***************************************************************************/
 #ifndef SWPROJECTPARCELS_H
 #define SWPROJECTPARCELS_H
 
 #include "lid/swprojectinputs.h"
+#include "core/swparcelnumberindex.h"
+
+#include <limits> // FID_NULL needs it, and qgsfeatureid.h does not include it
 
 #include "qgscoordinatereferencesystem.h"
+#include "qgsfeatureid.h"
 #include "qgsgeometry.h"
 #include "qgsspatialindex.h"
 
-#include <QHash>
 #include <QVector>
 
 class QgsFeatureSource;
@@ -60,14 +65,25 @@ public:
    * Fills \a project's parcel inputs (ESA relation, hillside, existing
    * impervious area unless already given) from the parcel with \a apn, or,
    * when \a apn is empty or not found and \a geometry is not null, from the
-   * parcels the geometry falls on. Returns the APNs used. \a site, when
-   * given, gets the parcels' area and design volume figures.
+   * parcels the geometry falls on. When \a apn names several parcels, the
+   * one \a parcel (a feature id: a parcel sheet is one parcel's) picks, or
+   * those the project's \a geometry lies on, are the project's; otherwise
+   * the inputs they agree on are used and the others stay unknown, saying
+   * so. Returns the APNs used ("100-005 (2 parcels)"). \a site, when given,
+   * gets the project's parcels' area and design volume figures (unknown
+   * when the APN names several parcels and none is the project's).
    */
-  QString fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, Site *site = nullptr ) const;
+  QString fill( SwProjectInputs &project, const QString &apn, const QgsGeometry &geometry, QgsFeatureId parcel = FID_NULL, Site *site = nullptr ) const;
+
+  //! True when \a apn names two or more parcels of the layer.
+  bool isShared( const QString &apn ) const { return mByApn.isRepeated( apn ); }
+  //! \a apns, each with how many parcels it names, the first ten and a count.
+  QString sharedNamed( const QStringList &apns ) const { return mByApn.repeatedNamed( apns ); }
 
 private:
   struct Parcel
   {
+    QgsFeatureId id = FID_NULL;
     QString apn;
     QVariant esa;
     QVariant hillside;
@@ -84,9 +100,15 @@ private:
   static std::optional<double> areaSqft( QgsGeometry geometry, const SwWorkingCrs &working, const QgsCoordinateTransform &toWorking );
   //! The area-weighted figures of \a parcels; each unknown when one parcel lacks it.
   Site siteOf( const QList<int> &parcels ) const;
+  //! fill() for an APN naming the parcels \a named (positions in mParcels).
+  QString fillShared( SwProjectInputs &project, const QList<long long> &named, const QgsGeometry &geometry, QgsFeatureId parcel, Site *site ) const;
+  //! The parcels (positions) \a geometry lies on; none for a null geometry or when read without geometry.
+  QList<int> under( const QgsGeometry &geometry ) const;
+  //! The inputs the parcels \a places, all numbered \a apn, agree on; the others unknown, with their values.
+  void combineShared( SwProjectInputs &project, const QString &apn, const QList<long long> &places ) const;
 
   QVector<Parcel> mParcels;
-  QHash<QString, int> mByApn;
+  SwParcelNumberIndex mByApn; //!< positions in mParcels
   QgsSpatialIndex mIndex;
   bool mHasEsa = false;
   bool mHasHillside = false;

@@ -39,6 +39,7 @@ SwNoticeParcels::Read SwNoticeParcels::read( QgsProcessingFeatureSource &input, 
     SwCancel::check( feedback );
     ++index;
     ++read.total;
+    read.numbers.add( text( feature, fields.apn ), index );
     if ( feedback )
       feedback->setProgress( step * static_cast<double>( index ) );
     // A qualifies column as vacantparcels writes it, or as a spreadsheet would; empty is no decision at all.

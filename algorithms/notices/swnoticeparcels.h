@@ -8,6 +8,7 @@
 #define SWNOTICEPARCELS_H
 
 #include "notices/swnotices.h"
+#include "core/swparcelnumberindex.h"
 
 #include <QSet>
 
@@ -49,6 +50,8 @@ namespace SwNoticeParcels
     long long total = 0;
     //! Parcels whose qualifies field is empty: not decided, so neither noticed nor recorded as no longer qualifying.
     long long undecided = 0;
+    //! Every parcel's APN (by input position from 1): the numbers the input gives two or more parcels, said to the clerk.
+    SwParcelNumberIndex numbers;
   };
 
   /**

@@ -9,6 +9,7 @@
 #include "lid/swprojectvolumeanswer.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
+#include "core/swparcelnumber.h"
 #include "core/swparameterreader.h"
 
 #include "qgsfeaturesink.h"
@@ -56,7 +57,7 @@ QString SwLidApplicabilityAlgorithm::detailedHelp() const
 {
   return QObject::tr( "<h3>Output fields</h3><p>Every field of INPUT, then: <b>lid_required</b> yes, no or undecided; <b>categories</b> each category that applies with its clause; <b>plan</b> the profile's plan ids (lid_plan, small_site_plan, simple_lid_bmps, green_streets; Cudahy swmp, treatment_controls, site_specific_plan) joined with + when several, none, or empty while undecided; "
                       "<b>mitigation_scope</b> entire_project or altered_portion_only (empty when undecided, or for a plan the code does not scope); <b>exemption</b>; <b>missing_inputs</b> what the clerk must ask the applicant for; <b>reason</b>; <b>citation</b>; "
-                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> the existing impervious area the project replaces or alters over all of the existing impervious area (what it adds alters none of it); <b>parcel_apn</b> the parcels the screened inputs came from; "
+                      "<b>status</b> ok (decided), undecided, undecided_plan (LID is needed, which plan is open), undecided_scope (LID and plan decided, how much is mitigated is open); <b>altered_pct</b> the existing impervious area the project replaces or alters over all of the existing impervious area (what it adds alters none of it); <b>parcel_apn</b> the parcels the screened inputs came from (\"100-005 (2 parcels)\" when the APN names several parcels and the project is not drawn on one of them: an input they disagree on is left unknown, and missing_inputs says so); "
                       "for a project that needs LID, its design volume as built: <b>project_impervious_pct</b> (existing + new impervious over the site area, the project's SITE_SQFT_FIELD or the parcel's area), <b>project_runoff_coefficient</b>, <b>project_design_storm_in</b> (the greater of the fixed depth and the parcel's isohyet_in; a small site's own storm where the profile gives designvolume.small_site_storm), <b>project_swqdv_cuft</b>, <b>project_retain_cuft</b> and <b>project_biofiltration_cuft</b> (with the parcel's infeasible_fraction, else all retained), <b>project_flowthrough_in_hr</b> (the parcel's flowthrough_in_hr), and <b>project_volume_method</b>, the equation with the numbers or why the volume is not decided (where only the altered portion is mitigated, the volume is over the new and replaced impervious area, all impervious).</p>"
                       "<h3>Method</h3><p>Each category is a list of conditions that must all hold, read from the profile's lid.categories, each threshold compared as the code words it (\"or more\" includes the figure, \"more than\" and \"less than\" do not). "
                       "A category that applies only to projects no other category lists (Signal Hill's small sites, Beverly Hills' two Simple LID BMPs) is answered after the others. A site with existing impervious surface is redevelopment, one without is new development. "
@@ -161,6 +162,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
     std::unique_ptr<QgsFeatureSink> sink = createStagedSink( mOutputs, parameters, ANSWERS, context, destination, fields, projects->wkbType(), projects->sourceCrs() );
 
     QMap<QString, int> statusCounts;
+    QStringList sharedApns; // the APNs projects gave that name several parcels, each once
     const double step = count > 0 ? 100.0 / count : 1;
     long long written = 0;
     QgsFeature feature;
@@ -173,7 +175,12 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
       QString parcelApns;
       SwProjectParcels::Site site;
       if ( parcels )
-        parcelApns = parcels->fill( project, text( feature, QStringLiteral( "apn" ) ).toString(), feature.hasGeometry() ? feature.geometry() : QgsGeometry(), &site );
+      {
+        const QString apn = text( feature, QStringLiteral( "apn" ) ).toString();
+        parcelApns = parcels->fill( project, apn, feature.hasGeometry() ? feature.geometry() : QgsGeometry(), FID_NULL, &site );
+        if ( parcels->isShared( apn ) )
+          SwParcelNumber::appendOnce( sharedApns, apn.trimmed() );
+      }
       else
       {
         for ( const QString &input : { QStringLiteral( "esa_relation" ), QStringLiteral( "hillside" ) } )
@@ -199,6 +206,8 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
       throw QgsProcessingException( writeFeatureError( sink.get(), parameters, ANSWERS ) );
     sink.reset();
     mOutputs.layerWritten( ANSWERS, destination, written );
+    if ( !sharedApns.isEmpty() )
+      feedback->pushWarning( QObject::tr( "PARCELS: %1 APN(s) the projects give name two or more parcels (field apn): %2. A project drawn on one of them is answered from it; otherwise its lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ).arg( sharedApns.size() ).arg( parcels->sharedNamed( sharedApns ) ) );
     feedback->pushInfo( QObject::tr( "%1 projects: %2 need LID, %3 do not, %4 undecided (%5)" ).arg( written ).arg( statusCounts.value( QStringLiteral( "yes" ) ) ).arg( statusCounts.value( QStringLiteral( "no" ) ) ).arg( statusCounts.value( QStringLiteral( "undecided" ) ) ).arg( profile.code() ) );
     return QVariantMap(); } );
 }

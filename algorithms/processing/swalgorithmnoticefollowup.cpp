@@ -4,6 +4,7 @@
 #include "processing/swalgorithmnoticefollowup.h"
 #include "processing/swdestinationcheck.h"
 #include "core/swparcelnumber.h"
+#include "core/swparcelnumberindex.h"
 #include "notices/swcsvsink.h"
 #include "notices/swfollowupletters.h"
 #include "notices/swnoticecasefile.h"
@@ -41,6 +42,41 @@ namespace
   }
 
   /**
+   * The APNs \a numbers shows repeated in the layer \a layerName: not decided,
+   * whatever each of their parcels says. A case names its land by APN; of
+   * two parcels with one number, which the case means (qualifying or not,
+   * whose owner and address) the data cannot say, so none is taken for it:
+   * the case is not decided, its letter not addressed from a guess.
+   */
+  void setAsideRepeated( const SwParcelNumberIndex &numbers, const QString &layerName, SwNoticeFollowUp::Screening &screening, QMap<QString, SwNoticeParcel> &roll, QgsProcessingFeedback *feedback )
+  {
+    const QStringList repeated = numbers.repeated();
+    if ( repeated.isEmpty() )
+      return;
+    QSet<QString> keys;
+    for ( const QString &apn : repeated )
+      keys.insert( SwParcelNumber::key( apn ) );
+    const auto isRepeated = [&keys]( const QString &apn )
+    { return keys.contains( SwParcelNumber::key( apn ) ); };
+    for ( auto it = screening.screened.begin(); it != screening.screened.end(); )
+      it = isRepeated( *it ) ? screening.screened.erase( it ) : std::next( it );
+    for ( QMap<QString, QString> *byApn : { &screening.qualifying, &screening.undecided } )
+    {
+      for ( auto it = byApn->begin(); it != byApn->end(); )
+        it = isRepeated( it.key() ) ? byApn->erase( it ) : std::next( it );
+    }
+    for ( const QString &apn : repeated )
+    {
+      QStringList features;
+      for ( const long long id : numbers.parcels( apn ) )
+        features << QString::number( id );
+      screening.undecided.insert( apn, QObject::tr( "APN %1 names %2 parcels of SCREENED '%3' (field apn, features %4): which the case means, the data cannot say" ).arg( apn ).arg( features.size() ).arg( layerName, features.join( QLatin1String( ", " ) ) ) );
+      roll.remove( SwParcelNumber::key( apn ) );
+    }
+    feedback->pushWarning( QObject::tr( "SCREENED: %1 APN(s) of layer '%2' (field apn) name two or more parcels each: %3. Not decided for any case that holds them, and no letter is addressed from them; give each parcel its own APN" ).arg( repeated.size() ).arg( layerName, numbers.repeatedNamed() ) );
+  }
+
+  /**
    * The latest screening \a screened: what it decided of each parcel
    * (\a screening), and each parcel with what a letter is addressed from
    * (\a roll, by SwParcelNumber::key).
@@ -62,6 +98,7 @@ namespace
     request.setFlags( SW_FEATURE_REQUEST_FLAG( NoGeometry ) );
     QgsFeatureIterator parcels = screened->getFeatures( request );
     const bool screenedFromCsv = SwCsvSink::isCsvLayer( screened );
+    SwParcelNumberIndex numbers;
     QgsFeature feature;
     while ( parcels.nextFeature( feature ) )
     {
@@ -69,6 +106,7 @@ namespace
       if ( screenedFromCsv )
         SwCsvSink::readBack( feature );
       const QString key = feature.attribute( apn ).toString().trimmed();
+      numbers.add( key, feature.id() );
       // Kept with or without letters: every line of a case says whether a parcel was sold since.
       SwNoticeParcel parcel;
       parcel.index = roll.size();
@@ -89,6 +127,7 @@ namespace
       if ( answer.toBool() )
         screening.qualifying.insert( key, owner >= 0 ? feature.attribute( owner ).toString() : QString() );
     }
+    setAsideRepeated( numbers, SwLayerName::of( screened ), screening, roll, feedback );
   }
 
   //! The cases of the case file \a casesLayer, each with its row; refused by row and field when one cannot be read.
@@ -214,7 +253,7 @@ void SwNoticeFollowUpAlgorithm::initAlgorithm( const QVariantMap & )
   ahead->setHelp( QObject::tr( "deadlines, extensions and inspections falling within this many days of DATE are listed (30 for a monthly run)." ) );
   addParameter( ahead.release() );
   auto screened = std::make_unique<QgsProcessingParameterVectorLayer>( SCREENED, QObject::tr( "Latest screening" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_ANY ), QVariant(), true );
-  screened->setHelp( QObject::tr( "the main job's latest layer (apn, qualifies, owner): its open cases that no longer qualify are listed to close, and its qualifying parcels no open case holds to notice." ) );
+  screened->setHelp( QObject::tr( "the main job's latest layer (apn, qualifies, owner): its open cases that no longer qualify are listed to close, and its qualifying parcels no open case holds to notice. An APN the layer gives two or more parcels is not decided (which parcel a case means, the data cannot say): its case is not_decided and no letter is addressed from it; the log names those APNs." ) );
   addParameter( screened.release() );
   auto noticeRegister = std::make_unique<QgsProcessingParameterFile>( CASES_REGISTER, QObject::tr( "Notice register (CSV), to check the case file against" ), SW_FILE_TYPE_FILE, QStringLiteral( "csv" ), QVariant(), true );
   noticeRegister->setHelp( QObject::tr( "optional: the REGISTER stormwater:vacantnotices appends to. A case whose owner or compliance deadline is not the register's for its notice id is listed as an error, not decided (more time goes in extended_to); the register is read, never changed." ) );

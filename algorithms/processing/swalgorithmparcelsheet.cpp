@@ -18,6 +18,7 @@
 #include "core/swcancel.h"
 #include "core/swgdaldataset.h"
 #include "core/swknownfield.h"
+#include "core/swparcelnumber.h"
 #include "core/swparameterreader.h"
 #include "core/swsecrets.h"
 #include "core/swworkingcrs.h"
@@ -177,6 +178,7 @@ QString SwParcelSheetAlgorithm::detailedHelp() const
                       "A screen that could not decide the parcel says so, and why, in the screen's own words; it is never printed as a \"no\". The thresholds named (200 ft, 25%, 100 ft...) are the profile's.</p>"
                       "<h3>Map</h3><p>The parcel outlined in red and named, its neighbours in the main job's style, the layers given: sensitive areas named, wells, the reach of the parcel's nearest drinking-water well (a dashed circle of the profile's well distance), infeasibility zones, streets named; scale bar in feet and north arrow.</p>"
                       "<h3>Renumbered parcels</h3><p>With PREVIOUS (an earlier screening), an APN the layer no longer has is looked for there: when the assessor renumbered the parcel (a parcel gone and a new one each covering at least 90% of the other's area), the sheet is made for the parcel under its new APN and says which APN was asked for. A split or a merge is not a renumbering: the APN is refused, and the error says what became of it.</p>"
+                      "<h3>An APN several parcels share</h3><p>A roll that gives one APN to several parcels gets one sheet per parcel, each saying at its top that the APN is shared, which of them it is (its feature id) and where the others' sheets are; the log names them too. A described project's LID answer on each sheet is that parcel's.</p>"
                       "<h3>Outputs</h3><p>OUTPUT_PDF: one Letter page per sheet (a long sheet runs on). OUTPUT_HTML: the same sheets in one self-contained file. SHEETS: how many; APNS: the parcels, in order.</p>" );
 }
 
@@ -334,6 +336,16 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       parcels << parcel;
     seen.insert( parcel.id );
   }
+  // A number the roll repeats: every sheet of it says so, and the log names them.
+  QStringList sharedSaid;
+  for ( const SwParcelSheetFinder::Parcel &parcel : std::as_const( parcels ) )
+  {
+    QStringList ids;
+    for ( const SwParcelSheetFinder::Parcel &other : finder.byApn( parcel.apn ) )
+      ids << QString::number( other.id );
+    if ( ids.size() > 1 && SwParcelNumber::appendOnce( sharedSaid, parcel.apn ) )
+      feedback->pushWarning( QObject::tr( "APN %1 is shared by %2 parcels in layer '%3' (feature ids %4): one sheet per parcel printed, each saying so; which the applicant means, ask" ).arg( parcel.apn ).arg( ids.size() ).arg( nameOf( layer ), ids.join( QLatin1String( ", " ) ) ) );
+  }
 
   // The profile the parcels were screened under, unless the city gives its own file.
   QgsFeature first;
@@ -443,7 +455,7 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       SwProjectInputs project = SwProjectInputs::described( [&]( const QString &input )
                                                             { return projectValues.value( input ); } );
       SwProjectParcels::Site site;
-      projectParcels->fill( project, parcels.at( i ).apn, QgsGeometry(), &site );
+      projectParcels->fill( project, parcels.at( i ).apn, QgsGeometry(), parcels.at( i ).id, &site );
       SwLidAnswer answer = lidRules->evaluate( project );
       // Before the plans are put in words: a small site's plan decides its design storm.
       const std::optional<SwProjectVolume::Volume> volume = SwProjectVolumeAnswer::volumeFor( projectVolume, project, answer, site );
@@ -461,7 +473,7 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
       sheet.setProjectVolume( volume );
     }
 
-    SwParcelSheetDocument::Page page{ sheet, SwReportMap::Picture(), {}, askedAs.value( parcels.at( i ).id ) };
+    SwParcelSheetDocument::Page page{ sheet, SwReportMap::Picture(), {}, askedAs.value( parcels.at( i ).id ), finder.sharedApnNote( parcels.at( i ), parcels, nameOf( layer ) ) };
     if ( !shape.isNull() )
     {
       SwReportMap map( layer, working, context.transformContext() );

@@ -236,6 +236,8 @@ void SwScreenParcelsAlgorithm::writeChanges( QgsProcessingContext &context, QgsP
     if ( mChanges->counts().value( kind ) > 0 )
       summary << QStringLiteral( "%1 %2" ).arg( mChanges->counts().value( kind ) ).arg( SwScreeningChanges::kindValue( kind ) );
   }
+  if ( mChanges->previousRepeatedCount() > 0 )
+    warn( QObject::tr( "PREVIOUS '%1': %2 APN(s) of field apn name two or more parcels each: %3. Which parcel of this roll each was, the data cannot say: they are not_compared (or one gone row each), never compared with the first" ).arg( mPrevious.layerName ).arg( mChanges->previousRepeatedCount() ).arg( mChanges->previousRepeatedNamed() ) );
   const QString suspicion = SwPreviousScreening::onlyFlaggedSuspicion( mPrevious, mChanges->counts().value( SwScreeningChanges::Kind::NewParcel ) );
   if ( !suspicion.isEmpty() )
     warn( suspicion );

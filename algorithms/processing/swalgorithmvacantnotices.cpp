@@ -380,6 +380,10 @@ SwVacantNoticesAlgorithm::RunScope SwVacantNoticesAlgorithm::runScope( const SwN
     warnings.add( QObject::tr( "INPUT is filtered: the register records this run as seeing only %1, and records as no longer qualifying only parcels this run decided" ).arg( scope.text ) );
   if ( read.undecided > 0 )
     warnings.add( QObject::tr( "INPUT layer '%1': %2 parcel(s) have an empty '%3': not decided, so they are neither noticed nor recorded as no longer qualifying" ).arg( mInputName ).arg( read.undecided ).arg( SwVacantRow::columns().qualifies.name() ) );
+  // Each parcel is answered on its own row; the register, the case file and the follow-up know a parcel by its APN alone.
+  const QStringList repeated = read.numbers.repeated();
+  if ( !repeated.isEmpty() )
+    warnings.add( QObject::tr( "INPUT layer '%1': %2 APN(s) name two or more parcels each: %3. Each parcel is noticed or not on its own row, but the register knows a parcel by its APN alone, so a notice recorded under one of them stands for all, and the follow-up leaves their cases not decided; give each parcel its own APN" ).arg( mInputName ).arg( repeated.size() ).arg( read.numbers.repeatedNamed() ) );
   return scope;
 }
 

@@ -46,6 +46,8 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
   h += QStringLiteral( "<p class=\"lead\"><b>%1</b>%2 &middot; %3</p>\n" )
          .arg( escaped( QObject::tr( "APN %1" ).arg( sheet.apn() ) ), sheet.address().isEmpty() ? QString() : QStringLiteral( " &middot; %1" ).arg( escaped( sheet.address() ) ), escaped( QObject::tr( "printed %1" ).arg( dayText( mPrinted ) ) ) );
 
+  if ( !page.shared.isEmpty() )
+    h += QStringLiteral( "<p class=\"lead\"><b>%1</b></p>\n" ).arg( escaped( page.shared ) );
   if ( !page.asked.isEmpty() )
     h += QStringLiteral( "<p class=\"lead\">%1</p>\n" ).arg( escaped( page.asked ) );
 

@@ -31,6 +31,8 @@ public:
     QList<SwReportMap::LegendEntry> legend;
     //! How the question led here when not by the parcel's own APN: "Asked for 4462-065-004, now 4462-065-011 (renumbered: same land)".
     QString asked = QString();
+    //! Said first when the parcel's APN names other parcels too (SwParcelSheetFinder::sharedApnNote).
+    QString shared = QString();
   };
 
   //! \a sources: each data source with its date, in words; \a printed: the day the sheets are printed.

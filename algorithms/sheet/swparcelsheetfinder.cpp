@@ -131,6 +131,40 @@ QList<SwParcelSheetFinder::Parcel> SwParcelSheetFinder::nearAddress( const QStri
   return ( sameNumber + sameStreet ).mid( 0, most );
 }
 
+QString SwParcelSheetFinder::sharedApnNote( const Parcel &parcel, const QList<Parcel> &printed, const QString &layerName ) const
+{
+  const QList<Parcel> sharing = byApn( parcel.apn );
+  if ( sharing.size() < 2 )
+    return QString();
+  const auto placeIn = []( const QList<Parcel> &parcels, QgsFeatureId id )
+  {
+    const auto it = std::find_if( parcels.cbegin(), parcels.cend(), [id]( const Parcel &p )
+                                  { return p.id == id; } );
+    return it == parcels.cend() ? -1 : static_cast<int>( it - parcels.cbegin() );
+  };
+  const int here = placeIn( printed, parcel.id );
+  QStringList before, after, left;
+  for ( const Parcel &other : sharing )
+  {
+    if ( other.id == parcel.id )
+      continue;
+    const int there = placeIn( printed, other.id );
+    ( there < 0 ? left : there < here ? before
+                                      : after )
+      << QString::number( other.id );
+  }
+  // Two sheets under one number that say different things: each says where the other is.
+  QStringList where;
+  const bool one = sharing.size() == 2;
+  if ( !after.isEmpty() )
+    where << ( one ? QObject::tr( "the other sheet follows" ) : QObject::tr( "the sheets of feature ids %1 follow" ).arg( after.join( QLatin1String( ", " ) ) ) );
+  if ( !before.isEmpty() )
+    where << ( one ? QObject::tr( "the other sheet is before this one" ) : QObject::tr( "the sheets of feature ids %1 are before this one" ).arg( before.join( QLatin1String( ", " ) ) ) );
+  if ( !left.isEmpty() )
+    where << QObject::tr( "feature id(s) %1 not printed: ask for APN %2 to print every parcel it names" ).arg( left.join( QLatin1String( ", " ) ), parcel.apn );
+  return QObject::tr( "APN %1 is shared by %2 parcels in layer '%3' (this is parcel %4 of %2, feature id %5); %6" ).arg( parcel.apn ).arg( sharing.size() ).arg( layerName ).arg( placeIn( sharing, parcel.id ) + 1 ).arg( parcel.id ).arg( where.join( QLatin1String( "; " ) ) );
+}
+
 QString SwParcelSheetFinder::describe( const QList<Parcel> &parcels )
 {
   QStringList words;

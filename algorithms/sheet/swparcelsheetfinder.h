@@ -56,6 +56,16 @@ public:
   //! Up to \a most parcels to offer when \a address matches none: the same house number, or the same street.
   QList<Parcel> nearAddress( const QString &address, int most = 5 ) const;
 
+  /**
+   * What the sheet of \a parcel says at its top when its APN names other
+   * parcels of the layer \a layerName too: "APN 100-005 is shared by 2
+   * parcels in layer 'parcels' (this is parcel 1 of 2, feature id 7); the
+   * other sheet follows", or where the others' sheets are, or that they
+   * are not printed; \a printed: the run's sheets, in order. Empty when the
+   * APN is the parcel's alone.
+   */
+  QString sharedApnNote( const Parcel &parcel, const QList<Parcel> &printed, const QString &layerName ) const;
+
   //! "7001-009-003 (2607 E 14TH ST)", for lists of choices.
   static QString describe( const QList<Parcel> &parcels );
 

@@ -276,3 +276,78 @@ TEST( LidAlgorithm, AProjectThatNeedsLidGetsItsDesignVolumeAsBuilt )
   for ( const char *field : { "project_impervious_pct", "project_swqdv_cuft", "project_retain_cuft", "project_volume_method" } )
     EXPECT_TRUE( SwTestFeature::isNull( shed, field ) ) << field;
 }
+
+// Issue 47: two parcels sharing an APN. The applicant's project is on one
+// lot and the data cannot say which: the screened inputs the two disagree
+// on stay unknown, saying so; those they agree on are used. Before, the
+// first parcel answered alone: project P read "inside" the ESA and 0 sq ft
+// existing, and was answered "yes, LID plan" with no word of the second.
+TEST( LidAlgorithm, AnApnNamingTwoParcelsLeavesWhatTheyDisagreeOnUnknown )
+{
+  City city;
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "esa_relation:string" ), QStringLiteral( "hillside:int" ), QStringLiteral( "impervious_sqft:double" ) } );
+  // Features 1 and 2 share 100-005 and disagree on the ESA and the impervious area; 3 and 4 share 100-007 and agree on all.
+  city.parcels = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                         { Row{ rect( 0, 0, 100, 100 ), { QStringLiteral( "100-005" ), QStringLiteral( "inside" ), 0, 0.0 } },
+                                           Row{ rect( 100, 0, 200, 100 ), { QStringLiteral( "100-005" ), QStringLiteral( "outside" ), 0, 8000.0 } },
+                                           Row{ rect( 200, 0, 300, 100 ), { QStringLiteral( "100-007" ), QStringLiteral( "outside" ), 0, 0.0 } },
+                                           Row{ rect( 300, 0, 400, 100 ), { QStringLiteral( "100 007" ), QStringLiteral( "outside" ), 0, 0.0 } } } );
+  ASSERT_FALSE( city.parcels.isEmpty() );
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ QString(), { QStringLiteral( "P" ), QStringLiteral( "100005" ), QStringLiteral( "other" ), 3000.0, QVariant(), 3000.0, QStringLiteral( "yes" ), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "Q" ), QStringLiteral( "100-007" ), QStringLiteral( "single_family" ), 100.0, QVariant(), 100.0, QVariant(), QVariant() } },
+                                                     Row{ QString(), { QStringLiteral( "R" ), QStringLiteral( "100-005" ), QStringLiteral( "restaurant" ), 5000.0, 4000.0, 5000.0, QVariant(), QVariant() } } } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  const Answered a = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/lid.gpkg" ), parameters );
+  ASSERT_TRUE( a.run.ok ) << a.run.error.toStdString();
+  ASSERT_EQ( a.count, 3 );
+
+  const QgsFeature &p = a.byPid[QStringLiteral( "P" )];
+  EXPECT_EQ( text( p, "parcel_apn" ), QStringLiteral( "100-005 (2 parcels)" ) );
+  // 3,000 sq ft with habitat impact: inside the ESA it is (C)(9)'s LID plan, outside a small site's plan; which, the data cannot say.
+  EXPECT_EQ( text( p, "lid_required" ), QStringLiteral( "yes" ) );
+  EXPECT_EQ( text( p, "plan" ), QString() );
+  EXPECT_EQ( text( p, "status" ), QStringLiteral( "undecided_plan" ) );
+  EXPECT_TRUE( text( p, "missing_inputs" ).contains( QStringLiteral( "APN 100-005 names 2 parcels in PARCELS (features 1, 2) whose esa_relation differ: inside, outside" ) ) ) << text( p, "missing_inputs" ).toStdString();
+  // R: a 5,000 sq ft restaurant on 100-005: new development on feature 1 (0 sq ft), redevelopment on feature 2 (8,000 sq ft): the existing area is asked for.
+  const QgsFeature &r = a.byPid[QStringLiteral( "R" )];
+  EXPECT_EQ( text( r, "status" ), QStringLiteral( "undecided_plan" ) );
+  EXPECT_TRUE( text( r, "missing_inputs" ).endsWith( QStringLiteral( "the existing impervious area of the site before the project (sq ft; 0 for an undeveloped site): APN 100-005 names 2 parcels in PARCELS (features 1, 2) whose impervious_sqft differ: 0, 8000" ) ) ) << text( r, "missing_inputs" ).toStdString();
+  // Neither parcel is a hillside property properties: that input is known, and not asked for.
+  EXPECT_FALSE( text( p, "missing_inputs" ).contains( QStringLiteral( "hillside" ) ) ) << text( p, "missing_inputs" ).toStdString();
+
+  // Q: both parcels of 100-007 say the same (outside, not hillside, 0 sq ft): answered from them, as from one.
+  const QgsFeature &q = a.byPid[QStringLiteral( "Q" )];
+  EXPECT_EQ( text( q, "parcel_apn" ), QStringLiteral( "100-007 (2 parcels)" ) );
+  EXPECT_EQ( text( q, "status" ), QStringLiteral( "ok" ) );
+  EXPECT_EQ( text( q, "missing_inputs" ), QString() );
+
+  EXPECT_TRUE( a.run.warnings.contains( QStringLiteral( "PARCELS: 2 APN(s) the projects give name two or more parcels (field apn): 100-005 (2 parcels), 100-007 (2 parcels). A project drawn on one of them is answered from it; otherwise its lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ) ) ) << a.run.warnings.join( '\n' ).toStdString();
+}
+
+// Issue 47: a project drawn on its lot says which of the parcels sharing its
+// APN is the applicant's. S, a 5,000 sq ft restaurant drawn inside feature 2
+// of 100-005 (outside the ESA, 8,000 sq ft existing), is answered from that
+// parcel alone: redevelopment, 5,000 of 8,000 sq ft = 62.5% altered.
+TEST( LidAlgorithm, AProjectDrawnOnOneOfTheParcelsSharingItsApnIsAnsweredFromIt )
+{
+  City city;
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "esa_relation:string" ), QStringLiteral( "hillside:int" ), QStringLiteral( "impervious_sqft:double" ) } );
+  city.parcels = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                         { Row{ rect( 0, 0, 100, 100 ), { QStringLiteral( "100-005" ), QStringLiteral( "inside" ), 0, 0.0 } },
+                                           Row{ rect( 100, 0, 200, 100 ), { QStringLiteral( "100-005" ), QStringLiteral( "outside" ), 0, 8000.0 } } } );
+  ASSERT_FALSE( city.parcels.isEmpty() );
+  const QString projects = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "projects" ), QStringLiteral( "Polygon" ), QStringLiteral( "EPSG:2229" ), projectFields(),
+                                                   { Row{ rect( 120, 20, 180, 80 ), { QStringLiteral( "S" ), QStringLiteral( "100-005" ), QStringLiteral( "restaurant" ), 0.0, 4000.0, 5000.0, QVariant(), QVariant(), 5000.0, QStringLiteral( "no" ) } } } );
+  QVariantMap parameters = fieldParameters();
+  parameters.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  const Answered a = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/lid.gpkg" ), parameters );
+  ASSERT_TRUE( a.run.ok ) << a.run.error.toStdString();
+  const QgsFeature &p = a.byPid[QStringLiteral( "S" )];
+  EXPECT_EQ( text( p, "parcel_apn" ), QStringLiteral( "100-005 (1 of 2 parcels, under the project)" ) );
+  EXPECT_EQ( text( p, "categories" ).section( QLatin1Char( ' ' ), 0, 0 ), QStringLiteral( "redevelopment" ) );
+  EXPECT_DOUBLE_EQ( SwTestFeature::number( p, "altered_pct" ), 62.5 );
+  EXPECT_EQ( text( p, "missing_inputs" ), QString() );
+  EXPECT_TRUE( a.run.warnings.contains( QStringLiteral( "PARCELS: 1 APN(s) the projects give name two or more parcels (field apn): 100-005 (2 parcels). A project drawn on one of them is answered from it; otherwise its lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ) ) ) << a.run.warnings.join( '\n' ).toStdString();
+}

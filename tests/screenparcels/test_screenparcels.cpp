@@ -504,13 +504,17 @@ TEST( ScreenParcels, ChangesMatchAnApnHoweverTheRollWritesIt )
   changes.addPrevious( QStringLiteral( "7004-001-007" ), state( QStringLiteral( "esa_adjacent" ) ) );
   changes.addPrevious( QStringLiteral( "7002-001-001" ), state( QStringLiteral( "vacant" ) ) );
   changes.addPrevious( QStringLiteral( "7999-999-999" ), state( QStringLiteral( "vacant" ) ) );
-  // Written again with spaces: the same parcel, the first kept.
+  // Written again with spaces: a second parcel under the same APN (issue 47). Before, the first was kept
+  // and this run's 7004001007 was "unchanged" against it alone; which of the two it was, the data cannot say.
   changes.addPrevious( QStringLiteral( "7004 001 007" ), state( QString() ) );
   EXPECT_EQ( changes.previousCount(), 3 );
+  EXPECT_EQ( changes.previousRepeatedNamed(), QStringLiteral( "7004-001-007 (2 parcels)" ) );
 
-  const SwScreeningChanges::Change same = changes.compare( QStringLiteral( "7004001007" ), state( QStringLiteral( "esa_adjacent" ) ) );
-  EXPECT_EQ( SwScreeningChanges::kindValue( same.kind ), QStringLiteral( "unchanged" ) );
-  EXPECT_EQ( same.apn, QStringLiteral( "7004001007" ) );
+  const SwScreeningChanges::Change repeated = changes.compare( QStringLiteral( "7004001007" ), state( QStringLiteral( "esa_adjacent" ) ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( repeated.kind ), QStringLiteral( "not_compared" ) );
+  EXPECT_EQ( repeated.apn, QStringLiteral( "7004001007" ) );
+  EXPECT_EQ( repeated.flagsBefore, QStringLiteral( "esa_adjacent | (none)" ) );
+  EXPECT_EQ( repeated.details, QStringLiteral( "APN 7004-001-007 names 2 parcels in the previous screening (flags_before: each one's in turn): which of them this parcel was, the data cannot say, so it is compared with none" ) );
   const SwScreeningChanges::Change cleared = changes.compare( QStringLiteral( " 7002001001 " ), state( QString() ) );
   EXPECT_EQ( SwScreeningChanges::kindValue( cleared.kind ), QStringLiteral( "cleared" ) );
   EXPECT_EQ( cleared.flagsBefore, QStringLiteral( "vacant" ) );
@@ -519,4 +523,28 @@ TEST( ScreenParcels, ChangesMatchAnApnHoweverTheRollWritesIt )
   ASSERT_EQ( gone.size(), 1 );
   EXPECT_EQ( gone.at( 0 ).apn, QStringLiteral( "7999-999-999" ) );
   EXPECT_EQ( changes.counts().value( SwScreeningChanges::Kind::NewParcel ), 0 );
+}
+
+// Issue 47: an APN the previous screening gives two parcels, gone from this
+// roll. Before, the first parcel alone was gone (and looked for as
+// renumbered); the second was lost without a word. Now one gone row says
+// both, with each one's flags, and neither is taken for renumbered land.
+TEST( ScreenParcels, ARepeatedPreviousApnGoneIsOneRowNamingEachParcel )
+{
+  SwScreeningChanges changes( SwProfile::load( QStringLiteral( "signal-hill" ) ) );
+  QgsFields fields;
+  fields.append( QgsField( QStringLiteral( "flags" ), SW_VARIANT_TYPE( QString ) ) );
+  const auto state = [&]( const QString &flags )
+  { return changes.stateOf( QgsAttributes() << flags, fields ); };
+  changes.addPrevious( QStringLiteral( "7001-001-001" ), state( QStringLiteral( "vacant" ) ), 11 );
+  changes.addPrevious( QStringLiteral( "7001-001-002" ), state( QStringLiteral( "hillside" ) ), 12 );
+  changes.addPrevious( QStringLiteral( "7001001002" ), state( QString() ), 13 );
+  // Only the single parcel's land is looked for under a new APN.
+  EXPECT_EQ( changes.notYetCompared(), QgsFeatureIds( { 11 } ) );
+  const QList<SwScreeningChanges::Change> gone = changes.gone();
+  ASSERT_EQ( gone.size(), 2 );
+  EXPECT_EQ( gone.at( 1 ).apn, QStringLiteral( "7001-001-002" ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( gone.at( 1 ).kind ), QStringLiteral( "gone" ) );
+  EXPECT_EQ( gone.at( 1 ).flagsBefore, QStringLiteral( "hillside | (none)" ) );
+  EXPECT_EQ( gone.at( 1 ).details, QStringLiteral( "in the previous screening as 2 parcels (flags_before: each one's in turn), not in this one; not looked for as renumbered" ) );
 }

@@ -535,3 +535,61 @@ TEST( ParcelSheet, MapOutlinesTheParcelInRed )
   EXPECT_GT( red, 60 );
   EXPECT_SAYS( s, QStringLiteral( "This parcel" ) );
 }
+
+// Issue 47: two parcels sharing an APN. Before, asking for it printed two
+// sheets that contradict each other (inside the ESA on one, outside and a
+// hillside property on the other) with no word that the APN names two
+// parcels, and the described project's LID answer on both was the first
+// parcel's. Now each sheet says so at its top, the log warns, and each
+// sheet's LID answer is its own parcel's.
+TEST( ParcelSheet, AnApnTwoParcelsShareSaysSoOnEachSheet )
+{
+  QTemporaryDir dir;
+  const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "esa_relation:string" ), QStringLiteral( "hillside:int" ), QStringLiteral( "impervious_sqft:double" ) } );
+  const QString layer = SwTestData::writeLayer( dir.filePath( QStringLiteral( "dup.gpkg" ) ), QStringLiteral( "dup" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
+                                                { SwTestData::Row{ QStringLiteral( "MultiPolygon(((0 0,100 0,100 100,0 100,0 0)))" ), { QStringLiteral( "100-005" ), QStringLiteral( "10 A ST" ), QStringLiteral( "inside" ), 0, 0.0 } },
+                                                  SwTestData::Row{ QStringLiteral( "MultiPolygon(((100 0,200 0,200 100,100 100,100 0)))" ), { QStringLiteral( "100005" ), QStringLiteral( "12 A ST" ), QStringLiteral( "outside" ), 1, 0.0 } },
+                                                  SwTestData::Row{ QStringLiteral( "MultiPolygon(((200 0,300 0,300 100,200 100,200 0)))" ), { QStringLiteral( "100-006" ), QStringLiteral( "14 A ST" ), QStringLiteral( "outside" ), 0, 0.0 } } } );
+  ASSERT_FALSE( layer.isEmpty() );
+  const QString html = dir.filePath( QStringLiteral( "dup.html" ) );
+  const QVariantMap parameters{ { QStringLiteral( "INPUT" ), layer },
+                                { QStringLiteral( "APN" ), QStringLiteral( "100-005" ) },
+                                { QStringLiteral( "PROFILE" ), QStringLiteral( "signal-hill" ) },
+                                { QStringLiteral( "PROJECT_USE" ), QStringLiteral( "other" ) },
+                                { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), 3000 },
+                                { QStringLiteral( "DISTURBED_SQFT" ), 3000 },
+                                { QStringLiteral( "HABITAT_IMPACT" ), QStringLiteral( "yes" ) },
+                                { QStringLiteral( "OUTPUT_PDF" ), dir.filePath( QStringLiteral( "dup.pdf" ) ) },
+                                { QStringLiteral( "OUTPUT_HTML" ), html } };
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:parcelsheet" ), parameters );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "SHEETS" ) ).toInt(), 2 );
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "APNS" ) ).toString(), QStringLiteral( "100-005, 100005" ) );
+  EXPECT_TRUE( r.warnings.contains( QStringLiteral( "APN 100-005 is shared by 2 parcels in layer 'dup' (feature ids 1, 2): one sheet per parcel printed, each saying so; which the applicant means, ask" ) ) ) << r.warnings.join( '\n' ).toStdString();
+
+  QFile file( html );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  const QString said = flat( QTextDocumentFragment::fromHtml( QString::fromUtf8( file.readAll() ) ).toPlainText() );
+  const QString first = QStringLiteral( "APN 100-005 is shared by 2 parcels in layer 'dup' (this is parcel 1 of 2, feature id 1); the other sheet follows" );
+  const QString second = QStringLiteral( "APN 100005 is shared by 2 parcels in layer 'dup' (this is parcel 2 of 2, feature id 2); the other sheet is before this one" );
+  const int at1 = said.indexOf( first );
+  const int at2 = said.indexOf( second );
+  ASSERT_GE( at1, 0 ) << said.toStdString();
+  ASSERT_GT( at2, at1 ) << said.toStdString();
+  // Each sheet's project answer is its own parcel's: feature 1 is inside the ESA, 3,000 sq ft with habitat impact: SHMC 12.16.114(C)(9), a LID plan.
+  const QString sheet1 = said.mid( at1, at2 - at1 );
+  const QString sheet2 = said.mid( at2 );
+  EXPECT_TRUE( sheet1.contains( QStringLiteral( "(SHMC 12.16.114(C)(9))" ) ) ) << sheet1.toStdString();
+  EXPECT_TRUE( sheet1.contains( QStringLiteral( "Plan LID plan" ) ) ) << sheet1.toStdString();
+  // Feature 2 is outside any ESA: not (C)(9) but a small site of 500 sq ft or more, 12.16.116(B)(4)'s small site LID plan.
+  EXPECT_FALSE( sheet2.contains( QStringLiteral( "(SHMC 12.16.114(C)(9))" ) ) ) << sheet2.toStdString();
+  EXPECT_TRUE( sheet2.contains( QStringLiteral( "Plan small site LID plan" ) ) ) << sheet2.toStdString();
+
+  // Asked by address, only feature 2 is printed: its sheet says the other is not.
+  const SwTestRun::Result byAddress = SwTestRun::run( QStringLiteral( "stormwater:parcelsheet" ), { { QStringLiteral( "INPUT" ), layer }, { QStringLiteral( "ADDRESS" ), QStringLiteral( "12 A St" ) }, { QStringLiteral( "OUTPUT_PDF" ), dir.filePath( QStringLiteral( "one.pdf" ) ) }, { QStringLiteral( "OUTPUT_HTML" ), dir.filePath( QStringLiteral( "one.html" ) ) } } );
+  ASSERT_TRUE( byAddress.ok ) << byAddress.error.toStdString();
+  QFile one( dir.filePath( QStringLiteral( "one.html" ) ) );
+  ASSERT_TRUE( one.open( QIODevice::ReadOnly ) );
+  const QString oneSaid = flat( QTextDocumentFragment::fromHtml( QString::fromUtf8( one.readAll() ) ).toPlainText() );
+  EXPECT_TRUE( oneSaid.contains( QStringLiteral( "APN 100005 is shared by 2 parcels in layer 'dup' (this is parcel 2 of 2, feature id 2); feature id(s) 1 not printed: ask for APN 100005 to print every parcel it names" ) ) ) << oneSaid.toStdString();
+}

@@ -1,13 +1,15 @@
 /***************************************************************************
   test_engineparts.cpp: the shared engine pieces every screen relies on:
   the row schema, the parameter reader and its messages, attribute readers,
-  the warning sink, the cancel rule and what a stopped run leaves behind.
+  the warning sink, the cancel rule and what a stopped run leaves behind,
+  the parcels found by number with the numbers a roll repeats.
  ***************************************************************************/
 #include "core/swattributes.h"
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "geometry/swgeos.h"
 #include "core/swparameterreader.h"
+#include "core/swparcelnumberindex.h"
 #include "core/swparceltally.h"
 #include "core/swrowschema.h"
 #include "core/swwarnings.h"
@@ -410,4 +412,36 @@ TEST( ParcelTally, NamesTheFirstTwentyInInputOrderAndCountsTheRest )
   few.add( 2, QStringLiteral( "7001-001-001" ) );
   EXPECT_EQ( few.named(), QStringLiteral( "APN 7001-001-001, 7001-012-001" ) );
   EXPECT_EQ( SwParcelSample().named(), QString() );
+}
+
+// Issue 47: every lookup by APN keeps its parcels here, so a repeated number
+// is found with all its parcels and named the same way everywhere.
+TEST( ParcelNumberIndex, FindsEveryParcelOfANumberAndNamesTheRepeatedOnes )
+{
+  SwParcelNumberIndex index;
+  index.add( QStringLiteral( " 7004-001-007 " ), 3 );
+  index.add( QStringLiteral( "7004001007" ), 9 );
+  index.add( QStringLiteral( "7004-001-008" ), 4 );
+  index.add( QString(), 5 ); // no number: not a parcel found by number
+  EXPECT_EQ( index.parcels( QStringLiteral( "7004 001 007" ) ), QList<long long>( { 3, 9 } ) );
+  EXPECT_EQ( index.parcels( QStringLiteral( "7004-001-008" ) ), QList<long long>( { 4 } ) );
+  EXPECT_TRUE( index.parcels( QStringLiteral( "7004-001-009" ) ).isEmpty() );
+  EXPECT_TRUE( index.isRepeated( QStringLiteral( "7004001007" ) ) );
+  EXPECT_FALSE( index.isRepeated( QStringLiteral( "7004-001-008" ) ) );
+  EXPECT_TRUE( index.contains( QStringLiteral( "7004001008" ) ) );
+  EXPECT_FALSE( index.contains( QString() ) );
+  // As the layer first wrote it.
+  EXPECT_EQ( index.written( QStringLiteral( "7004001007" ) ), QStringLiteral( "7004-001-007" ) );
+  EXPECT_EQ( index.repeated(), QStringList( { QStringLiteral( "7004-001-007" ) } ) );
+  EXPECT_EQ( index.repeatedNamed(), QStringLiteral( "7004-001-007 (2 parcels)" ) );
+
+  // Thirteen repeated numbers: the first ten named, in the order first repeated, and the count.
+  SwParcelNumberIndex many;
+  for ( int i = 1; i <= 13; ++i )
+  {
+    many.add( QStringLiteral( "100-%1" ).arg( i, 3, 10, QLatin1Char( '0' ) ), i );
+    many.add( QStringLiteral( "100-%1" ).arg( i, 3, 10, QLatin1Char( '0' ) ), 100 + i );
+  }
+  many.add( QStringLiteral( "100-001" ), 200 );
+  EXPECT_EQ( many.repeatedNamed(), QStringLiteral( "100-001 (3 parcels), 100-002 (2 parcels), 100-003 (2 parcels), 100-004 (2 parcels), 100-005 (2 parcels), 100-006 (2 parcels), 100-007 (2 parcels), 100-008 (2 parcels), 100-009 (2 parcels), 100-010 (2 parcels) (the first 10 of 13)" ) );
 }

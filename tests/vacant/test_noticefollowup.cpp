@@ -399,17 +399,23 @@ namespace
 {
   //! The latest screening: Kestrel Ridge mailed at Newport Beach, the Duarte lots now with a mailing address and Spanish asked for.
   //! The latest screening of the three lots; \a lotOwner and \a pairOwner the owners it gives 7002-001-001 and 7003-001-002 (as noticed, unless sold since).
-  QString writeScreening( const QTemporaryDir &dir, const char *lotOwner = "KESTREL RIDGE PARTNERS LLC", const char *pairOwner = "DUARTE,ROSALIND M" )
+  //! With \a repeatLot, a fourth parcel repeats 7002-001-001 (written 7002001001): the same owner at another address, not qualifying.
+  QString writeScreening( const QTemporaryDir &dir, const char *lotOwner = "KESTREL RIDGE PARTNERS LLC", const char *pairOwner = "DUARTE,ROSALIND M", bool repeatLot = false )
   {
     const QgsFields fields = SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "qualifies:int" ), QStringLiteral( "owner:string" ), QStringLiteral( "mail_address:string" ), QStringLiteral( "mail_city:string" ), QStringLiteral( "mail_state:string" ), QStringLiteral( "mail_zip:string" ), QStringLiteral( "situs_address:string" ), QStringLiteral( "language:string" ) } );
     const auto lot = [&]( int n, const char *apn, const char *owner, const char *street, const char *city, const char *zip, const char *situs, const char *language )
     {
       return SwTestData::Row{ SwTestFeature::rect( n * 300, 0, n * 300 + 264, 198 ), { QString::fromLatin1( apn ), 1, QString::fromLatin1( owner ), QString::fromLatin1( street ), QString::fromLatin1( city ), QStringLiteral( "CA" ), QString::fromLatin1( zip ), QString::fromLatin1( situs ), QString::fromUtf8( language ) } };
     };
-    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened-%1.gpkg" ) ).arg( qHash( QByteArray( lotOwner ) + pairOwner ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields,
-                                   { lot( 0, "7002-001-001", lotOwner, "4400 MACARTHUR BLVD STE 900", "NEWPORT BEACH", "92660", "1801 E 15TH ST", "" ),
-                                     lot( 1, "7003-001-002", pairOwner, "1803 E 16TH ST", "SIGNAL HILL", "90755", "1803 E 16TH ST", "Español" ),
-                                     lot( 2, "7003-001-003", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1805 E 16TH ST", "" ) } );
+    std::vector<SwTestData::Row> rows{ lot( 0, "7002-001-001", lotOwner, "4400 MACARTHUR BLVD STE 900", "NEWPORT BEACH", "92660", "1801 E 15TH ST", "" ),
+                                       lot( 1, "7003-001-002", pairOwner, "1803 E 16TH ST", "SIGNAL HILL", "90755", "1803 E 16TH ST", "Español" ),
+                                       lot( 2, "7003-001-003", "DUARTE,ROSALIND M", "1803 E 16TH ST", "SIGNAL HILL", "90755", "1805 E 16TH ST", "" ) };
+    if ( repeatLot )
+    {
+      rows.push_back( lot( 3, "7002001001", lotOwner, "PO BOX 12", "LONG BEACH", "90801", "1811 E 15TH ST", "" ) );
+      rows.back().attributes[1] = 0;
+    }
+    return SwTestData::writeLayer( dir.filePath( QStringLiteral( "screened-%1%2.gpkg" ) ).arg( qHash( QByteArray( lotOwner ) + pairOwner ) ).arg( repeatLot ? QStringLiteral( "-repeated" ) : QString() ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), fields, rows );
   }
 
   //! The case file of writeRegister() with the clerk's entries of September 2027.
@@ -533,6 +539,37 @@ TEST( NoticeFollowUpLetters, AParcelSoldSinceTheNoticeGetsNoLetterAndTheListSays
     << kestrel.toStdString();
   // Duarte still owns both her lots here: her line carries no note.
   EXPECT_FALSE( aloneById.value( QStringLiteral( "VP-20270104-0002" ) ).attribute( QStringLiteral( "action" ) ).toString().contains( QStringLiteral( "not decided" ) ) );
+}
+
+// Issue 47: the latest screening gives 7002-001-001 to two parcels (the
+// second written 7002001001): one qualifies, mailed to Newport Beach; the
+// other does not, mailed to a post office box in Long Beach. Before, the
+// case stayed open on the first parcel's "qualifies" and its reminder was
+// addressed from the last parcel read (PO BOX 12, LONG BEACH), with no word.
+// Now the case is not decided, saying why, no letter goes out on it, and
+// the log names the repeated APN.
+TEST( NoticeFollowUpLetters, AnApnTheScreeningRepeatsLeavesItsCaseNotDecided )
+{
+  QTemporaryDir dir;
+  const QString caseFile = editedCaseFile( dir );
+  ASSERT_FALSE( caseFile.isEmpty() );
+  const QString pdf = dir.filePath( QStringLiteral( "letters.pdf" ) );
+  const QString list = dir.filePath( QStringLiteral( "due.csv" ) );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:noticefollowup" ), { { QStringLiteral( "CASES" ), caseFile }, { QStringLiteral( "DATE" ), QStringLiteral( "2027-09-10" ) }, { QStringLiteral( "SCREENED" ), writeScreening( dir, "KESTREL RIDGE PARTNERS LLC", "DUARTE,ROSALIND M", true ) }, { QStringLiteral( "OUTPUT" ), list }, { QStringLiteral( "LETTERS" ), pdf } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  EXPECT_TRUE( r.warnings.contains( QStringLiteral( "SCREENED: 1 APN(s) of layer 'screened' (field apn) name two or more parcels each: 7002-001-001 (2 parcels). Not decided for any case that holds them, and no letter is addressed from them; give each parcel its own APN" ) ) ) << r.warnings.join( '\n' ).toStdString();
+  // Only Duarte's notice of corrective action is written; nothing goes to either address of 7002-001-001.
+  EXPECT_EQ( r.outputs.value( QStringLiteral( "LETTERS_WRITTEN" ) ).toInt(), 1 );
+  ASSERT_EQ( SwTestFiles::pdfPages( pdf ), 1 );
+  EXPECT_TRUE( pageText( pdf, 1 ).contains( QStringLiteral( "DUARTE,ROSALIND M" ) ) );
+  EXPECT_FALSE( pageText( pdf, 1 ).contains( QStringLiteral( "PO BOX 12" ) ) );
+  EXPECT_FALSE( pageText( pdf, 1 ).contains( QStringLiteral( "NEWPORT BEACH" ) ) );
+
+  std::unique_ptr<QgsVectorLayer> due = SwTestData::openLayer( list );
+  ASSERT_TRUE( due && due->isValid() );
+  const QgsFeature line = SwTestData::featuresBy( due.get(), QStringLiteral( "notice_id" ) ).value( QStringLiteral( "VP-20270104-0001" ) );
+  EXPECT_EQ( line.attribute( QStringLiteral( "due" ) ).toString(), QStringLiteral( "not_decided" ) );
+  EXPECT_EQ( line.attribute( QStringLiteral( "action" ) ).toString(), QStringLiteral( "Not decided whether the case can close: none of its screened parcels qualifies, but the screening left 7002-001-001 (APN 7002-001-001 names 2 parcels of SCREENED 'screened' (field apn, features 1, 4): which the case means, the data cannot say) undecided; screen those parcels before closing it. Its extension_ending line waits until then: no letter goes out on a case not decided" ) );
 }
 
 TEST( NoticeFollowUpLetters, RefusedWithoutAddressesOrWords )

@@ -443,3 +443,27 @@ TEST( RenumberedNotices, AnEarlierLayerWithoutApnsIsRefused )
   EXPECT_FALSE( QFile::exists( registerPath ) );
   EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "mailing.csv" ) ) ) );
 }
+
+// Issue 47: the earlier screening gives 4462-065-004 to two parcels (a
+// roll that repeats an APN), one the land of today's 4462-065-011, the
+// other of today's 4462-065-016. Before, the first parcel alone was taken
+// for 004's land, and the sheet asked for 004 printed 011 as "renumbered:
+// same land" with no word of the other. Now whether 004 was renumbered is
+// not decided: the sheet refuses it, saying why, and the log names it.
+TEST( RenumberedSheet, AnOldApnOfTwoParcelsIsNotFollowed )
+{
+  QTemporaryDir dir;
+  const QString gpkg = dir.filePath( QStringLiteral( "rolls.gpkg" ) );
+  const QString before = SwTestData::writeLayer( gpkg, QStringLiteral( "before" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "hillside:int" ) } ),
+                                                 { Row{ rect( 0, 0, 200, 220 ), { OLD, 0 } },
+                                                   Row{ rect( 200, 0, 400, 220 ), { QStringLiteral( "4462065004" ), 0 } } } );
+  const QString now = SwTestData::writeLayer( gpkg, QStringLiteral( "now" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "apn:string" ), QStringLiteral( "hillside:int" ) } ),
+                                              { Row{ rect( 0, 0, 200, 220 ), { NEW, 0 } },
+                                                Row{ rect( 200, 0, 400, 220 ), { QStringLiteral( "4462-065-016" ), 0 } } } );
+  ASSERT_FALSE( before.isEmpty() || now.isEmpty() );
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:parcelsheet" ), { { QStringLiteral( "INPUT" ), now }, { QStringLiteral( "APN" ), OLD }, { QStringLiteral( "PREVIOUS" ), before }, { QStringLiteral( "OUTPUT_PDF" ), dir.filePath( QStringLiteral( "sheet.pdf" ) ) } } );
+  ASSERT_FALSE( r.ok );
+  EXPECT_TRUE( r.error.startsWith( QStringLiteral( "APN: no parcel of layer 'now' (2 parcels) has the APN '4462-065-004' (in PREVIOUS: not decided whether renumbered: 4462-065-004 names 2 parcels in PREVIOUS 'before' (features 1, 2), so its land is not one parcel's)" ) ) ) << r.error.toStdString();
+  EXPECT_TRUE( r.warnings.contains( QStringLiteral( "PREVIOUS 'before': 1 APN(s) the other layer lacks name two or more parcels each (field apn): 4462-065-004 (2 parcels); whether they were renumbered is not decided" ) ) ) << r.warnings.join( '\n' ).toStdString();
+  EXPECT_FALSE( QFile::exists( dir.filePath( QStringLiteral( "sheet.pdf" ) ) ) );
+}

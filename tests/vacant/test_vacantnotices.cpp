@@ -472,3 +472,37 @@ TEST( VacantNotices, EmptiedMailingFieldsPostEveryNoticeOnPurpose )
   EXPECT_EQ( n.posting.size(), 1 + 6 );
   EXPECT_EQ( n.run.warnings.count( QStringLiteral( "A mailing address field was left empty: every notice is posted, none mailed" ) ), 1 ) << n.run.warnings.join( '\n' ).toStdString();
 }
+
+// Issue 47: the roll gives 9100-008-001 to two lots of one owner (the
+// second written 9100008001), both qualifying, and a third lot's APN to a
+// qualifying lot and one that does not qualify. Each lot is answered on its
+// own row (B: an owner of a vacant parcel is noticed): the owner's one
+// notice lists both lots of 9100-008-001, and the non-qualifying lot is not
+// noticed. Before, nothing said the APNs were repeated, though the register
+// knows a parcel by its APN alone.
+TEST( VacantNotices, RepeatedApnsAreNoticedPerParcelAndNamed )
+{
+  QTemporaryDir dir;
+  const QStringList mail{ QStringLiteral( "40 OAK ST" ), QStringLiteral( "LONG BEACH" ), QStringLiteral( "CA" ), QStringLiteral( "90802" ) };
+  const QString roll = SwTestData::writeLayer( dir.filePath( QStringLiteral( "roll.gpkg" ) ), QStringLiteral( "screened" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), noticeFields(),
+                                               { lot( 0, "9100-008-001", 1, QStringLiteral( "OAK STREET LAND LLC" ), mail, "2201 E 22ND ST" ),
+                                                 lot( 1, "9100008001", 1, QStringLiteral( "OAK STREET LAND LLC" ), mail, "2203 E 22ND ST" ),
+                                                 lot( 2, "9100-009-001", 1, QStringLiteral( "BIRCH HOLDINGS" ), mail, "2205 E 22ND ST" ),
+                                                 lot( 3, "9100-009-001", 0, QStringLiteral( "CEDAR TRUST" ), mail, "2207 E 22ND ST" ) } );
+  const Notices n = notices( roll, dir.path() );
+  ASSERT_TRUE( n.run.ok ) << n.run.error.toStdString();
+  EXPECT_TRUE( n.run.warnings.contains( QStringLiteral( "INPUT layer 'screened': 2 APN(s) name two or more parcels each: 9100-008-001 (2 parcels), 9100-009-001 (2 parcels). Each parcel is noticed or not on its own row, but the register knows a parcel by its APN alone, so a notice recorded under one of them stands for all, and the follow-up leaves their cases not decided; give each parcel its own APN" ) ) ) << n.run.warnings.join( '\n' ).toStdString();
+  // Two owners noticed: Oak Street (both lots) and Birch; Cedar's lot does not qualify.
+  ASSERT_EQ( n.mailing.size(), 1 + 2 );
+  QMap<QString, QMap<QString, QString>> byOwner;
+  for ( int i = 1; i < n.mailing.size(); ++i )
+  {
+    const QMap<QString, QString> row = byHeader( n.mailing.at( 0 ), n.mailing.at( i ) );
+    byOwner.insert( row.value( QStringLiteral( "owner" ) ), row );
+  }
+  EXPECT_EQ( byOwner.value( QStringLiteral( "OAK STREET LAND LLC" ) ).value( QStringLiteral( "parcel_count" ) ), QStringLiteral( "2" ) );
+  // Each lot listed as the roll writes it.
+  EXPECT_EQ( byOwner.value( QStringLiteral( "OAK STREET LAND LLC" ) ).value( QStringLiteral( "apns" ) ), QStringLiteral( "9100-008-001; 9100008001" ) );
+  EXPECT_EQ( byOwner.value( QStringLiteral( "BIRCH HOLDINGS" ) ).value( QStringLiteral( "parcel_count" ) ), QStringLiteral( "1" ) );
+  EXPECT_FALSE( byOwner.contains( QStringLiteral( "CEDAR TRUST" ) ) );
+}
