@@ -59,8 +59,14 @@ std::optional<SwProjectVolume::Volume> SwProjectVolumeAnswer::volumeFor( const S
   built.replacedImperviousSqft = project.replacedImperviousSqft;
   built.scope = SwProjectVolume::scopeOf( answer.scope );
   if ( built.scope == SwProjectVolume::Scope::Unknown )
-    built.scopeWhy = answer.status == QLatin1String( "undecided_scope" ) ? QObject::tr( "whether the entire project or only the altered portion is mitigated is not decided (ask for: %1)" ).arg( answer.missing.join( QLatin1String( "; " ) ) )
-                                                                         : QObject::tr( "the code scopes no design volume for the plan %1" ).arg( answer.plan );
+  {
+    if ( answer.status == QLatin1String( "undecided_scope" ) )
+      built.scopeWhy = QObject::tr( "whether the entire project or only the altered portion is mitigated is not decided (ask for: %1)" ).arg( answer.missing.join( QLatin1String( "; " ) ) );
+    else if ( answer.status == QLatin1String( "undecided_plan" ) )
+      built.scopeWhy = QObject::tr( "which plan the project needs is not decided (ask for: %1)" ).arg( answer.missing.join( QLatin1String( "; " ) ) );
+    else
+      built.scopeWhy = QObject::tr( "the code scopes no design volume for the plan %1" ).arg( answer.plan );
+  }
   built.isohyetIn = site.isohyetIn;
   built.infeasibleShare = site.infeasibleShare;
   built.flowthroughInHr = site.flowthroughInHr;

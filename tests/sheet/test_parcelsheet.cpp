@@ -559,6 +559,7 @@ TEST( ParcelSheet, AnApnTwoParcelsShareSaysSoOnEachSheet )
                                 { QStringLiteral( "NEW_IMPERVIOUS_SQFT" ), 3000 },
                                 { QStringLiteral( "DISTURBED_SQFT" ), 3000 },
                                 { QStringLiteral( "HABITAT_IMPACT" ), QStringLiteral( "yes" ) },
+                                { QStringLiteral( "DISCHARGES_TO_ESA" ), QStringLiteral( "no" ) },
                                 { QStringLiteral( "OUTPUT_PDF" ), dir.filePath( QStringLiteral( "dup.pdf" ) ) },
                                 { QStringLiteral( "OUTPUT_HTML" ), html } };
   const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:parcelsheet" ), parameters );
@@ -581,7 +582,7 @@ TEST( ParcelSheet, AnApnTwoParcelsShareSaysSoOnEachSheet )
   const QString sheet2 = said.mid( at2 );
   EXPECT_TRUE( sheet1.contains( QStringLiteral( "(SHMC 12.16.114(C)(9))" ) ) ) << sheet1.toStdString();
   EXPECT_TRUE( sheet1.contains( QStringLiteral( "Plan LID plan" ) ) ) << sheet1.toStdString();
-  // Feature 2 is outside any ESA: not (C)(9) but a small site of 500 sq ft or more, 12.16.116(B)(4)'s small site LID plan.
+  // Feature 2 is outside any ESA and the project does not drain into one: not (C)(9) but a small site of 500 sq ft or more, 12.16.116(B)(4)'s small site LID plan.
   EXPECT_FALSE( sheet2.contains( QStringLiteral( "(SHMC 12.16.114(C)(9))" ) ) ) << sheet2.toStdString();
   EXPECT_TRUE( sheet2.contains( QStringLiteral( "Plan small site LID plan" ) ) ) << sheet2.toStdString();
 
