@@ -32,7 +32,55 @@ namespace
                                     // The project's design volume as built (SwProjectVolume), when it needs LID.
                                     + SwProjectVolumeAnswer::fieldNames();
 
+  //! The answer's fields up to parcel_apn, in ANSWER_FIELDS' order.
+  QgsAttributes answerAttributes( const SwLidAnswer &answer, const QString &parcelApns )
+  {
+    return QgsAttributes() << answer.lidRequired << answer.categories << answer.plan << answer.scope << answer.exemption << answer.missing.join( QLatin1String( "; " ) ) << answer.reason << answer.citation << answer.status
+                           << ( answer.alteredPct ? QVariant( std::round( *answer.alteredPct * 100.0 ) / 100.0 ) : QVariant() ) << parcelApns;
+  }
+
+  //! PROJECTS's fields, less any the answer replaces (a re-run on an earlier output), then the answer's; \a kept the input fields written.
+  QgsFields answerFields( const QgsFields &inputFields, QList<int> &kept, QgsProcessingFeedback *feedback )
+  {
+    QgsFields fields;
+    for ( int i = 0; i < inputFields.count(); ++i )
+    {
+      if ( ANSWER_FIELDS.contains( inputFields.at( i ).name(), Qt::CaseInsensitive ) )
+      {
+        feedback->pushWarning( QObject::tr( "INPUT's field '%1' is replaced by the answer's" ).arg( inputFields.at( i ).name() ) );
+        continue;
+      }
+      fields.append( inputFields.at( i ) );
+      kept << i;
+    }
+    for ( const QString &name : ANSWER_FIELDS )
+      fields.append( QgsField( name, name == QLatin1String( "altered_pct" ) || SwProjectVolumeAnswer::isNumber( name ) ? SW_VARIANT_TYPE( Double ) : SW_VARIANT_TYPE( QString ) ) );
+    return fields;
+  }
 } // namespace
+
+std::unique_ptr<SwProjectParcels> SwLidApplicabilityAlgorithm::screenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QgsProcessingFeatureSource &projects, bool joinedByApn, std::unique_ptr<QgsProcessingFeatureSource> &source )
+{
+  if ( !SwParameterReader( parameters, context ).isGiven( SCREENED_PARCELS ) )
+  {
+    feedback->pushWarning( QObject::tr( "No PARCELS: the ESA and hillside categories stay undecided where they could apply, and the existing impervious area comes from EXISTING_IMPERVIOUS_SQFT_FIELD alone" ) );
+    return nullptr;
+  }
+  source.reset( parameterAsSource( parameters, SCREENED_PARCELS, context ) );
+  if ( !source )
+    throw QgsProcessingException( invalidSourceError( parameters, SCREENED_PARCELS ) );
+  const bool hasGeometry = projects.wkbType() != SW_WKB( NoGeometry ) && projects.wkbType() != SW_WKB( Unknown );
+  const int parcelApn = source->fields().lookupField( QStringLiteral( "apn" ) );
+  if ( joinedByApn && parcelApn < 0 )
+    throw QgsProcessingException( QObject::tr( "PARCELS: the layer has no field 'apn' to join APN_FIELD to (fields: %1); give the screened parcels of stormwater:screenparcels" ).arg( source->fields().names().join( QLatin1String( ", " ) ) ) );
+  if ( !hasGeometry && !joinedByApn )
+    throw QgsProcessingException( QObject::tr( "APN_FIELD: INPUT is a table without geometry, so its projects are joined to PARCELS by parcel number; name INPUT's APN field (fields: %1)" ).arg( projects.fields().names().join( QLatin1String( ", " ) ) ) );
+  feedback->pushInfo( QObject::tr( "Reading the screened parcels" ) );
+  auto parcels = std::make_unique<SwProjectParcels>( *source, parcelApn, hasGeometry, projects.sourceCrs(), context.transformContext(), feedback );
+  for ( const QString &absent : parcels->absentFields() )
+    feedback->pushWarning( QObject::tr( "PARCELS has no field %1: that input stays unknown" ).arg( absent ) );
+  return parcels;
+}
 
 SwAlgorithm::Description SwLidApplicabilityAlgorithm::description() const
 {
@@ -113,42 +161,10 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
   for ( const SwProjectField &field : SwProjectFields::all() )
     fieldOf.insert( QString::fromLatin1( field.input ), reader.optionalField( field.fieldName(), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
 
-  const bool hasGeometry = projects->wkbType() != SW_WKB( NoGeometry ) && projects->wkbType() != SW_WKB( Unknown );
   std::unique_ptr<QgsProcessingFeatureSource> parcelSource;
-  std::unique_ptr<SwProjectParcels> parcels;
-  if ( reader.isGiven( SCREENED_PARCELS ) )
-  {
-    parcelSource.reset( parameterAsSource( parameters, SCREENED_PARCELS, context ) );
-    if ( !parcelSource )
-      throw QgsProcessingException( invalidSourceError( parameters, SCREENED_PARCELS ) );
-    const int parcelApn = parcelSource->fields().lookupField( QStringLiteral( "apn" ) );
-    if ( fieldOf.value( QStringLiteral( "apn" ), -1 ) >= 0 && parcelApn < 0 )
-      throw QgsProcessingException( QObject::tr( "PARCELS: the layer has no field 'apn' to join APN_FIELD to (fields: %1); give the screened parcels of stormwater:screenparcels" ).arg( parcelSource->fields().names().join( QLatin1String( ", " ) ) ) );
-    if ( !hasGeometry && fieldOf.value( QStringLiteral( "apn" ), -1 ) < 0 )
-      throw QgsProcessingException( QObject::tr( "APN_FIELD: INPUT is a table without geometry, so its projects are joined to PARCELS by parcel number; name INPUT's APN field (fields: %1)" ).arg( inputFields.names().join( QLatin1String( ", " ) ) ) );
-    feedback->pushInfo( QObject::tr( "Reading the screened parcels" ) );
-    parcels = std::make_unique<SwProjectParcels>( *parcelSource, parcelApn, hasGeometry, projects->sourceCrs(), context.transformContext(), feedback );
-    for ( const QString &absent : parcels->absentFields() )
-      feedback->pushWarning( QObject::tr( "PARCELS has no field %1: that input stays unknown" ).arg( absent ) );
-  }
-  else
-    feedback->pushWarning( QObject::tr( "No PARCELS: the ESA and hillside categories stay undecided where they could apply, and the existing impervious area comes from EXISTING_IMPERVIOUS_SQFT_FIELD alone" ) );
-
-  // PROJECTS's fields, less any the answer replaces (a re-run on an earlier output), then the answer's.
-  QgsFields fields;
+  const std::unique_ptr<SwProjectParcels> parcels = screenedParcels( parameters, context, feedback, *projects, fieldOf.value( QStringLiteral( "apn" ), -1 ) >= 0, parcelSource );
   QList<int> kept;
-  for ( int i = 0; i < inputFields.count(); ++i )
-  {
-    if ( ANSWER_FIELDS.contains( inputFields.at( i ).name(), Qt::CaseInsensitive ) )
-    {
-      feedback->pushWarning( QObject::tr( "INPUT's field '%1' is replaced by the answer's" ).arg( inputFields.at( i ).name() ) );
-      continue;
-    }
-    fields.append( inputFields.at( i ) );
-    kept << i;
-  }
-  for ( const QString &name : ANSWER_FIELDS )
-    fields.append( QgsField( name, name == QLatin1String( "altered_pct" ) || SwProjectVolumeAnswer::isNumber( name ) ? SW_VARIANT_TYPE( Double ) : SW_VARIANT_TYPE( QString ) ) );
+  const QgsFields fields = answerFields( inputFields, kept, feedback );
 
   const auto text = [&]( const QgsFeature &feature, const QString &input )
   {
@@ -191,9 +207,7 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
       QgsAttributes attributes;
       for ( const int index : std::as_const( kept ) )
         attributes << feature.attribute( index );
-      attributes << answer.lidRequired << answer.categories << answer.plan << answer.scope << answer.exemption << answer.missing.join( QLatin1String( "; " ) ) << answer.reason << answer.citation << answer.status;
-      attributes << ( answer.alteredPct ? QVariant( std::round( *answer.alteredPct * 100.0 ) / 100.0 ) : QVariant() ) << parcelApns;
-      attributes << SwProjectVolumeAnswer::attributes( SwProjectVolumeAnswer::volumeFor( projectVolume, project, answer, site ) );
+      attributes << answerAttributes( answer, parcelApns ) << SwProjectVolumeAnswer::attributes( SwProjectVolumeAnswer::volumeFor( projectVolume, project, answer, site ) );
       QgsFeature out( fields );
       out.setGeometry( feature.geometry() );
       out.setAttributes( attributes );

@@ -12,6 +12,11 @@
 #include "processing/swalgorithm.h"
 #include "outputs/swrunoutputs.h"
 
+#include <memory>
+
+class QgsProcessingFeatureSource;
+class SwProjectParcels;
+
 class SwLidApplicabilityAlgorithm : public SwAlgorithm
 {
 public:
@@ -25,6 +30,13 @@ protected:
   QVariantMap processAlgorithm( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback ) override;
 
 private:
+  /**
+   * The screened parcels of PARCELS, read once (the source kept in \a
+   * source), or nothing when PARCELS is not given; refuses a layer the
+   * projects cannot be joined to, naming the parameter and the fields.
+   */
+  std::unique_ptr<SwProjectParcels> screenedParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const QgsProcessingFeatureSource &projects, bool joinedByApn, std::unique_ptr<QgsProcessingFeatureSource> &source );
+
   SwRunOutputs mOutputs;
 };
 
