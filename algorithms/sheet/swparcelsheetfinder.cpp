@@ -2,6 +2,7 @@
   swparcelsheetfinder.cpp: parcels found by APN or address (see header).
  ***************************************************************************/
 #include "sheet/swparcelsheetfinder.h"
+#include "core/swstreetwords.h"
 #include "core/swparcelnumber.h"
 
 #include "core/compat.h"
@@ -52,7 +53,8 @@ QString SwParcelSheetFinder::addressKey( const QString &address )
   QString key;
   for ( const QChar c : address )
     key += ( c.isLetterOrNumber() || c == QLatin1Char( '#' ) || c == QLatin1Char( '/' ) ) ? c.toUpper() : QChar( ' ' );
-  return key.simplified();
+  // "PACIFIC COAST ROAD" is the roll's "PACIFIC COAST RD": the words as the USPS abbreviates them.
+  return SwStreetWords::abbreviated( key.simplified() );
 }
 
 QStringList SwParcelSheetFinder::apnList( const QString &text )

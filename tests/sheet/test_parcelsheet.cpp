@@ -242,6 +242,11 @@ TEST( ParcelSheetFinder, AddressesMatchWhateverTheirCaseSpacingAndPunctuation )
   EXPECT_EQ( SwParcelSheetFinder::addressKey( QStringLiteral( "2607 e 14th st." ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "2607 E  14TH ST" ) ) );
   EXPECT_EQ( SwParcelSheetFinder::addressKey( QStringLiteral( "  14 cherry ave, unit #2 " ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "14 Cherry Ave., Unit #2" ) ) );
   EXPECT_NE( SwParcelSheetFinder::addressKey( QStringLiteral( "2607 E 14TH ST" ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "2607 W 14TH ST" ) ) );
+  // Issue 48: a clerk types the suffix in full, the roll holds the USPS abbreviation (Publication 28).
+  EXPECT_EQ( SwParcelSheetFinder::addressKey( QStringLiteral( "22000 Pacific Coast Road" ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "22000 PACIFIC COAST RD" ) ) );
+  EXPECT_EQ( SwParcelSheetFinder::addressKey( QStringLiteral( "1801 East 15th Street" ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "1801 E 15TH ST" ) ) );
+  EXPECT_EQ( SwParcelSheetFinder::addressKey( QStringLiteral( "30 North Cherry Avenue" ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "30 N CHERRY AVE" ) ) );
+  EXPECT_NE( SwParcelSheetFinder::addressKey( QStringLiteral( "22000 PACIFIC COAST RD" ) ), SwParcelSheetFinder::addressKey( QStringLiteral( "22000 PACIFIC COAST HWY" ) ) );
 
   const Street s = street();
   const SwParcelSheetFinder finder( *s.layer->dataProvider(), s.layer->fields().lookupField( QStringLiteral( "apn" ) ), s.layer->fields().lookupField( QStringLiteral( "situs_address" ) ) );
