@@ -11,6 +11,7 @@
 #include "report/swreportparcels.h"
 #include "lid/swlidapplicability.h"
 #include "lid/swprojectfields.h"
+#include "screens/infeasibility/swinfeasibilityparameters.h"
 #include "lid/swprojectparcels.h"
 #include "lid/swprojectvolumeanswer.h"
 #include "screens/infeasibility/swdrinkingwells.h"
@@ -397,7 +398,14 @@ QVariantMap SwParcelSheetAlgorithm::processAlgorithm( const QVariantMap &paramet
   const QList<QgsMapLayer *> zoneLayers = parameterAsLayerList( parameters, ZONES, context );
   QgsVectorLayer *wells = parameterAsVectorLayer( parameters, WELLS, context );
   QgsVectorLayer *streets = parameterAsVectorLayer( parameters, STREETS, context );
-  const QString wellIdField = parameterAsString( parameters, WELL_ID_FIELD, context );
+  QString wellIdField = parameterAsString( parameters, WELL_ID_FIELD, context );
+  // Left at its default, the id field is found as the infeasibility screen finds it (DWR's STN_ID, SITE_CODE...).
+  if ( wells && wellIdField.compare( SwInfeasibilityParameters::DEFAULT_WELL_ID_FIELD, Qt::CaseInsensitive ) == 0 )
+  {
+    const int known = SwKnownField::find( wells->fields(), SwInfeasibilityParameters::KNOWN_WELL_ID_FIELDS );
+    if ( known >= 0 )
+      wellIdField = wells->fields().at( known ).name();
+  }
   const QString streetNameField = parameterAsString( parameters, STREET_NAME_FIELD, context );
   if ( wells && !wellIdField.isEmpty() && wells->fields().lookupField( wellIdField ) < 0 )
     feedback->pushWarning( QObject::tr( "WELL_ID_FIELD: layer '%1' has no field '%2': the well's circle is not drawn" ).arg( nameOf( wells ), wellIdField ) );

@@ -111,7 +111,8 @@ TEST( PublicDatasets, DwrGroundwaterStationsAsPublished )
   for ( const char *apn : { "observation", "other", "irrigation", "residential-150ft" } )
     EXPECT_FALSE( hasCondition( s.byApn.value( QString::fromLatin1( apn ) ), QStringLiteral( "drinking_well" ) ) ) << apn;
   EXPECT_NEAR( number( s.byApn.value( QStringLiteral( "residential" ) ), "well_distance_ft" ), 50.0, 1e-6 );
-  EXPECT_EQ( text( s.byApn.value( QStringLiteral( "residential" ) ), "well_id" ), QStringLiteral( "1" ) ); // no well_id field: the feature id
+  // Issue 48: no well_id field, but DWR's SITE_CODE names the well (before: the feature id, "1").
+  EXPECT_EQ( text( s.byApn.value( QStringLiteral( "residential" ) ), "well_id" ), QStringLiteral( "340001N1181001W001" ) );
   EXPECT_NEAR( number( s.byApn.value( QStringLiteral( "residential-150ft" ) ), "well_distance_ft" ), 150.0, 1e-6 );
 
   // WELL_USE was found without being named, and the log lists every value with its count and treatment.

@@ -171,7 +171,7 @@ void SwDrinkingWells::prepare( const SwConditionInputs &inputs )
   const QgsFields wellFields = wells.source->fields();
   const bool unknownAsDrinking = reader.yesNo( UNKNOWN_USE_AS_DRINKING, true );
   const int useIndex = reader.defaultedField( WELL_USE_FIELD, KNOWN_WELL_USE_FIELDS, wellFields, WELLS, wells.name, unknownAsDrinking ? QObject::tr( "no well's use is known, so every well counts as a drinking-water well (UNKNOWN_USE_AS_DRINKING)" ) : QObject::tr( "no well's use is known, so no well counts (UNKNOWN_USE_AS_DRINKING is off)" ), inputs.summary );
-  const int idIndex = reader.defaultedField( WELL_ID_FIELD, DEFAULT_WELL_ID_FIELD, wellFields, WELLS, wells.name, QObject::tr( "wells are named by their feature id" ), inputs.summary );
+  const int idIndex = reader.defaultedField( WELL_ID_FIELD, KNOWN_WELL_ID_FIELDS, wellFields, WELLS, wells.name, QObject::tr( "wells are named by their feature id" ), inputs.summary );
   const int accuracyIndex = reader.optionalField( WELL_ACCURACY_FIELD, wellFields, WELLS, wells.name );
   mAccuracyGiven = accuracyIndex >= 0;
 

@@ -25,6 +25,9 @@ namespace SwInfeasibilityParameters
 
   //! The fields read when their parameter is not given.
   inline const QString DEFAULT_WELL_USE_FIELD = QStringLiteral( "use" ), DEFAULT_WELL_ID_FIELD = QStringLiteral( "well_id" );
+  //! The wells' id field when WELL_ID_FIELD is left at its default: ours, then the names DWR publishes (groundwater
+  //! stations' STN_ID and SITE_CODE, the state well number SWN, WELL_NAME, the well completion reports' WCRNUMBER).
+  inline const QStringList KNOWN_WELL_ID_FIELDS{ DEFAULT_WELL_ID_FIELD, QStringLiteral( "stn_id" ), QStringLiteral( "site_code" ), QStringLiteral( "swn" ), QStringLiteral( "well_name" ), QStringLiteral( "wcrnumber" ) };
   inline const QString DEFAULT_GROUNDWATER_DEPTH_FIELD = QStringLiteral( "depth_ft" );
   inline const QString DEFAULT_INFILTRATION_FIELD = QStringLiteral( "ksat_in_hr" );
   inline const QString DEFAULT_GEOHAZARD_TYPE_FIELD = QStringLiteral( "hazard" );
