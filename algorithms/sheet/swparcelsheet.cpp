@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -67,10 +68,15 @@ private:
 namespace
 {
   //! The main job's screens, for their titles and their words for why a parcel was not decided.
-  const SwScreen *screen( const QString &id )
+  const std::vector<std::unique_ptr<SwScreen>> &mainScreens()
   {
     static const std::vector<std::unique_ptr<SwScreen>> sScreens = SwScreenParcelsAlgorithm::mainJobScreens();
-    for ( const std::unique_ptr<SwScreen> &s : sScreens )
+    return sScreens;
+  }
+
+  const SwScreen *screen( const QString &id )
+  {
+    for ( const std::unique_ptr<SwScreen> &s : mainScreens() )
     {
       if ( s->id() == id )
         return s.get();
@@ -194,6 +200,19 @@ void SwParcelSheet::add( Answer answer, const Row &row, const QString &screenId 
   else if ( status == SwStatus::repaired() )
     answer.why += ( answer.why.isEmpty() ? QString() : QStringLiteral( ". " ) ) + SwStatus::words( status );
   mAnswers << answer;
+}
+
+QStringList SwParcelSheet::notScreened() const
+{
+  QStringList titles;
+  for ( const std::unique_ptr<SwScreen> &known : mainScreens() )
+  {
+    const bool ran = std::any_of( mAnswers.begin(), mAnswers.end(), [&]( const Answer &answer )
+                                  { return answer.screen == known->title(); } );
+    if ( !ran )
+      titles << known->title();
+  }
+  return titles;
 }
 
 QStringList SwParcelSheet::notDecided() const

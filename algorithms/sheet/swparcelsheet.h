@@ -66,6 +66,8 @@ public:
   const QList<Answer> &answers() const { return mAnswers; }
   //! "Hillside properties: slope data on only part of it": each screen that could not decide, with why.
   QStringList notDecided() const;
+  //! The main job's screens that did not run on the layer (their fields are absent), by title, in the main job's order.
+  QStringList notScreened() const;
   //! The flags the main job gave the parcel, in words; empty when none.
   QString flagsText() const { return mFlags; }
   const QList<Line> &project() const { return mProject; }

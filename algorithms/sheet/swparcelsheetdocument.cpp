@@ -55,7 +55,12 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
   h += QStringLiteral( "<table class=\"identity\">" );
   for ( const SwParcelSheet::Line &line : sheet.identity() )
     h += QStringLiteral( "<tr><th>%1</th><td>%2</td></tr>" ).arg( escaped( line.label ), escaped( line.value ) );
-  h += QStringLiteral( "<tr><th>%1</th><td>%2</td></tr>" ).arg( escaped( QObject::tr( "Flags" ) ), escaped( sheet.flagsText().isEmpty() ? QObject::tr( "none: no screen flags this parcel" ) : sheet.flagsText() ) );
+  // A partial screening's "no flags" says of which screens: the others did not run, which is not a "no".
+  const QStringList notScreened = sheet.notScreened();
+  QString flags = sheet.flagsText();
+  if ( flags.isEmpty() )
+    flags = notScreened.isEmpty() ? QObject::tr( "none: no screen flags this parcel" ) : QObject::tr( "none of the screens that ran flags this parcel; not screened: %1" ).arg( notScreened.join( QLatin1String( ", " ) ) );
+  h += QStringLiteral( "<tr><th>%1</th><td>%2</td></tr>" ).arg( escaped( QObject::tr( "Flags" ) ), escaped( flags ) );
   h += QStringLiteral( "</table>\n" );
 
   if ( !page.map.image.isNull() )
@@ -92,6 +97,8 @@ QString SwParcelSheetDocument::sheetHtml( int index, bool forPrint ) const
   h += QStringLiteral( "<h2>%1</h2>\n" ).arg( escaped( QObject::tr( "Not decided" ) ) );
   if ( open.isEmpty() )
     h += QStringLiteral( "<p>%1</p>\n" ).arg( escaped( QObject::tr( "Every screen that ran decided this parcel." ) ) );
+  if ( !notScreened.isEmpty() )
+    h += QStringLiteral( "<p>%1</p>\n" ).arg( escaped( QObject::tr( "Not screened in this layer (the main job was not given their data), so this sheet says nothing of them: %1." ).arg( notScreened.join( QLatin1String( ", " ) ) ) ) );
   else
   {
     h += QStringLiteral( "<p>%1</p><ul>" ).arg( escaped( QObject::tr( "The data could not decide these; they are not a \"no\". Check them by hand or bring the missing data:" ) ) );

@@ -599,3 +599,26 @@ TEST( ParcelSheet, AnApnTwoParcelsShareSaysSoOnEachSheet )
   const QString oneSaid = flat( QTextDocumentFragment::fromHtml( QString::fromUtf8( one.readAll() ) ).toPlainText() );
   EXPECT_TRUE( oneSaid.contains( QStringLiteral( "APN 100005 is shared by 2 parcels in layer 'dup' (this is parcel 2 of 2, feature id 2); feature id(s) 1 not printed: ask for APN 100005 to print every parcel it names" ) ) ) << oneSaid.toStdString();
 }
+
+// Issue 48: a sheet from a partial screening. Only the vacant screen ran
+// (the main job was given parcels and footprints, nothing else): before, the
+// sheet said "Flags: none: no screen flags this parcel" and "Every screen
+// that ran decided this parcel", and never that hillside, ESA and
+// infeasibility were not screened.
+TEST( ParcelSheet, APartialScreeningSaysWhichScreensDidNotRun )
+{
+  QTemporaryDir dir;
+  const QString screened = dir.filePath( QStringLiteral( "vacant-only.gpkg" ) );
+  const SwTestRun::Result screen = SwTestRun::run( QStringLiteral( "stormwater:screenparcels" ), { { QStringLiteral( "PARCELS" ), SwTestData::sampleLayer( QStringLiteral( "parcels" ) ) }, { QStringLiteral( "STRUCTURES" ), SwTestData::sampleLayer( QStringLiteral( "structures" ) ) }, { QStringLiteral( "OUTPUT" ), screened } } );
+  ASSERT_TRUE( screen.ok ) << screen.error.toStdString();
+  const QString html = dir.filePath( QStringLiteral( "sheet.html" ) );
+  // 7003-003-003 is a house: the vacant screen does not flag it.
+  const SwTestRun::Result r = SwTestRun::run( QStringLiteral( "stormwater:parcelsheet" ), { { QStringLiteral( "INPUT" ), screened }, { QStringLiteral( "APN" ), QStringLiteral( "7003-003-003" ) }, { QStringLiteral( "OUTPUT_PDF" ), dir.filePath( QStringLiteral( "sheet.pdf" ) ) }, { QStringLiteral( "OUTPUT_HTML" ), html } } );
+  ASSERT_TRUE( r.ok ) << r.error.toStdString();
+  QFile file( html );
+  ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
+  const QString said = flat( QTextDocumentFragment::fromHtml( QString::fromUtf8( file.readAll() ) ).toPlainText() );
+  EXPECT_TRUE( said.contains( QStringLiteral( "Flags none of the screens that ran flags this parcel; not screened: Hillside properties, ESA adjacency, Technical infeasibility, Impervious area, Design volume (SWQDv)" ) ) ) << said.toStdString();
+  EXPECT_FALSE( said.contains( QStringLiteral( "none: no screen flags this parcel" ) ) ) << said.toStdString();
+  EXPECT_TRUE( said.contains( QStringLiteral( "Not screened in this layer (the main job was not given their data), so this sheet says nothing of them: Hillside properties, ESA adjacency, Technical infeasibility, Impervious area, Design volume (SWQDv)." ) ) ) << said.toStdString();
+}
