@@ -214,14 +214,15 @@ void SwScreeningChanges::compareWith( const Previous &previous, const State &cur
     details << QObject::tr( "%1 %2 %4 -> %3 %4 (threshold %5 %4: %6)" ).arg( figure.field, changeFigureText( before, figure.unit ), changeFigureText( after, figure.unit ), figure.unit, changeFigureText( figure.threshold, figure.unit ), figure.words );
   }
   change.details = details.join( QLatin1String( "; " ) );
-  if ( !raised.isEmpty() && !cleared.isEmpty() )
-    change.kind = Kind::FlagsChanged;
-  else if ( !raised.isEmpty() )
+  // The label says what the flags were before and after: newly flagged only when none was, cleared only when none is.
+  if ( raised.isEmpty() && cleared.isEmpty() )
+    change.kind = moved ? Kind::FigureMoved : Kind::Unchanged;
+  else if ( previous.state.flags.isEmpty() )
     change.kind = Kind::NewlyFlagged;
-  else if ( !cleared.isEmpty() )
+  else if ( current.flags.isEmpty() )
     change.kind = Kind::Cleared;
   else
-    change.kind = moved ? Kind::FigureMoved : Kind::Unchanged;
+    change.kind = Kind::FlagsChanged;
 }
 
 SwScreeningChanges::Change SwScreeningChanges::renumbered( const QString &previousApn, const QString &apn, const State &current, const QString &how )

@@ -56,9 +56,9 @@ public:
   enum class Kind
   {
     Unchanged,
-    NewlyFlagged,
-    Cleared,
-    FlagsChanged, //!< some flags raised and others cleared
+    NewlyFlagged, //!< no flag before, some now
+    Cleared,      //!< some flag before, none now
+    FlagsChanged, //!< flagged before and after, by other flags
     FigureMoved,  //!< the same flags, a figure past its threshold
     Renumbered,   //!< a new APN on the land of a gone one (SwRenumbering); compared with it
     NewParcel,    //!< an APN the previous screening does not have

@@ -308,9 +308,9 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
     if ( mPrevious.onlyFlagged )
       changes.source += QObject::tr( " It holds only its flagged parcels (written with ONLY_QUALIFYING): a parcel not in it was not flagged then, or not yet on the roll, and is compared as unflagged." );
     const QMap<SwScreeningChanges::Kind, QString> words{
-      { SwScreeningChanges::Kind::NewlyFlagged, QObject::tr( "Newly flagged" ) },
-      { SwScreeningChanges::Kind::Cleared, QObject::tr( "Cleared (a flag no longer raised)" ) },
-      { SwScreeningChanges::Kind::FlagsChanged, QObject::tr( "Flags raised and others cleared" ) },
+      { SwScreeningChanges::Kind::NewlyFlagged, QObject::tr( "Newly flagged (no flag before)" ) },
+      { SwScreeningChanges::Kind::Cleared, QObject::tr( "Cleared (no flag now)" ) },
+      { SwScreeningChanges::Kind::FlagsChanged, QObject::tr( "Flagged before and after, by other flags" ) },
       { SwScreeningChanges::Kind::FigureMoved, QObject::tr( "Same flags, a figure past its threshold" ) },
       { SwScreeningChanges::Kind::Renumbered, QObject::tr( "Renumbered (the same land under a new APN)" ) },
       { SwScreeningChanges::Kind::NewParcel, QObject::tr( "New to the roll (APN not in the previous screening)" ) },

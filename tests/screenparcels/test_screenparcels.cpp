@@ -334,7 +334,8 @@ TEST( ScreenParcels, WhatChangedSinceThePreviousScreening )
   { return byApn.value( QString::fromLatin1( apn ) ).attribute( QString::fromLatin1( field ) ).toString(); };
   EXPECT_EQ( text( "7004-001-007", "change" ), QStringLiteral( "newly_flagged" ) );
   EXPECT_TRUE( text( "7004-001-007", "details" ).startsWith( QStringLiteral( "newly flagged: esa_adjacent; esa_distance_ft 215.0 ft -> 199.0 ft (threshold 200.0 ft: distance to the nearest ESA, adjacency)" ) ) ) << text( "7004-001-007", "details" ).toStdString();
-  EXPECT_EQ( text( "7002-001-001", "change" ), QStringLiteral( "cleared" ) );
+  // Still flagged vacant: its flags changed, it is not cleared (issue 48: the label matches the flags before and after).
+  EXPECT_EQ( text( "7002-001-001", "change" ), QStringLiteral( "flags_changed" ) );
   EXPECT_EQ( text( "7002-001-001", "details" ), QStringLiteral( "cleared: hillside" ) );
   EXPECT_EQ( text( "7002-001-001", "flags_before" ), QStringLiteral( "hillside, vacant" ) );
   EXPECT_EQ( text( "7002-001-001", "flags_after" ), QStringLiteral( "vacant" ) );
@@ -476,6 +477,9 @@ TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
   changes.addPrevious( QStringLiteral( "A" ), state( QStringLiteral( "hillside" ), 1000.0 ) );
   changes.addPrevious( QStringLiteral( "B" ), state( QStringLiteral( "vacant" ), 45000.0 ) );
   changes.addPrevious( QStringLiteral( "C" ), state( QString(), QVariant() ) );
+  changes.addPrevious( QStringLiteral( "D" ), state( QStringLiteral( "vacant" ), 50000.0 ) );
+  changes.addPrevious( QStringLiteral( "E" ), state( QString(), 1000.0 ) );
+  changes.addPrevious( QStringLiteral( "F" ), state( QStringLiteral( "vacant" ), 50000.0 ) );
 
   // One flag raised and another cleared.
   const SwScreeningChanges::Change a = changes.compare( QStringLiteral( "A" ), state( QStringLiteral( "vacant" ), 1000.0 ) );
@@ -485,6 +489,13 @@ TEST( ScreenParcels, ChangesReadFlagsAndFiguresAsTheLayerWritesThem )
   const SwScreeningChanges::Change b = changes.compare( QStringLiteral( "B" ), state( QStringLiteral( "vacant" ), 40000.0 ) );
   EXPECT_EQ( SwScreeningChanges::kindValue( b.kind ), QStringLiteral( "figure_moved" ) );
   EXPECT_EQ( b.details, QStringLiteral( "unimproved_sqft 45,000 sq ft -> 40,000 sq ft (threshold 43,560 sq ft: unimproved land, vacant parcel test)" ) );
+  // Issue 48: the label matches the flags before and after. Flagged vacant then, vacant and infeasible now: not "newly flagged" (it was).
+  const SwScreeningChanges::Change d = changes.compare( QStringLiteral( "D" ), state( QStringLiteral( "infeasible, vacant" ), 50000.0 ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( d.kind ), QStringLiteral( "flags_changed" ) );
+  EXPECT_EQ( d.details, QStringLiteral( "newly flagged: infeasible" ) );
+  // Flagged by nothing then: newly flagged; flagged then, by nothing now: cleared.
+  EXPECT_EQ( SwScreeningChanges::kindValue( changes.compare( QStringLiteral( "E" ), state( QStringLiteral( "vacant" ), 50000.0 ) ).kind ), QStringLiteral( "newly_flagged" ) );
+  EXPECT_EQ( SwScreeningChanges::kindValue( changes.compare( QStringLiteral( "F" ), state( QString(), 1000.0 ) ).kind ), QStringLiteral( "cleared" ) );
   // A figure the previous run could not give is no move.
   EXPECT_EQ( SwScreeningChanges::kindValue( changes.compare( QStringLiteral( "C" ), state( QString(), 50000.0 ) ).kind ), QStringLiteral( "unchanged" ) );
   // No APN: never matched, never called unchanged.
