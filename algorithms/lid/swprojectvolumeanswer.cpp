@@ -38,15 +38,6 @@ bool SwProjectVolumeAnswer::isNumber( const QString &field )
   return fieldNames().contains( field ) && field != QLatin1String( "project_volume_method" );
 }
 
-std::optional<double> SwProjectVolumeAnswer::number( const QVariant &value )
-{
-  if ( value.isNull() || !value.isValid() )
-    return std::nullopt;
-  bool ok = false;
-  const double figure = value.toString().trimmed().remove( QLatin1Char( ',' ) ).toDouble( &ok );
-  return ok && std::isfinite( figure ) ? std::optional<double>( figure ) : std::nullopt;
-}
-
 std::optional<SwProjectVolume::Volume> SwProjectVolumeAnswer::volumeFor( const SwProjectVolume &rules, const SwProjectInputs &project, const SwLidAnswer &answer, const SwProjectParcels::Site &site )
 {
   if ( answer.lidRequired != QLatin1String( "yes" ) )

@@ -33,9 +33,6 @@ namespace SwProjectVolumeAnswer
   //! True for the fields holding a number (all but project_volume_method).
   bool isNumber( const QString &field );
 
-  //! A figure as the applicant wrote it ("1,200"), or nothing when empty or not a number.
-  std::optional<double> number( const QVariant &value );
-
   /**
    * The design volume of \a project as built, under \a answer (its plan and
    * mitigation scope), on the parcels' figures \a site. Nothing when \a
