@@ -57,41 +57,98 @@ const QStringList &SwOwner::entitySuffixes()
   return sSuffixes;
 }
 
+namespace
+{
+  void appendCodePoint( QString &out, char32_t codePoint )
+  {
+    if ( QChar::requiresSurrogates( codePoint ) )
+    {
+      out.append( QChar( QChar::highSurrogate( codePoint ) ) );
+      out.append( QChar( QChar::lowSurrogate( codePoint ) ) );
+    }
+    else
+      out.append( QChar( static_cast<ushort>( codePoint ) ) );
+  }
+
+  // One pass: NFKC, then word by word in code points (a letter outside the
+  // Basic Multilingual Plane is one letter, not two separators).
+  QString simplifiedOnce( const QString &text )
+  {
+    // NFKC first: the roll writes one letter precomposed (U+00C9) or as a
+    // letter and a combining accent (E, U+0301), and compatibility forms
+    // (full-width letters, ligatures) as their plain letters; one owner is
+    // one key whichever the roll used.
+    const QString normal = text.normalized( QString::NormalizationForm_KC );
+    QString out;
+    out.reserve( normal.size() );
+    bool space = false;
+    // An accent stays only on the letter it followed: one left behind by a
+    // dropped period would join another letter and change it.
+    bool kept = false;
+    for ( int i = 0; i < normal.size(); ++i )
+    {
+      char32_t c = normal.at( i ).unicode();
+      if ( QChar::isHighSurrogate( c ) && i + 1 < normal.size() && normal.at( i + 1 ).isLowSurrogate() )
+      {
+        c = QChar::surrogateToUcs4( normal.at( i ), normal.at( i + 1 ) );
+        ++i;
+      }
+      if ( QChar::isMark( c ) )
+      {
+        if ( kept )
+          appendCodePoint( out, c );
+        continue;
+      }
+      kept = false;
+      if ( QChar::isLetterOrNumber( c ) )
+      {
+        if ( space && !out.isEmpty() )
+          out.append( ' ' );
+        space = false;
+        appendCodePoint( out, QChar::toUpper( c ) );
+        kept = true;
+      }
+      else if ( c == '&' )
+      {
+        if ( !out.isEmpty() )
+          out.append( ' ' );
+        out.append( QLatin1String( "AND" ) );
+        space = true;
+      }
+      // A period or apostrophe joins what it separates (L.L.C., O'NEIL);
+      // anything else separates words.
+      else if ( c != '.' && c != '\'' && c != 0x2019 )
+        space = true;
+    }
+    return out;
+  }
+
+  bool isAscii( const QString &text )
+  {
+    for ( const QChar c : text )
+    {
+      if ( c.unicode() >= 0x80 )
+        return false;
+    }
+    return true;
+  }
+} // namespace
+
 QString SwOwner::simplified( const QString &text )
 {
-  // NFKC first: the roll writes one letter precomposed (U+00C9) or as a
-  // letter and a combining accent (E, U+0301), and compatibility forms
-  // (full-width letters, ligatures) as their plain letters; one owner is
-  // one key whichever the roll used.
-  const QString normal = text.normalized( QString::NormalizationForm_KC );
-  QString out;
-  out.reserve( normal.size() );
-  bool space = false;
-  for ( const QChar c : normal )
+  // Upper case can undo NFKC (an upper-case letter with an accent that has a
+  // precomposed form) and NFKC can give lower case (U+00AA reads "a"): the
+  // pass repeats until nothing changes, so that a key read back as stored
+  // is the same key. Plain ASCII is settled by one pass.
+  QString current = simplifiedOnce( text );
+  for ( int round = 0; round < 4 && !isAscii( current ); ++round )
   {
-    // An accent NFKC has no precomposed letter for stays on its letter.
-    if ( c.isMark() && !space && !out.isEmpty() )
-      out.append( c );
-    else if ( c.isLetterOrNumber() )
-    {
-      if ( space && !out.isEmpty() )
-        out.append( ' ' );
-      space = false;
-      out.append( c.toUpper() );
-    }
-    else if ( c == '&' )
-    {
-      if ( !out.isEmpty() )
-        out.append( ' ' );
-      out.append( QLatin1String( "AND" ) );
-      space = true;
-    }
-    // A period or apostrophe joins what it separates (L.L.C., O'NEIL);
-    // anything else separates words.
-    else if ( c != '.' && c != '\'' && c != QChar( 0x2019 ) )
-      space = true;
+    const QString next = simplifiedOnce( current );
+    if ( next == current )
+      break;
+    current = next;
   }
-  return out;
+  return current;
 }
 
 QString SwOwner::key( const QString &owner )

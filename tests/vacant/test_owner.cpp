@@ -82,3 +82,52 @@ TEST( OwnerKey, SimplifiedKeepsSuffixes )
   EXPECT_EQ( SwOwner::simplified( QStringLiteral( "Pacific Crest Holdings, L.L.C." ) ), QStringLiteral( "PACIFIC CREST HOLDINGS LLC" ) );
   EXPECT_EQ( SwOwner::simplified( QStringLiteral( "  4400 MacArthur Blvd., Ste. 900 " ) ), QStringLiteral( "4400 MACARTHUR BLVD STE 900" ) );
 }
+
+// A key is compared as stored: simplifying it again must give it back. Upper
+// case can undo NFKC and NFKC can give lower case, and an accent left behind
+// by a dropped period must not join another letter.
+TEST( OwnerKey, SimplifiedIsSettled )
+{
+  const QString found = QString::fromUtf16(
+    u"AND \u1eb4\u032d\u0303 \u03fe\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0302\u0303\u0303\u0626\u064a\u81fc\u0303\u0403"
+    u"\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0302\u0303\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0303\u0303\u3b03\u0303\u0303\u0303\u0303\u0303\u0303\u03a6\u0303\u0303\u0303\ufe03\u0303"
+    u"\u0303\u4300 \u0178\u4e00C \u4c20 \u4cff\u5300 L LC \u03fe\u0303\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0320\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0202\u0303\u0303"
+    u"\u0403\u0633\u064a \u5003\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0303\u0303\u0303\u03a6\u0303\u0303\u0303\ufe03\u0303\u0303\u0303\u0303\u0303\u0303\u4cff"
+    u"\u4300 \u4cff\u4300\u4920\u434e L \u0178 L \u1900\u3920\u1900\u1920\u4920\u434e\u0303\u0303"
+    u"\u0303\u0303\u0303\u0302\u0303\u0303\u062e\u064a \u0633\u064a\u81fc\u0303\u0403\u0303\u0303"
+    u"\u0303\u0303\u0303 LC L \u4e49C \u4cff\u4300\u4920\u434e\u0303\u0303\u0303\u0303\u0303\u0302"
+    u"\u0303\u0303\u062e\u064a \u0633\u064a\u81fc\u0303\u0403\u3903\u0303\u0303\u0303\u0303\u0303"
+    u"\u0303\u0303" );
+  const QStringList names{
+    found,
+    QStringLiteral( "\u00aa" ),                // feminine ordinal: NFKC reads "a"
+    QStringLiteral( "A.\u0303B" ),             // accent after a period: dropped, not put on A
+    QStringLiteral( "\u0103.\u032d\u0303 x" ), // A with breve, accents after a period
+    QStringLiteral( "\u01c5" ),                // title-case DZ with caron
+    QStringLiteral( "\u00df" ),                // sharp s
+    QStringLiteral( "\u1e9e" ),                // capital sharp s
+  };
+  for ( const QString &name : names )
+  {
+    const QString once = SwOwner::simplified( name );
+    EXPECT_EQ( SwOwner::simplified( once ), once ) << name.toStdString();
+    const QString key = SwOwner::key( name );
+    EXPECT_EQ( SwOwner::simplified( key ), key ) << name.toStdString();
+  }
+  EXPECT_EQ( SwOwner::simplified( QStringLiteral( "A.\u0303B" ) ), QStringLiteral( "AB" ) );
+  EXPECT_EQ( SwOwner::simplified( QStringLiteral( "\u00aa" ) ), QStringLiteral( "A" ) );
+}
+
+// A letter outside the Basic Multilingual Plane (CJK Extension B, found in
+// some family names) is one letter of the name, not two separators.
+TEST( OwnerKey, LettersBeyondTheBasicPlaneStay )
+{
+  const QString name = QStringLiteral( "\U00020BB7 \u5bb6 trust" );
+  EXPECT_EQ( SwOwner::key( name ), QStringLiteral( "\U00020BB7 \u5bb6" ) );
+}
