@@ -26,6 +26,7 @@ SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &sc
   {
     mFields.append( QgsField( QStringLiteral( "flags" ), SW_VARIANT_TYPE( QString ) ) );
     mFields.append( QgsField( QStringLiteral( "incomplete_screens" ), SW_VARIANT_TYPE( QString ) ) );
+    mFields.append( QgsField( QStringLiteral( "not_screened" ), SW_VARIANT_TYPE( QString ) ) );
     mFields.append( QgsField( QStringLiteral( "screened_profile" ), SW_VARIANT_TYPE( QString ) ) );
     mFields.append( QgsField( QStringLiteral( "status" ), SW_VARIANT_TYPE( QString ) ) );
   }
@@ -43,6 +44,13 @@ SwOutputLayout::SwOutputLayout( const std::vector<std::unique_ptr<SwScreen>> &sc
     mFields.append( field );
     mParcelFieldIndexes.push_back( i );
   }
+}
+
+void SwOutputLayout::setNotScreened( const QStringList &screens )
+{
+  // The same words on every parcel: a layer read without its report or log
+  // still says that "no flag" means no flag among the screens that ran.
+  mNotScreened = screens.isEmpty() ? QStringLiteral( "none" ) : screens.join( QLatin1String( "; " ) );
 }
 
 QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows, SwRunCounts &counts ) const
@@ -79,7 +87,7 @@ QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vecto
   {
     if ( parcel.evaluable() && !incomplete.isEmpty() )
       status = incompleteStatus();
-    attributes << flags.join( QLatin1String( ", " ) ) << ( incomplete.isEmpty() ? QVariant() : QVariant( incomplete.join( QLatin1String( ", " ) ) ) ) << mProfileName << status;
+    attributes << flags.join( QLatin1String( ", " ) ) << ( incomplete.isEmpty() ? QVariant() : QVariant( incomplete.join( QLatin1String( ", " ) ) ) ) << mNotScreened << mProfileName << status;
   }
   else if ( !mScreens.empty() )
     status = screenRows.front().value( mScreens.front()->statusIndex() ).toString();

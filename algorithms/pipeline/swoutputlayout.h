@@ -2,7 +2,7 @@
   swoutputlayout.h: the per-parcel output row: apn, each screen's fields
   (in a combined run `citation` and `status` take the screen's prefix:
   `esa_status`, as does a field an earlier screen already has), then flags, the screens that did not evaluate all of the
-  parcel, profile and combined status, then the parcel's own fields (renamed `name_2` on a clash, as QGIS joins do). Also
+  parcel, the screens the run did not include, profile and combined status, then the parcel's own fields (renamed `name_2` on a clash, as QGIS joins do). Also
   counts what it writes, for the log and the report.
  ***************************************************************************/
 #ifndef SWOUTPUTLAYOUT_H
@@ -41,6 +41,13 @@ public:
 
   const QgsFields &fields() const { return mFields; }
 
+  /**
+   * The screens a combined run did not include, each with what would have
+   * included it; written in every parcel's `not_screened` ("none" when
+   * every screen ran).
+   */
+  void setNotScreened( const QStringList &screens );
+
   //! The output row of \a parcel from its screens' rows; counts its flags and status into \a counts.
   QgsAttributes assemble( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows, SwRunCounts &counts ) const;
 
@@ -63,6 +70,7 @@ private:
   const std::vector<std::unique_ptr<SwScreen>> &mScreens;
   bool mCombined = false;
   QString mProfileName;
+  QString mNotScreened = QStringLiteral( "none" );
   QgsFields mFields;
   std::vector<int> mParcelFieldIndexes; //!< parcel fields carried to the output
 };

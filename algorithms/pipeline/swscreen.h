@@ -116,6 +116,18 @@ public:
   }
 
   /**
+   * What a combined run needs to include this screen, in words for the log,
+   * the report and the main layer's readers ("give DEM, SLOPE_POLYGONS or
+   * CONTOURS"): said wherever the screen did not run.
+   */
+  virtual QString inputsToRun() const
+  {
+    QStringList names = mKeyInputs;
+    const QString last = names.isEmpty() ? QString() : names.takeLast();
+    return names.isEmpty() ? QObject::tr( "give %1" ).arg( last ) : QObject::tr( "give %1 or %2" ).arg( names.join( QLatin1String( ", " ) ), last );
+  }
+
+  /**
    * Resolves inputs and loads the small layers once, in the working CRS.
    * Throws QgsProcessingException naming the layer, field or value at fault.
    */

@@ -290,7 +290,7 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
   for ( const std::unique_ptr<SwScreen> &screen : createScreens() )
   {
     const QString requirement = QStringLiteral( "%1.required" ).arg( screen->id() );
-    report.addScreen( { screen->id(), screen->title(), !skipped.contains( screen->id() ), setup().profile.flag( requirement ), setup().profile.citation( requirement ) } );
+    report.addScreen( { screen->id(), screen->title(), !skipped.contains( screen->id() ), setup().profile.flag( requirement ), setup().profile.citation( requirement ), screen->inputsToRun() } );
   }
   report.setTotals( counts().read, counts().flags, counts().combinations, counts().statuses );
   report.setWords( flagWords(), statusWords() );
@@ -327,8 +327,8 @@ void SwScreenParcelsAlgorithm::writeReport( const QVariantMap &parameters, QgsPr
   drawMap( parameters, context, feedback, results, report );
 
   QStringList warnings = runWarnings();
-  for ( const QString &id : skipped )
-    warnings.prepend( QObject::tr( "Screen %1 skipped: its inputs were not given" ).arg( id ) );
+  for ( const QString &notRun : notScreened() )
+    warnings.prepend( QObject::tr( "Not screened: %1" ).arg( notRun ) );
   report.setWarnings( warnings );
 
   // Staged: put in place with the layer once everything is complete.

@@ -131,6 +131,8 @@ protected:
   //! The run's account for each written layer's metadata: what wrote it, how the inputs were read, the warnings.
   QStringList runAccount() const;
   QStringList skippedScreens() const { return mSkipped; }
+  //! The screens a combined run did not include, each with what would include it: "hillside (give DEM, SLOPE_POLYGONS or CONTOURS)".
+  QStringList notScreened() const { return mNotScreened; }
 
 private:
   //! The short name of \a screen's section of the combined form: "Vacant", "ESA"...
@@ -151,6 +153,7 @@ private:
   SwGeoPackageReader::Location mDirectParcels;
   std::vector<std::unique_ptr<SwScreen>> mScreens;
   QStringList mSkipped;
+  QStringList mNotScreened;
   SwScreenSetup mSetup;
   QString mParcelsName;
   int mApnIndex = -1;

@@ -143,8 +143,31 @@ QString SwReport::summaryHtml() const
   h += QStringLiteral( "<li>%1</li>" ).arg( QObject::tr( "%1 parcels: %2." ).arg( mCombinations.value( NONE ) ).arg( esc( flagWords( NONE ) ) ) );
   for ( const QString &line : mScreenSummary )
     h += QStringLiteral( "<li>%1</li>" ).arg( esc( line ) );
+  h += notScreenedHtml();
   h += QStringLiteral( "</ul>\n" );
   return h;
+}
+
+QString SwReport::notScreenedHtml() const
+{
+  QStringList titles;
+  QStringList required;
+  for ( const Screen &screen : mScreens )
+  {
+    if ( screen.ran )
+      continue;
+    titles << screen.title;
+    if ( screen.requiredByCity )
+      required << screen.title;
+  }
+  if ( titles.isEmpty() )
+    return QStringLiteral( "<li>%1</li>" ).arg( QObject::tr( "Every screen ran on every parcel." ) );
+  // A parcel without flags is unflagged by the screens that ran, not clear of
+  // the rules of a screen that did not: said where the counts are read.
+  QString line = QObject::tr( "Not screened, for any parcel: %1 (their inputs were not given; see \"Screens\"). \"%2\" means no flag from the screens that ran." ).arg( titles.join( QLatin1String( ", " ) ), flagWords( NONE ) );
+  if ( !required.isEmpty() )
+    line += QLatin1Char( ' ' ) + QObject::tr( "This city's code requires: %1." ).arg( required.join( QLatin1String( ", " ) ) );
+  return QStringLiteral( "<li class=\"attention\">%1</li>" ).arg( esc( line ) );
 }
 
 QString SwReport::countTable( const QString &id, const QString &key, const QString &heading, const QMap<QString, long long> &counts, const std::function<QString( const QString & )> &words, bool withCode, bool forPrint ) const
@@ -302,7 +325,7 @@ QString SwReport::body( bool forPrint ) const
 
   QString screens;
   for ( const Screen &screen : mScreens )
-    screens += QStringLiteral( "<tr><td>%1</td><td>%2</td><td>%3 &mdash; %4</td></tr>\n" ).arg( esc( screen.title ), screen.ran ? QObject::tr( "yes" ) : QObject::tr( "skipped: its inputs were not given" ), screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ), esc( screen.requirementCitation ) );
+    screens += QStringLiteral( "<tr><td>%1</td><td>%2</td><td>%3 &mdash; %4</td></tr>\n" ).arg( esc( screen.title ), screen.ran ? QObject::tr( "yes" ) : esc( QObject::tr( "no: its inputs were not given (to screen it, %1)" ).arg( screen.inputsToRun ) ), screen.requiredByCity ? QObject::tr( "yes" ) : QObject::tr( "no" ), esc( screen.requirementCitation ) );
   out << tableSection( QStringLiteral( "screens" ), QObject::tr( "Screens" ), QStringLiteral( "screens-run" ), { QObject::tr( "Screen" ), QObject::tr( "Run" ), QObject::tr( "Required by this city's code" ) }, screens, forPrint );
 
   out << countsHtml( forPrint ) << changesHtml( forPrint ) << mapHtml( forPrint );

@@ -46,6 +46,7 @@ public:
     bool ran = false;
     bool requiredByCity = true;
     QString requirementCitation;
+    QString inputsToRun; //!< what would include the screen, said where it did not run
   };
 
   //! An entry of the map's legend: the planner's words, the colour that marks it, its symbol.
@@ -109,6 +110,8 @@ private:
   //! The body's sections; pictures as data URLs, or by resource name for the PDF.
   QString body( bool forPrint ) const;
   QString summaryHtml() const;
+  //! The summary's line on the screens that did not run, or that every screen ran.
+  QString notScreenedHtml() const;
   QString countsHtml( bool forPrint ) const;
   //! A table of \a counts, rows keyed by attribute \a key, each named by \a words (and its code when \a withCode).
   QString countTable( const QString &id, const QString &key, const QString &heading, const QMap<QString, long long> &counts, const std::function<QString( const QString & )> &words, bool withCode, bool forPrint ) const;

@@ -895,7 +895,7 @@ TEST( Hillside, InACombinedRunSoilsWithoutErosionDataLeaveSoilUnknown )
   SwTestRun::RecordingFeedback skippedFeedback;
   skipped->run( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "skipped.gpkg" ) ) } }, context, &skippedFeedback, &ok );
   EXPECT_TRUE( ok );
-  EXPECT_TRUE( skippedFeedback.infos.contains( QStringLiteral( "Hillside properties: skipped, its inputs were not given" ) ) ) << skippedFeedback.infos.join( '\n' ).toStdString();
+  EXPECT_TRUE( skippedFeedback.infos.contains( QStringLiteral( "Hillside properties: not screened, its inputs were not given (to screen it, give DEM, SLOPE_POLYGONS or CONTOURS)" ) ) ) << skippedFeedback.infos.join( '\n' ).toStdString();
 }
 
 TEST( Hillside, GeoPackageOutputCarriesTheHillsideStyle )

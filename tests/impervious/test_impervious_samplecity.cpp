@@ -191,5 +191,5 @@ TEST( ImperviousSampleCity, TheMainJobAskedForItWritesTheSameFigures )
   const Screened vacantOnly = screen( QStringLiteral( "stormwater:screenparcels" ), parameters, dir.filePath( QStringLiteral( "vacant.gpkg" ) ) );
   ASSERT_TRUE( vacantOnly.run.ok ) << vacantOnly.run.error.toStdString();
   EXPECT_LT( vacantOnly.fields.lookupField( QStringLiteral( "impervious_sqft" ) ), 0 );
-  EXPECT_TRUE( vacantOnly.run.infos.join( '\n' ).contains( QStringLiteral( "Impervious area: skipped, its inputs were not given" ) ) );
+  EXPECT_TRUE( vacantOnly.run.infos.join( '\n' ).contains( QStringLiteral( "Impervious area: not screened, its inputs were not given (to screen it, tick IMPERVIOUS or give LAND_COVER)" ) ) );
 }

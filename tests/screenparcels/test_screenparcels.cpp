@@ -131,8 +131,13 @@ TEST( ScreenParcels, EveryParcelOnceWithFlagsAndProfile )
   EXPECT_EQ( r.combined.byApn.size(), parcels->featureCount() );
   for ( const QString &name : { QStringLiteral( "apn" ), QStringLiteral( "vacancy" ), QStringLiteral( "hillside" ), QStringLiteral( "esa_relation" ), QStringLiteral( "infeasibility" ), QStringLiteral( "flags" ), QStringLiteral( "screened_profile" ), QStringLiteral( "status" ), QStringLiteral( "vacant_citation" ), QStringLiteral( "esa_status" ) } )
     EXPECT_GE( r.combined.fields.lookupField( name ), 0 ) << name.toStdString();
+  // The sample city's inputs give every screen but the design storm and the impervious area: each parcel says so.
+  const QString notScreened = QStringLiteral( "impervious (tick IMPERVIOUS or give LAND_COVER); designvolume (give DESIGN_STORM or DESIGN_STORM_IN)" );
   for ( const QgsFeature &f : r.combined.byApn )
+  {
     EXPECT_EQ( f.attribute( QStringLiteral( "screened_profile" ) ).toString(), QStringLiteral( "signal-hill" ) );
+    EXPECT_EQ( f.attribute( QStringLiteral( "not_screened" ) ).toString(), notScreened );
+  }
   // E4 lies in an SEA: its flags say so.
   EXPECT_TRUE( r.combined.byApn.value( QStringLiteral( "7005-005-003" ) ).attribute( QStringLiteral( "flags" ) ).toString().contains( QStringLiteral( "esa_inside" ) ) );
 }
@@ -272,11 +277,25 @@ TEST( ScreenParcels, ScreensWithoutInputsAreSkippedAndSaidSo )
   EXPECT_LT( o.fields.lookupField( QStringLiteral( "vacancy" ) ), 0 );
   EXPECT_LT( o.fields.lookupField( QStringLiteral( "infeasibility" ) ), 0 );
   const QString log = o.run.infos.join( '\n' );
-  EXPECT_TRUE( log.contains( QStringLiteral( ": skipped, its inputs were not given" ) ) ) << log.toStdString();
+  EXPECT_TRUE( log.contains( QStringLiteral( "Hillside properties: not screened, its inputs were not given (to screen it, give DEM, SLOPE_POLYGONS or CONTOURS)" ) ) ) << log.toStdString();
+  // Every parcel of the main layer says which screens did not run, and what
+  // would have run them: a parcel with no flag is unflagged by the ESA screen
+  // alone, not clear of the vacant and hillside rules.
+  const QString notScreened = QStringLiteral( "vacant (give STRUCTURES, IMPROVEMENTS or VACANT_EXPRESSION); hillside (give DEM, SLOPE_POLYGONS or CONTOURS); "
+                                              "infeasibility (give WELLS, GROUNDWATER, BROWNFIELDS, GEOHAZARDS, or SOILS with infiltration rates); impervious (tick IMPERVIOUS or give LAND_COVER); "
+                                              "designvolume (give DESIGN_STORM or DESIGN_STORM_IN)" );
+  ASSERT_FALSE( o.byApn.isEmpty() );
+  for ( const QgsFeature &parcel : o.byApn )
+    ASSERT_EQ( parcel.attribute( QStringLiteral( "not_screened" ) ).toString(), notScreened ) << parcel.attribute( QStringLiteral( "apn" ) ).toString().toStdString();
   QFile file( report );
   ASSERT_TRUE( file.open( QIODevice::ReadOnly ) );
   const QString html = QString::fromUtf8( file.readAll() );
-  EXPECT_TRUE( html.contains( QStringLiteral( "skipped: its inputs were not given" ) ) );
+  EXPECT_TRUE( html.contains( QStringLiteral( "<td>Hillside properties</td><td>no: its inputs were not given (to screen it, give DEM, SLOPE_POLYGONS or CONTOURS)</td>" ) ) ) << html.toStdString();
+  EXPECT_TRUE( html.contains( QStringLiteral( "<li class=\"attention\">Not screened, for any parcel: Vacant parcels, Hillside properties, Technical infeasibility, Impervious area, Design volume (SWQDv) (their inputs were not given; see &quot;Screens&quot;)." ) ) );
+  const int requires = html.indexOf( QStringLiteral( "This city" ) );
+  ASSERT_GE( requires, 0 );
+  // Of the screens not run, Cudahy's profile requires only the impervious area (its SUSMP sizing).
+  EXPECT_EQ( html.mid( requires, html.indexOf( QStringLiteral( "</li>" ), requires ) - requires ), QStringLiteral( "This city's code requires: Impervious area." ) );
   // Cudahy's code lists no infeasibility conditions: the report says so.
   EXPECT_TRUE( html.contains( QStringLiteral( "Cudahy Ch. 13.08 lists no technical infeasibility conditions" ) ) );
 }

@@ -80,6 +80,7 @@ public:
    * screen's, and do not make a run measure impervious area.
    */
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
+  QString inputsToRun() const override { return QObject::tr( "tick IMPERVIOUS or give LAND_COVER" ); }
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QStringList sharedFigures() const override;

@@ -31,6 +31,7 @@ public:
   void addParameters( SwParameterSink &sink, bool combined ) const override;
   QString fieldsHelp() const override;
   bool isConfigured( const QVariantMap &parameters, QgsProcessingContext &context ) const override;
+  QString inputsToRun() const override { return QObject::tr( "give WELLS, GROUNDWATER, BROWNFIELDS, GEOHAZARDS, or SOILS with infiltration rates" ); }
   void prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup ) override;
   QgsAttributes evaluate( const SwParcel &parcel ) const override;
   QStringList sharedFigures() const override;
