@@ -161,11 +161,6 @@ int SwParameterReader::optionalField( const QString &name, const QgsFields &fiel
   return requiredField( name, QString(), fields, layerParameter, layerName );
 }
 
-bool SwParameterReader::isCleared( const QString &name ) const
-{
-  return mParameters.contains( name ) && !isGiven( name );
-}
-
 int SwParameterReader::defaultedField( const QString &name, const QString &defaultField, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const
 {
   return defaultedField( name, QStringList{ defaultField }, fields, layerParameter, layerName, without, notes );
@@ -173,8 +168,6 @@ int SwParameterReader::defaultedField( const QString &name, const QString &defau
 
 int SwParameterReader::defaultedField( const QString &name, const QStringList &knownFields, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const
 {
-  if ( isCleared( name ) )
-    return -1;
   const int index = knownField( name, knownFields, fields, layerParameter, layerName );
   if ( index < 0 )
   {

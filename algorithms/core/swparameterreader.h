@@ -94,17 +94,15 @@ public:
    */
   int optionalField( const QString &name, const QgsFields &fields, const QString &layerParameter, const QString &layerName ) const;
 
-  //! True when \a name is present but empty or null: `--NAME=` or an emptied dialog box, which clears any default.
-  bool isCleared( const QString &name ) const;
-
   /**
    * An optional field parameter whose default name \a defaultField real
    * layers may lack (county footprints have no 'type'). Left out, or naming
    * the default: the default field when the layer has it, else -1 and one
    * line in \a notes: "NAME: LAYER layer 'x' has no field 'type'; \a without".
-   * Cleared (isCleared()): -1, silently. Any other name must exist
-   * (requiredField()). QGIS puts the default back into an empty value, so
-   * the raw value is read.
+   * Left empty (`--NAME=`, or the dialog's blank box, which is what the
+   * dialog sends for an optional field nobody chose) is left out: every
+   * route into an algorithm means the same by it. Any other name must exist
+   * (requiredField()).
    */
   int defaultedField( const QString &name, const QString &defaultField, const QgsFields &fields, const QString &layerParameter, const QString &layerName, const QString &without, QStringList &notes ) const;
   //! defaultedField() over knownField(): the first of \a knownFields the layer has.

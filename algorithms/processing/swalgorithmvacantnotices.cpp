@@ -160,7 +160,7 @@ void SwVacantNoticesAlgorithm::readNoticeFields( const SwParameterReader &reader
   QStringList notes;
   mFields.owner = reader.defaultedField( OWNER_FIELD, QStringLiteral( "owner" ), fields, INPUT, mInputName, QObject::tr( "each parcel gets its own notice, to the owner of record" ), notes );
   // Optional: without it owners are told apart by name and mailing address, as the log says.
-  mFields.ownerId = reader.isCleared( OWNER_ID_FIELD ) ? -1 : reader.knownField( OWNER_ID_FIELD, { QStringLiteral( "owner_id" ) }, fields, INPUT, mInputName );
+  mFields.ownerId = reader.knownField( OWNER_ID_FIELD, { QStringLiteral( "owner_id" ) }, fields, INPUT, mInputName );
   if ( feedback )
     feedback->pushInfo( mFields.ownerId >= 0 ? QObject::tr( "Owners: one owner per owner id (field '%1'), else per name and mailing address" ).arg( fields.at( mFields.ownerId ).name() )
                                              : QObject::tr( "Owners: one owner per name and mailing address (INPUT layer '%1' has no owner id field)" ).arg( mInputName ) );
@@ -186,10 +186,8 @@ void SwVacantNoticesAlgorithm::readNoticeFields( const SwParameterReader &reader
   mFields.zip = reader.defaultedField( MAIL_ZIP_FIELD, QStringLiteral( "mail_zip" ), fields, INPUT, mInputName, posted, mailNotes );
   if ( mailNotes.size() == 4 )
     notes << QObject::tr( "MAIL_ADDRESS_FIELD, MAIL_CITY_FIELD, MAIL_STATE_FIELD, MAIL_ZIP_FIELD: INPUT layer '%1' has none of the fields mail_address, mail_city, mail_state, mail_zip; every notice is posted, none mailed" ).arg( mInputName );
-  else if ( !mailNotes.isEmpty() )
+  else
     notes << mailNotes;
-  else if ( mFields.street < 0 || mFields.city < 0 || mFields.state < 0 || mFields.zip < 0 )
-    notes << QObject::tr( "A mailing address field was left empty: every notice is posted, none mailed" );
 
   SwWarnings warnings( feedback );
   for ( const QString &note : std::as_const( notes ) )

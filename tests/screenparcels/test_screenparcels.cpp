@@ -266,6 +266,46 @@ TEST( ScreenParcels, ReportCountsMatchTheLayerAndItsMapIsAnImage )
   EXPECT_GT( coloured, 1000 );
 }
 
+// The dialog sends an empty string for every optional field, text, file or
+// expression box nobody filled (IMPROVEMENT_TYPE_FIELD among them, under
+// Advanced with no default); the command line and a model leave them out.
+// Both must mean the same: before, a ticked Impervious stopped the run with
+// "layer 'improvements' has no field 'type'" though it has one (issue 49).
+TEST( ScreenParcels, TheDialogsBlankBoxesMeanNotGiven )
+{
+  QVariantMap inputs = cityInputs( QStringLiteral( "signal-hill" ) );
+  inputs.remove( QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ) );
+  inputs.insert( QStringLiteral( "IMPERVIOUS" ), true );
+  inputs.insert( QStringLiteral( "DESIGN_STORM_IN" ), 0.85 );
+  QVariantMap blanks;
+  std::unique_ptr<QgsProcessingAlgorithm> instance( QgsApplication::processingRegistry()->createAlgorithmById( QStringLiteral( "stormwater:screenparcels" ) ) );
+  static const QStringList sBoxes{ QStringLiteral( "field" ), QStringLiteral( "string" ), QStringLiteral( "expression" ), QStringLiteral( "file" ) };
+  for ( const QgsProcessingParameterDefinition *definition : instance->parameterDefinitions() )
+  {
+    if ( !inputs.contains( definition->name() ) && !definition->isDestination() && ( definition->flags() & SW_PARAMETER_FLAG( Optional ) ) && sBoxes.contains( definition->type() ) )
+      blanks.insert( definition->name(), QString() );
+  }
+  EXPECT_TRUE( blanks.contains( QStringLiteral( "IMPROVEMENT_TYPE_FIELD" ) ) );
+  EXPECT_GE( blanks.size(), 10 );
+  QTemporaryDir dir;
+  const Output blank = runInto( QStringLiteral( "stormwater:screenparcels" ), inputs, dir.filePath( QStringLiteral( "blank.gpkg" ) ), blanks );
+  ASSERT_TRUE( blank.run.ok ) << blank.run.error.toStdString();
+  const Output left = runInto( QStringLiteral( "stormwater:screenparcels" ), inputs, dir.filePath( QStringLiteral( "left.gpkg" ) ) );
+  ASSERT_TRUE( left.run.ok ) << left.run.error.toStdString();
+  // Field by field, parcel by parcel: the blank boxes changed nothing.
+  ASSERT_EQ( blank.fields.names(), left.fields.names() );
+  ASSERT_EQ( blank.byApn.size(), left.byApn.size() );
+  for ( auto it = left.byApn.constBegin(); it != left.byApn.constEnd(); ++it )
+  {
+    for ( const QString &name : left.fields.names() )
+    {
+      if ( name != QLatin1String( "fid" ) )
+        ASSERT_EQ( blank.byApn.value( it.key() ).attribute( name ), it.value().attribute( name ) ) << it.key().toStdString() << " " << name.toStdString();
+    }
+  }
+  EXPECT_EQ( blank.run.warnings, left.run.warnings );
+}
+
 TEST( ScreenParcels, ScreensWithoutInputsAreSkippedAndSaidSo )
 {
   QTemporaryDir dir;

@@ -640,10 +640,11 @@ TEST( VacantParcels, DefaultsAdaptToTheLayer )
   EXPECT_NEAR( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "unimproved_sqft" ) ).toDouble(), 87120, 1e-3 );
   EXPECT_EQ( s.run.warnings.filter( QStringLiteral( "STRUCTURE_TYPE_FIELD" ) ).size(), 0 );
 
-  // An empty value clears the default even where the layer has 'type': every structure counts, nothing to say.
-  s = run( typedLayer, { { QStringLiteral( "STRUCTURE_TYPE_FIELD" ), QString() } }, QStringLiteral( "cleared.gpkg" ) );
+  // An empty value, what the dialog sends for a field box left blank, is not
+  // given: the default 'type' is read, the oil well is not a structure (issue 49).
+  s = run( typedLayer, { { QStringLiteral( "STRUCTURE_TYPE_FIELD" ), QString() } }, QStringLiteral( "blank.gpkg" ) );
   ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
-  EXPECT_EQ( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "partially_vacant" ) );
+  EXPECT_EQ( s.byApn.value( QStringLiteral( "L1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "vacant" ) );
   EXPECT_EQ( s.run.warnings.filter( QStringLiteral( "STRUCTURE_TYPE_FIELD" ) ).size(), 0 ) << s.run.warnings.join( '\n' ).toStdString();
   // Left out on a layer that has it: the default is read.
   s = run( typedLayer, {}, QStringLiteral( "typed.gpkg" ) );

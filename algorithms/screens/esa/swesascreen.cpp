@@ -70,8 +70,8 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
   if ( !setup.profile.flag( QStringLiteral( "esa.required" ) ) )
     setup.warnings->add( QObject::tr( "ESA adjacency is not required by %1's code (%2); screened on request" ).arg( setup.profile.title(), setup.profile.citation( QStringLiteral( "esa.required" ) ) ) );
 
-  // An emptied NAME_FIELD means the areas are not named: no warning per layer.
-  const QString nameField = reader.isCleared( NAME_FIELD ) ? QString() : reader.text( NAME_FIELD, QStringLiteral( "name" ) );
+  // Left empty (the dialog's blank box) or out: the areas' 'name', where a layer has it.
+  const QString nameField = reader.text( NAME_FIELD, QStringLiteral( "name" ) );
   const QgsProcessingParameterMultipleLayers definition( SENSITIVE_AREAS, QString(), SW_PROCESSING_SOURCE_POLYGON );
   const QVariantList values = reader.layerValues( SENSITIVE_AREAS );
   const QList<QgsMapLayer *> layers = QgsProcessingParameters::parameterAsLayerList( &definition, values, context );
@@ -88,8 +88,11 @@ void SwEsaScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &
     if ( !SwWorkingCrs::isDefined( layer->crs() ) )
       throw QgsProcessingException( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no CRS; assign its CRS first" ).arg( layer->name() ) );
     const int nameIndex = nameField.isEmpty() ? -1 : layer->fields().lookupField( nameField );
-    if ( nameIndex < 0 && !nameField.isEmpty() )
-      setup.warnings->add( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField ) );
+    // A layer without the default 'name' is ordinary data: said, not warned; a named field that is missing is warned.
+    if ( nameIndex < 0 && reader.isGiven( NAME_FIELD ) )
+      setup.warnings->add( QObject::tr( "NAME_FIELD: SENSITIVE_AREAS layer '%1' has no field '%2'; its areas have no name" ).arg( layer->name(), nameField ) );
+    else if ( nameIndex < 0 )
+      feedback->pushInfo( QObject::tr( "SENSITIVE_AREAS: layer '%1' has no field 'name'; its areas have no name, only esa_layer" ).arg( layer->name() ) );
     QgsFeatureSource &source = *layer->dataProvider();
     // Keep only the name, so the index holds what the screen reports.
     SwFeatureIndex loaded;
