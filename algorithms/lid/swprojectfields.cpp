@@ -5,6 +5,7 @@
 #include "lid/swprojectfields.h"
 
 #include <QCoreApplication>
+#include <QMap>
 
 QString SwProjectField::fieldName() const
 {
@@ -14,6 +15,19 @@ QString SwProjectField::fieldName() const
 QString SwProjectField::valueName() const
 {
   return QString::fromLatin1( name );
+}
+
+QStringList SwProjectField::knownColumns() const
+{
+  // The rule input's own name first (the sample's and the README's column),
+  // then the names a city's permit table is likely to use for it.
+  static const QMap<QString, QStringList> sOthers{
+    { QStringLiteral( "use" ), { QStringLiteral( "project_use" ), QStringLiteral( "land_use" ) } },
+    { QStringLiteral( "exemption" ), { QStringLiteral( "claimed_exemption" ) } },
+    { QStringLiteral( "units" ), { QStringLiteral( "dwelling_units" ) } },
+  };
+  const QString own = QString::fromLatin1( input );
+  return QStringList{ own } + sOthers.value( own );
 }
 
 QString SwProjectField::translatedLabel() const

@@ -10,6 +10,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 struct SwProjectField
 {
@@ -22,6 +23,8 @@ struct SwProjectField
 
   QString fieldName() const;
   QString valueName() const;
+  //! The column names a layer of projects is read by when NAME_FIELD is left out, the first its default.
+  QStringList knownColumns() const;
   QString translatedLabel() const;
   QString translatedHelp() const;
   QString translatedLine() const;

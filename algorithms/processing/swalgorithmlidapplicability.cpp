@@ -10,6 +10,7 @@
 #include "core/compat.h"
 #include "core/swcancel.h"
 #include "core/swparcelnumber.h"
+#include "core/swparcelnumberfield.h"
 #include "core/swparameterreader.h"
 
 #include "qgsfeaturesink.h"
@@ -56,6 +57,24 @@ namespace
     for ( const QString &name : ANSWER_FIELDS )
       fields.append( QgsField( name, name == QLatin1String( "altered_pct" ) || SwProjectVolumeAnswer::isNumber( name ) ? SW_VARIANT_TYPE( Double ) : SW_VARIANT_TYPE( QString ) ) );
     return fields;
+  }
+
+  //! Which of INPUT's fields each question is read from, and which questions the layer does not answer: the first thing a planner checks.
+  QString readFieldsLine( const QMap<QString, int> &fieldOf, const QgsFields &inputFields )
+  {
+    QStringList read;
+    QStringList absent;
+    for ( auto it = fieldOf.constBegin(); it != fieldOf.constEnd(); ++it )
+    {
+      if ( it.value() >= 0 )
+        read << QStringLiteral( "%1 from '%2'" ).arg( it.key(), inputFields.at( it.value() ).name() );
+      else
+        absent << it.key();
+    }
+    QString line = QObject::tr( "INPUT: read %1" ).arg( read.isEmpty() ? QObject::tr( "no field" ) : read.join( QLatin1String( ", " ) ) );
+    if ( !absent.isEmpty() )
+      line += QObject::tr( "; not in the layer (a question that needs one stays undecided): %1" ).arg( absent.join( QLatin1String( ", " ) ) );
+    return line;
   }
 } // namespace
 
@@ -118,13 +137,14 @@ void SwLidApplicabilityAlgorithm::initAlgorithm( const QVariantMap & )
   auto input = std::make_unique<QgsProcessingParameterFeatureSource>( PROJECTS, QObject::tr( "Proposed projects" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_TABLE ) );
   input->setHelp( QObject::tr( "the proposed projects: site polygons, points, or a table without geometry joined to PARCELS by APN_FIELD." ) );
   addParameter( input.release() );
-  auto apn = std::make_unique<QgsProcessingParameterField>( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), QVariant(), PROJECTS, SW_FIELD_ANY, false, true );
-  apn->setHelp( QObject::tr( "optional: the project's parcel number, joined to PARCELS' apn field. A project without one (or whose APN PARCELS lacks) is found by its geometry." ) );
+  // Defaults the dialog preselects where the layer has them: a city's permit table with apn, use, sic... fills itself.
+  auto apn = std::make_unique<QgsProcessingParameterField>( APN_FIELD, QObject::tr( "Parcel number (APN) field" ), SwParcelNumberField::knownNames().constFirst(), PROJECTS, SW_FIELD_ANY, false, true );
+  apn->setHelp( QObject::tr( "optional: the project's parcel number, joined to PARCELS' apn field; left out, the first of %1 the layer has. A project without one (or whose APN PARCELS lacks) is found by its geometry." ).arg( SwParcelNumberField::knownNames().join( QLatin1String( ", " ) ) ) );
   addParameter( apn.release() );
   for ( const SwProjectField &field : SwProjectFields::all() )
   {
-    auto parameter = std::make_unique<QgsProcessingParameterField>( field.fieldName(), QObject::tr( "%1 field" ).arg( field.translatedLabel() ), QVariant(), PROJECTS, SW_FIELD_ANY, false, true );
-    parameter->setHelp( QObject::tr( "optional: %1" ).arg( field.translatedHelp() ) );
+    auto parameter = std::make_unique<QgsProcessingParameterField>( field.fieldName(), QObject::tr( "%1 field" ).arg( field.translatedLabel() ), field.knownColumns().constFirst(), PROJECTS, SW_FIELD_ANY, false, true );
+    parameter->setHelp( QObject::tr( "optional: %1 Left out, the layer's field %2." ).arg( field.translatedHelp(), field.knownColumns().join( QObject::tr( " or " ) ) ) );
     addParameter( parameter.release() );
   }
   auto parcels = std::make_unique<QgsProcessingParameterFeatureSource>( SCREENED_PARCELS, QObject::tr( "Screened parcels (output of Screen all parcels)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_POLYGON ), QVariant(), true );
@@ -157,9 +177,10 @@ QVariantMap SwLidApplicabilityAlgorithm::processAlgorithm( const QVariantMap &pa
   const SwParameterReader reader( parameters, context );
   const QgsFields inputFields = projects->fields();
   QMap<QString, int> fieldOf;
-  fieldOf.insert( QStringLiteral( "apn" ), reader.optionalField( APN_FIELD, inputFields, PROJECTS, QObject::tr( "projects" ) ) );
+  fieldOf.insert( QStringLiteral( "apn" ), reader.knownField( APN_FIELD, SwParcelNumberField::knownNames(), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
   for ( const SwProjectField &field : SwProjectFields::all() )
-    fieldOf.insert( QString::fromLatin1( field.input ), reader.optionalField( field.fieldName(), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
+    fieldOf.insert( QString::fromLatin1( field.input ), reader.knownField( field.fieldName(), field.knownColumns(), inputFields, PROJECTS, QObject::tr( "projects" ) ) );
+  feedback->pushInfo( readFieldsLine( fieldOf, inputFields ) );
 
   std::unique_ptr<QgsProcessingFeatureSource> parcelSource;
   const std::unique_ptr<SwProjectParcels> parcels = screenedParcels( parameters, context, feedback, *projects, fieldOf.value( QStringLiteral( "apn" ), -1 ) >= 0, parcelSource );

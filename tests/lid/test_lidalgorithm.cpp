@@ -7,6 +7,7 @@
   naming the parameter and the field.
  ***************************************************************************/
 #include "core/compat.h"
+#include "lid/swprojectfields.h"
 #include "notices/swcsv.h"
 #include "swtestdata.h"
 #include "swtestfeature.h"
@@ -179,7 +180,17 @@ TEST( LidAlgorithm, BadInputsNameTheParameterAndTheField )
   EXPECT_FALSE( missingField.run.ok );
   EXPECT_TRUE( missingField.run.error.contains( QStringLiteral( "DISTURBED_SQFT_FIELD" ) ) && missingField.run.error.contains( QStringLiteral( "graded_sqft" ) ) ) << missingField.run.error.toStdString();
 
-  const Answered noApn = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/b.gpkg" ), fieldParameters() );
+  // APN_FIELD left out, as the dialog leaves it: the table's own 'apn' is read
+  // (issue 49: the first run from the dialog failed "name INPUT's APN field").
+  const Answered apnFound = answer( projects, city.parcels, city.dir.path() + QStringLiteral( "/b.gpkg" ), fieldParameters() );
+  ASSERT_TRUE( apnFound.run.ok ) << apnFound.run.error.toStdString();
+  EXPECT_EQ( text( apnFound.byPid[QStringLiteral( "A" )], "parcel_apn" ), QStringLiteral( "100-001" ) );
+  EXPECT_EQ( apnFound.run.infos.filter( QStringLiteral( "INPUT: read " ) ).value( 0 ).left( 40 ), QStringLiteral( "INPUT: read apn from 'apn', disturbed_sq" ) );
+
+  // A table whose parcel number is under a name of its own, not chosen: refused, naming the parameter.
+  const QString unnamed = SwTestData::writeLayer( city.gpkg(), QStringLiteral( "permits" ), QStringLiteral( "None" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "pid:string" ), QStringLiteral( "permit_parcel:string" ), QStringLiteral( "use:string" ) } ),
+                                                  { Row{ QString(), { QStringLiteral( "A" ), QStringLiteral( "100-001" ), QStringLiteral( "other" ) } } } );
+  const Answered noApn = answer( unnamed, city.parcels, city.dir.path() + QStringLiteral( "/c.gpkg" ), { { QStringLiteral( "PROJECT_USE_FIELD" ), QStringLiteral( "use" ) } } );
   EXPECT_FALSE( noApn.run.ok );
   EXPECT_TRUE( noApn.run.error.startsWith( QStringLiteral( "APN_FIELD: INPUT is a table without geometry" ) ) ) << noApn.run.error.toStdString();
 }
@@ -350,4 +361,42 @@ TEST( LidAlgorithm, AProjectDrawnOnOneOfTheParcelsSharingItsApnIsAnsweredFromIt 
   EXPECT_DOUBLE_EQ( SwTestFeature::number( p, "altered_pct" ), 62.5 );
   EXPECT_EQ( text( p, "missing_inputs" ), QString() );
   EXPECT_TRUE( a.run.warnings.contains( QStringLiteral( "PARCELS: 1 APN(s) the projects give name two or more parcels (field apn): 100-005 (2 parcels). A project drawn on one of them is answered from it; otherwise its lot is one of them and the data cannot say which: an input they disagree on is left unknown for it" ) ) ) << a.run.warnings.join( '\n' ).toStdString();
+}
+
+// The dialog's first run on the sample city's projects.csv (issue 49): no
+// field chosen, every field box blank as the dialog sends it. Each question
+// is read from the column of its own name (the exemption from
+// claimed_exemption), so the answers are those of a run that names all 19.
+TEST( LidAlgorithm, TheSampleProjectsNeedNoFieldChosen )
+{
+  QTemporaryDir dir;
+  const QString projects = SwTestData::sampleDataDir() + QStringLiteral( "/projects.csv" );
+  QVariantMap blank;
+  QVariantMap named;
+  const QStringList columns = SwTestData::openLayer( projects )->fields().names();
+  for ( const SwProjectField &field : SwProjectFields::all() )
+  {
+    blank.insert( field.fieldName(), QString() );
+    const QString column = field.valueName() == QLatin1String( "EXEMPTION" ) ? QStringLiteral( "claimed_exemption" ) : QString::fromLatin1( field.input );
+    if ( columns.contains( column ) )
+      named.insert( field.fieldName(), column );
+  }
+  blank.insert( QStringLiteral( "APN_FIELD" ), QString() );
+  named.insert( QStringLiteral( "APN_FIELD" ), QStringLiteral( "apn" ) );
+  EXPECT_EQ( named.size(), 20 );
+  blank.insert( QStringLiteral( "INPUT" ), projects );
+  named.insert( QStringLiteral( "INPUT" ), projects );
+  blank.insert( QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "blank.csv" ) ) );
+  named.insert( QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "named.csv" ) ) );
+  const SwTestRun::Result fromDialog = SwTestRun::run( QStringLiteral( "stormwater:lidapplicability" ), blank );
+  ASSERT_TRUE( fromDialog.ok ) << fromDialog.error.toStdString();
+  const SwTestRun::Result chosen = SwTestRun::run( QStringLiteral( "stormwater:lidapplicability" ), named );
+  ASSERT_TRUE( chosen.ok ) << chosen.error.toStdString();
+  QFile a( dir.filePath( QStringLiteral( "blank.csv" ) ) );
+  QFile b( dir.filePath( QStringLiteral( "named.csv" ) ) );
+  ASSERT_TRUE( a.open( QIODevice::ReadOnly ) && b.open( QIODevice::ReadOnly ) );
+  const QByteArray answers = a.readAll();
+  EXPECT_EQ( answers, b.readAll() );
+  EXPECT_EQ( answers.count( '\n' ), 34 ); // the header and 33 projects
+  EXPECT_TRUE( fromDialog.infos.join( '\n' ).contains( QStringLiteral( "exemption from 'claimed_exemption'" ) ) );
 }
