@@ -268,6 +268,11 @@ void SwParcelSheet::addHillside( const Row &row, const SwProfile &profile )
     answer.figures << QObject::tr( "ground at %1% or steeper: %2%3" ).arg( number( profile.number( QStringLiteral( "hillside.slope_pct" ) ), 1 ), sqft( *steep ), steepShare ? QObject::tr( " (%1 of the parcel)" ).arg( percentOf( *steepShare ) ) : QString() );
   if ( const std::optional<double> erodible = row.figure( QStringLiteral( "erodible_steep_sqft" ) ) )
     answer.figures << QObject::tr( "of it on erodible soil: %1" ).arg( sqft( *erodible ) );
+  // What the answer rests on: a lot on one coarse cell is not a lot on a thousand fine ones.
+  const std::optional<double> cells = row.figure( QStringLiteral( "dem_cells" ) );
+  const std::optional<double> cellSqft = row.figure( QStringLiteral( "dem_cell_sqft" ) );
+  if ( cells && cellSqft )
+    answer.figures << ( *cells == 1 ? QObject::tr( "measured on 1 DEM cell of %1" ).arg( sqft( *cellSqft ) ) : QObject::tr( "measured on %1 DEM cells of %2" ).arg( number( *cells ), sqft( *cellSqft ) ) );
   answer.why = row.own( QStringLiteral( "hillside" ), QStringLiteral( "basis" ) );
   answer.citation = row.own( QStringLiteral( "hillside" ), QStringLiteral( "citation" ) );
   add( answer, row, QStringLiteral( "hillside" ) );

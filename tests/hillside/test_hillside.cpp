@@ -4,7 +4,7 @@
   under parcels of any shape, NoData and off-DEM parcels, elevations in
   metres on a feet grid and feet on a metre grid, the contour method on
   hand-measured contours, Cudahy's 15% and Signal Hill's 25% boundaries,
-  erodible soil and MIN_STEEP_SQFT rows, slope polygons, QGIS's zonal
+  erodible soil rows (no minimum area by default, MIN_STEEP_SQFT when set), slope polygons, QGIS's zonal
   statistics beside the exact-coverage answer, bad inputs.
  ***************************************************************************/
 #include "screens/hillside/swhillsidescreen.h"
@@ -120,18 +120,20 @@ TEST_P( TiltedPlane, EveryShapeGetsThePlanesSlope )
     EXPECT_NEAR( number( f, "steep_sqft" ), steep ? area : 0.0, area * 1e-9 ) << shape.first;
     EXPECT_NEAR( number( f, "steep_fraction" ), steep ? 1.0 : 0.0, 1e-9 ) << shape.first;
     EXPECT_NEAR( number( f, "erodible_steep_sqft" ), steep ? area : 0.0, area * 1e-9 ) << shape.first;
-    // The default minimum is one 10 ft cell, 100 sq ft.
-    EXPECT_EQ( hillside( f ), steep && area >= 100 ? QStringLiteral( "true" ) : QStringLiteral( "false" ) ) << shape.first << ": " << describe( f );
+    // Definition EE sets no minimum area: any steep ground on erodible soil, whatever the cell size.
+    EXPECT_EQ( hillside( f ), steep ? QStringLiteral( "true" ) : QStringLiteral( "false" ) ) << shape.first << ": " << describe( f );
     EXPECT_EQ( text( f, "status" ), QStringLiteral( "ok" ) ) << shape.first;
     EXPECT_TRUE( isNull( f, "average_slope_pct" ) );
     EXPECT_TRUE( text( f, "citation" ).contains( QStringLiteral( "Hillside Property" ) ) ) << text( f, "citation" ).toStdString();
   }
   const QgsFeature small = s.byApn.value( QStringLiteral( "small" ) );
-  // 7 x 5 ft, smaller than one cell: still 35 sq ft measured, and under the 100 sq ft minimum.
+  // 7 x 5 ft, smaller than one 10 ft cell, wholly on one steep cell: 35 sq ft measured, and a hillside.
+  EXPECT_EQ( number( small, "dem_cells" ), 1 );
+  EXPECT_NEAR( number( small, "dem_cell_sqft" ), 100, 1e-9 );
   if ( steep )
   {
-    EXPECT_EQ( hillside( small ), QStringLiteral( "false" ) );
-    EXPECT_EQ( text( small, "hillside_basis" ), QStringLiteral( "not hillside: only 35 sq ft of slope 25% or more, under the 100 sq ft minimum (mean %1%, max %1% from the DEM)" ).arg( QString::number( number( small, "slope_mean_pct" ), 'f', 2 ) ) );
+    EXPECT_EQ( hillside( small ), QStringLiteral( "true" ) );
+    EXPECT_EQ( text( small, "hillside_basis" ), QStringLiteral( "hillside (erodible steep): 35 sq ft of slope 25% or more on erodible soil (\"erosive\" = 'Y'); mean %1%, max %1% from the DEM, on 1 DEM cell of 100 sq ft" ).arg( QString::number( number( small, "slope_mean_pct" ), 'f', 2 ) ) );
   }
   else
     EXPECT_TRUE( text( small, "hillside_basis" ).startsWith( QStringLiteral( "not hillside: no natural slope 25% or more (mean 20.00%" ) ) ) << text( small, "hillside_basis" ).toStdString();
@@ -463,7 +465,7 @@ INSTANTIATE_TEST_SUITE_P( Rows, SignalHillBoundary,
                           { return std::string( info.param.apn ); } );
 
 // ---------------------------------------------------------------------------
-// Erodible soil and the minimum area.
+// Erodible soil, with no minimum area (definition EE sets none).
 
 struct ErodibleCase
 {
@@ -486,8 +488,8 @@ TEST_P( ErodibleSteep, SteepAreaOnErodibleSoilAgainstTheMinimum )
     { "not_erodible", 600, 100, 700, 300, 0, "false" },
     { "strip_1000", 490, 400, 600, 500, 1000, "true" },
     { "exactly_100", 490, 600, 600, 610, 100, "true" },
-    { "just_99", 490.1, 700, 600, 710, 99, "false" },
-    { "only_50", 495, 800, 600, 810, 50, "false" } };
+    { "just_99", 490.1, 700, 600, 710, 99, "true" },
+    { "only_50", 495, 800, 600, 810, 50, "true" } };
   if ( byErosive.byApn.isEmpty() )
   {
     const QString dem = dir.filePath( QStringLiteral( "plane.tif" ) );
@@ -513,9 +515,9 @@ TEST_P( ErodibleSteep, SteepAreaOnErodibleSoilAgainstTheMinimum )
   }
   const QgsFeature f = byErosive.byApn.value( QString::fromLatin1( c.apn ) );
   if ( QString::fromLatin1( c.apn ) == QLatin1String( "exactly_100" ) )
-    EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "hillside (erodible steep): 100 sq ft of slope 25% or more on erodible soil (\"erosive\" = 'Y'), at least the 100 sq ft minimum; mean 30.00%, max 30.00% from the DEM" ) );
+    EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "hillside (erodible steep): 100 sq ft of slope 25% or more on erodible soil (\"erosive\" = 'Y'); mean 30.00%, max 30.00% from the DEM, on 11 DEM cells of 100 sq ft" ) );
   if ( QString::fromLatin1( c.apn ) == QLatin1String( "not_erodible" ) )
-    EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "not hillside: 20000 sq ft of slope 25% or more but only 0 sq ft of it on erodible soil (\"erosive\" = 'Y'), under the 100 sq ft minimum; mean 30.00%, max 30.00% from the DEM" ) );
+    EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "not hillside: 20000 sq ft of slope 25% or more but none of it on erodible soil (\"erosive\" = 'Y'); mean 30.00%, max 30.00% from the DEM, on 200 DEM cells of 100 sq ft" ) );
 }
 
 INSTANTIATE_TEST_SUITE_P( Rows, ErodibleSteep,
@@ -524,8 +526,8 @@ INSTANTIATE_TEST_SUITE_P( Rows, ErodibleSteep,
                             ErodibleCase{ "not_erodible", 600, 100, 700, 300, 0, "false" },
                             ErodibleCase{ "strip_1000", 490, 400, 600, 500, 1000, "true" },
                             ErodibleCase{ "exactly_100", 490, 600, 600, 610, 100, "true" },
-                            ErodibleCase{ "just_99", 490.1, 700, 600, 710, 99, "false" },
-                            ErodibleCase{ "only_50", 495, 800, 600, 810, 50, "false" } ),
+                            ErodibleCase{ "just_99", 490.1, 700, 600, 710, 99, "true" },
+                            ErodibleCase{ "only_50", 495, 800, 600, 810, 50, "true" } ),
                           []( const ::testing::TestParamInfo<ErodibleCase> &info )
                           { return std::string( info.param.apn ); } );
 
@@ -543,18 +545,18 @@ TEST( Hillside, WithoutSoilsASteepParcelIsNeverSilentlyDecided )
   EXPECT_EQ( hillside( steep ), QStringLiteral( "null" ) );
   EXPECT_TRUE( isNull( steep, "erodible_steep_sqft" ) );
   EXPECT_NEAR( number( steep, "steep_sqft" ), 20000, 1e-6 );
-  EXPECT_EQ( text( steep, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM) and no SOILS layer to tell erosive soil" ) );
-  // Under the minimum, the answer is no whatever the soil.
-  EXPECT_EQ( hillside( s.byApn.value( QStringLiteral( "tiny" ) ) ), QStringLiteral( "false" ) );
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "No SOILS given: 1 steep parcel(s) read \"steep, soil unknown\" with hillside empty: APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_EQ( text( steep, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM, on 200 DEM cells of 100 sq ft) and no SOILS layer to tell erosive soil" ) );
+  // With no minimum area, a 25 sq ft steep lot is steep too: its soil decides, and it is unknown.
+  EXPECT_EQ( hillside( s.byApn.value( QStringLiteral( "tiny" ) ) ), QStringLiteral( "null" ) );
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "No SOILS given: 2 steep parcel(s) read \"steep, soil unknown\" with hillside empty: APN steep, tiny" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
   // Not decided is not screened: the parcel is named as such.
-  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Hillside properties: 1 parcel(s) not fully screened, steep, but no soil layer says whether the steep ground is erodible (undecided_no_soils): APN steep" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
+  EXPECT_TRUE( s.run.warnings.contains( QStringLiteral( "Hillside properties: 2 parcel(s) not fully screened, steep, but no soil layer says whether the steep ground is erodible (undecided_no_soils): APN steep, tiny" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
   // status = 'ok' means decided: the undecided parcel's status says why, and it is named once.
   EXPECT_EQ( text( steep, "status" ), QStringLiteral( "undecided_no_soils" ) );
   EXPECT_FALSE( s.run.warnings.join( '\n' ).contains( QStringLiteral( "with status undecided_no_soils" ) ) ) << s.run.warnings.join( '\n' ).toStdString();
 }
 
-TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )
+TEST( Hillside, NoMinimumSteepAreaByDefaultAndOneCanBeSet )
 {
   QTemporaryDir dir;
   const QString dem = dir.filePath( QStringLiteral( "coarse.tif" ) );
@@ -565,18 +567,23 @@ TEST( Hillside, MinimumSteepAreaDefaultsToOneCellAndCanBeSet )
   grid.top = Y0 + 1020;
   ASSERT_TRUE( writeDem( dem, grid, plane( 0.18, 0.24 ) ) );
   const QString gpkg = dir.filePath( QStringLiteral( "city.gpkg" ) );
-  // 850 sq ft on erodible soil west of x = 500: under one 30 ft cell (900 sq ft).
+  // 850 sq ft on erodible soil west of x = 500: under one 30 ft cell (900 sq ft), once "not hillside" by a one-cell minimum.
   const QString parcels = SwTestData::writeLayer( gpkg, QStringLiteral( "parcels" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), parcelFields(), { { rect( 415, 300, 600, 310 ), { QStringLiteral( "lot" ), R1, HOME } }, { rect( 600, 500, 700, 600 ), { QStringLiteral( "off_erodible" ), R1, HOME } } } );
   const QString soils = writeSoils( gpkg );
   const Screened byDefault = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils } }, dir.filePath( QStringLiteral( "a.gpkg" ) ) );
   ASSERT_TRUE( byDefault.run.ok ) << byDefault.run.error.toStdString();
   const QgsFeature f = byDefault.byApn.value( QStringLiteral( "lot" ) );
   EXPECT_NEAR( number( f, "erodible_steep_sqft" ), 850, 1e-6 );
-  EXPECT_EQ( hillside( f ), QStringLiteral( "false" ) );
-  EXPECT_TRUE( text( f, "hillside_basis" ).contains( QStringLiteral( "under the 900 sq ft minimum" ) ) ) << text( f, "hillside_basis" ).toStdString();
+  EXPECT_EQ( hillside( f ), QStringLiteral( "true" ) );
+  EXPECT_TRUE( byDefault.run.infos.join( '\n' ).contains( QStringLiteral( "any steep (25% or more) ground on erodible soil, with no minimum area" ) ) ) << byDefault.run.infos.join( '\n' ).toStdString();
+  // A city whose code sets a minimum gives it: 850 sq ft is not under 850, 851 is.
   const Screened set = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "MIN_STEEP_SQFT" ), 850 } }, dir.filePath( QStringLiteral( "b.gpkg" ) ) );
   ASSERT_TRUE( set.run.ok ) << set.run.error.toStdString();
   EXPECT_EQ( hillside( set.byApn.value( QStringLiteral( "lot" ) ) ), QStringLiteral( "true" ) );
+  const Screened above = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "MIN_STEEP_SQFT" ), 851 } }, dir.filePath( QStringLiteral( "d.gpkg" ) ) );
+  ASSERT_TRUE( above.run.ok ) << above.run.error.toStdString();
+  EXPECT_EQ( hillside( above.byApn.value( QStringLiteral( "lot" ) ) ), QStringLiteral( "false" ) );
+  EXPECT_TRUE( text( above.byApn.value( QStringLiteral( "lot" ) ), "hillside_basis" ).contains( QStringLiteral( "under the 851 sq ft minimum (MIN_STEEP_SQFT)" ) ) ) << text( above.byApn.value( QStringLiteral( "lot" ) ), "hillside_basis" ).toStdString();
   // A minimum of 0 still needs some steep ground on erodible soil.
   const Screened zero = screen( { { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "DEM" ), dem }, { QStringLiteral( "SOILS" ), soils }, { QStringLiteral( "MIN_STEEP_SQFT" ), 0 } }, dir.filePath( QStringLiteral( "c.gpkg" ) ) );
   ASSERT_TRUE( zero.run.ok ) << zero.run.error.toStdString();
@@ -654,10 +661,10 @@ TEST( Hillside, SlopePolygonsWeightByArea )
   // Its seen half is steep but not erodible: a "no" for that half only. The unseen half
   // may hold erodible steep ground, so the parcel is not decided (it read "no" before).
   EXPECT_EQ( hillside( half ), QStringLiteral( "null" ) );
-  EXPECT_TRUE( text( half, "hillside_basis" ).startsWith( QStringLiteral( "not decided, slope data on only part of the parcel: not hillside: 5000 sq ft of slope 25% or more but only 0 sq ft of it on erodible soil" ) ) ) << text( half, "hillside_basis" ).toStdString();
+  EXPECT_TRUE( text( half, "hillside_basis" ).startsWith( QStringLiteral( "not decided, slope data on only part of the parcel: not hillside: 5000 sq ft of slope 25% or more but none of it on erodible soil" ) ) ) << text( half, "hillside_basis" ).toStdString();
   const QgsFeature none = s.byApn.value( QStringLiteral( "uncovered" ) );
   EXPECT_EQ( text( none, "status" ), QStringLiteral( "nodata" ) );
-  EXPECT_EQ( text( none, "hillside_basis" ), QStringLiteral( "slope unknown: no slope polygon covers the parcel" ) );
+  EXPECT_EQ( text( none, "hillside_basis" ), QStringLiteral( "slope unknown: no slope polygon covers the parcel (SLOPE_POLYGONS_OUTSIDE unknown)" ) );
 }
 
 // ---------------------------------------------------------------------------
@@ -835,7 +842,7 @@ TEST( Hillside, IsRegisteredWithItsContractParameters )
   const QgsProcessingAlgorithm *algorithm = QgsApplication::processingRegistry()->algorithmById( QStringLiteral( "stormwater:hillside" ) );
   ASSERT_TRUE( algorithm );
   EXPECT_EQ( algorithm->groupId(), QStringLiteral( "screens" ) );
-  for ( const char *name : { "PARCELS", "APN_FIELD", "DEM", "DEM_BAND", "VERTICAL_UNIT", "Z_FACTOR", "SLOPE_POLYGONS", "SLOPE_FIELD", "CONTOURS", "CONTOUR_INTERVAL", "SOILS", "ERODIBLE_EXPRESSION", "RESIDENTIAL_EXPRESSION", "MIN_STEEP_SQFT", "PROFILE", "OUTPUT" } )
+  for ( const char *name : { "PARCELS", "APN_FIELD", "DEM", "DEM_BAND", "VERTICAL_UNIT", "Z_FACTOR", "SLOPE_POLYGONS", "SLOPE_FIELD", "SLOPE_POLYGONS_OUTSIDE", "CONTOURS", "CONTOUR_INTERVAL", "SOILS", "ERODIBLE_EXPRESSION", "SOILS_OUTSIDE", "RESIDENTIAL_EXPRESSION", "MIN_STEEP_SQFT", "PROFILE", "OUTPUT" } )
     EXPECT_TRUE( algorithm->parameterDefinition( QString::fromLatin1( name ) ) ) << name;
   EXPECT_TRUE( algorithm->shortHelpString().contains( QStringLiteral( "S = 0.00229 I L / A" ) ) );
 }
@@ -882,7 +889,7 @@ TEST( Hillside, InACombinedRunSoilsWithoutErosionDataLeaveSoilUnknown )
   std::unique_ptr<QgsVectorLayer> layer = SwTestData::openLayer( results.value( QStringLiteral( "OUTPUT" ) ).toString() );
   const QgsFeature f = SwTestData::featuresBy( layer.get(), QStringLiteral( "apn" ) ).value( QStringLiteral( "steep" ) );
   EXPECT_EQ( hillside( f ), QStringLiteral( "null" ) );
-  EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM) and SOILS layer 'soils' has no 'erosive' field" ) );
+  EXPECT_EQ( text( f, "hillside_basis" ), QStringLiteral( "steep, soil unknown: 20000 sq ft of slope 25% or more (mean 30.00%, max 30.00% from the DEM, on 200 DEM cells of 100 sq ft) and SOILS layer 'soils' has no 'erosive' field" ) );
   EXPECT_EQ( text( f, "hillside_status" ), QStringLiteral( "undecided_no_soils" ) );
   EXPECT_TRUE( feedback.warnings.contains( QStringLiteral( "SOILS layer 'soils' has no field 'erosive' for the default ERODIBLE_EXPRESSION; the hillside screen treats soil as unknown (give ERODIBLE_EXPRESSION, e.g. \"kfact\" >= 0.37)" ) ) ) << feedback.warnings.join( '\n' ).toStdString();
 

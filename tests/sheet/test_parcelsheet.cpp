@@ -337,6 +337,8 @@ TEST( ParcelSheet, HillsideParcelPrintsItsSlopeFigures )
   EXPECT_SAYS( s, QStringLiteral( "slope mean %1%, steepest %2%" ).arg( figure( number( parcel, "slope_mean_pct" ), 1 ), figure( number( parcel, "slope_max_pct" ), 1 ) ) );
   EXPECT_SAYS( s, QStringLiteral( "ground at 25% or steeper: %1 sq ft (%2% of the parcel)" ).arg( figure( number( parcel, "steep_sqft" ) ), figure( 100 * number( parcel, "steep_fraction" ), 1 ) ) );
   EXPECT_SAYS( s, QStringLiteral( "of it on erodible soil: %1 sq ft" ).arg( figure( number( parcel, "erodible_steep_sqft" ) ) ) );
+  // The sample city's DEM has 10 ft cells: the answer says what it rests on.
+  EXPECT_SAYS( s, QStringLiteral( "measured on %1 DEM cells of 100 sq ft" ).arg( figure( number( parcel, "dem_cells" ) ) ) );
   EXPECT_SAYS( s, QStringLiteral( "definition EE \"Hillside Property\"" ) );
   EXPECT_SAYS( s, QStringLiteral( "No: the vacant parcel provisions do not apply" ) );
   EXPECT_SAYS( s, QStringLiteral( "Flags hillside" ) );

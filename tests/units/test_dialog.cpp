@@ -195,7 +195,7 @@ TEST( Dialog, LengthsAreInFeetWhateverTheParcelsCrs )
   // Plain numbers that are not lengths, each with its unit in its label.
   const QMap<QString, QString> numbers{
     { QStringLiteral( "DIGITIZING_TOLERANCE" ), QStringLiteral( "Ignore footprint overlaps under (sq ft)" ) },
-    { QStringLiteral( "MIN_STEEP_SQFT" ), QStringLiteral( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ) },
+    { QStringLiteral( "MIN_STEEP_SQFT" ), QStringLiteral( "Minimum erodible steep area, for a city whose code sets one (sq ft; empty = the profile's, else none)" ) },
     { QStringLiteral( "Z_FACTOR" ), QStringLiteral( "Z factor (empty = from the DEM's horizontal unit and the elevation unit)" ) },
     { QStringLiteral( "COMPLIANCE_DAYS" ), QStringLiteral( "Days to comply (empty = the profile's, 180 in Signal Hill)" ) },
     { QStringLiteral( "DESIGN_STORM_IN" ), QStringLiteral( "85th percentile 24-hour rainfall for every parcel (inches, instead of the raster)" ) },
@@ -256,7 +256,7 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
   ASSERT_NE( main, nullptr );
   EXPECT_EQ( form( main, false ).join( ' ' ), QStringLiteral( "PARCELS APN_FIELD PROFILE PROFILE_FILE "
                                                               "OWNER_FIELD STRUCTURES IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
-                                                              "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION SOILS_OUTSIDE RESIDENTIAL_EXPRESSION "
+                                                              "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD SLOPE_POLYGONS_OUTSIDE CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION SOILS_OUTSIDE RESIDENTIAL_EXPRESSION "
                                                               "SENSITIVE_AREAS "
                                                               "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT GROUNDWATER_OUTSIDE INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS "
                                                               "IMPERVIOUS LAND_COVER LAND_COVER_CLASSES "

@@ -120,15 +120,61 @@ QString SwDemSource::missing( const SwSlopeFigures &figures ) const
   return QObject::tr( "no DEM cell under the parcel has a slope (NoData, or the DEM's edge)" );
 }
 
-double SwDemSource::resolutionSqft() const
+double SwDemSource::cellSqft() const
 {
   return mDem->cellArea() * mFeetPerUnit * mFeetPerUnit;
 }
+
+namespace
+{
+  //! One parcel's sums over the DEM's cells, in cells: each cell weighs the fraction of it inside the parcel.
+  struct CellSums
+  {
+    long long cells = 0; //!< cells with part of the parcel
+    double onDem = 0;
+    double withData = 0;
+    double weighted = 0;
+    double steepest = 0;
+    double steep = 0;
+    double erodibleSteep = 0;
+    double unmappedSteep = 0;
+    double erodible = 0; //!< with a slope, on erodible soil
+    double unmapped = 0; //!< with a slope, off the SOILS map
+    bool steepCell = false;
+    bool flatCell = false;
+
+    //! Adds one cell: \a fraction of it in the parcel, \a erodible and \a unmapped of it on those soil parts.
+    void add( double fraction, double slope, double erodibleFraction, double unmappedFraction, const SwSlopeThreshold &threshold )
+    {
+      ++cells;
+      onDem += fraction;
+      if ( std::isnan( slope ) )
+        return;
+      erodibleFraction = std::min( fraction, std::max( 0.0, erodibleFraction ) );
+      unmappedFraction = std::min( fraction, std::max( 0.0, unmappedFraction ) );
+      withData += fraction;
+      weighted += fraction * slope;
+      steepest = std::max( steepest, slope );
+      erodible += erodibleFraction;
+      unmapped += unmappedFraction;
+      if ( !threshold.reached( slope ) )
+      {
+        flatCell = true;
+        return;
+      }
+      steepCell = true;
+      steep += fraction;
+      erodibleSteep += erodibleFraction;
+      unmappedSteep += unmappedFraction;
+    }
+  };
+} // namespace
 
 SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const SwSoilParts &soil ) const
 {
   SwSlopeFigures figures;
   figures.measured = true;
+  figures.cellSqft = cellSqft();
   QgsGeometry shape = parcel.geometry;
   QgsGeometry erodibleShape = soil.erodible;
   QgsGeometry unmappedShape = soil.unmapped;
@@ -151,18 +197,10 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const SwSoilParts &
   const SwCellCoverage coverage( shape, mDem->grid() );
   const SwCellCoverage erodibleCoverage( erodibleShape, mDem->grid() );
   const SwCellCoverage unmappedCoverage( unmappedShape, mDem->grid() );
-  const double sqftPerCell = resolutionSqft();
-  figures.totalSqft = coverage.areaInCells() * sqftPerCell;
+  figures.totalSqft = coverage.areaInCells() * figures.cellSqft;
 
-  // Sums in cells: each cell weighs the fraction of it inside the parcel.
   const SwCellWindow window = coverage.window().intersected( mDem->cells() );
-  double onDem = 0;
-  double withData = 0;
-  double weighted = 0;
-  double steep = 0;
-  double erodibleSteep = 0;
-  double unmappedSteep = 0;
-  double steepest = 0;
+  CellSums sums;
   std::vector<double> fractions;
   std::vector<double> erodibleFractions;
   std::vector<double> unmappedFractions;
@@ -177,48 +215,40 @@ SwSlopeFigures SwDemSource::figures( const SwParcel &parcel, const SwSoilParts &
     mDem->slopes( band, slopes );
     for ( size_t k = 0; k < fractions.size(); ++k )
     {
-      const double fraction = fractions[k];
-      if ( fraction <= MIN_CELL_FRACTION )
-        continue;
-      onDem += fraction;
-      const double slope = slopes[k];
-      if ( std::isnan( slope ) )
-        continue;
-      withData += fraction;
-      weighted += fraction * slope;
-      steepest = std::max( steepest, slope );
-      if ( mThreshold.reached( slope ) )
-      {
-        steep += fraction;
-        if ( !erodibleFractions.empty() )
-          erodibleSteep += std::min( fraction, std::max( 0.0, erodibleFractions[k] ) );
-        if ( !unmappedFractions.empty() )
-          unmappedSteep += std::min( fraction, std::max( 0.0, unmappedFractions[k] ) );
-      }
+      if ( fractions[k] > MIN_CELL_FRACTION )
+        sums.add( fractions[k], slopes[k], erodibleFractions.empty() ? 0.0 : erodibleFractions[k], unmappedFractions.empty() ? 0.0 : unmappedFractions[k], mThreshold );
     }
   }
+  figures.cells = sums.cells;
 
   const double tolerance = std::max( MIN_CELL_FRACTION, coverage.areaInCells() * 1e-9 );
-  if ( onDem <= tolerance )
+  if ( sums.onDem <= tolerance )
   {
     figures.status = SwSlopeFigures::outsideDem();
     return figures;
   }
-  if ( withData <= tolerance )
+  if ( sums.withData <= tolerance )
   {
     figures.status = SwSlopeFigures::noData();
     return figures;
   }
-  if ( withData < coverage.areaInCells() - tolerance )
+  if ( sums.withData < coverage.areaInCells() - tolerance )
     figures.status = SwSlopeFigures::partialNoData();
-  figures.dataSqft = withData * sqftPerCell;
-  figures.meanPct = weighted / withData;
+  figures.dataSqft = sums.withData * figures.cellSqft;
+  figures.meanPct = sums.weighted / sums.withData;
   ++mMeasured;
   if ( figures.meanPct > 100 )
     ++mAbove100;
-  figures.maxPct = steepest;
-  figures.steepSqft = steep * sqftPerCell;
-  figures.erodibleSteepSqft = erodibleSteep * sqftPerCell;
-  figures.unmappedSteepSqft = unmappedSteep * sqftPerCell;
+  figures.maxPct = sums.steepest;
+  figures.steepSqft = sums.steep * figures.cellSqft;
+  figures.erodibleSteepSqft = sums.erodibleSteep * figures.cellSqft;
+  figures.unmappedSteepSqft = sums.unmappedSteep * figures.cellSqft;
+  // Smaller than one cell across a steep and a flat cell: the DEM cannot say which part of the lot is steep.
+  figures.mixedBelowCell = sums.steepCell && sums.flatCell && coverage.areaInCells() < 1 - tolerance;
+  if ( figures.mixedBelowCell )
+  {
+    figures.erodibleSqft = sums.erodible * figures.cellSqft;
+    figures.unmappedSqft = sums.unmapped * figures.cellSqft;
+  }
   return figures;
 }

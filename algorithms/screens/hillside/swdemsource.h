@@ -41,11 +41,13 @@ public:
   SwSlopeFigures figures( const SwParcel &parcel, const SwSoilParts &soil ) const override;
   QString meanMethod() const override;
   QString missing( const SwSlopeFigures &figures ) const override;
-  double resolutionSqft() const override;
   //! A warning when most parcels read steeper than 100%, once every parcel is measured.
   QStringList summary() const override;
 
 private:
+  //! The area of one cell in sq ft.
+  double cellSqft() const;
+
   std::unique_ptr<SwDemSlope> mDem;
   std::unique_ptr<SwElevationUnit> mUnit;
   bool mZFactorGiven = false;

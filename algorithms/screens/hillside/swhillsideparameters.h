@@ -15,6 +15,7 @@ namespace SwHillsideParameters
   inline const QString Z_FACTOR = QStringLiteral( "Z_FACTOR" );
   inline const QString VERTICAL_UNIT = QStringLiteral( "VERTICAL_UNIT" );
   inline const QString SLOPE_POLYGONS = QStringLiteral( "SLOPE_POLYGONS" ), SLOPE_FIELD = QStringLiteral( "SLOPE_FIELD" );
+  inline const QString SLOPE_POLYGONS_OUTSIDE = QStringLiteral( "SLOPE_POLYGONS_OUTSIDE" );
   inline const QString CONTOURS = QStringLiteral( "CONTOURS" ), CONTOUR_INTERVAL = QStringLiteral( "CONTOUR_INTERVAL" );
   inline const QString SOILS = QStringLiteral( "SOILS" );
   inline const QString ERODIBLE_EXPRESSION = QStringLiteral( "ERODIBLE_EXPRESSION" );

@@ -6,6 +6,8 @@
 #include "screens/hillside/swhillsideconditions.h"
 #include "core/swprofile.h"
 
+#include <QLocale>
+
 #include <cmath>
 #include <limits>
 
@@ -31,12 +33,38 @@ namespace
     return evidence.source->missing( evidence.figures );
   }
 
-  //! "mean 30.00%, max 30.00% from the DEM", or empty without slope data.
-  QString slopeFigures( const SwHillsideEvidence &evidence )
+  //! A cell's area with thousands grouped, as a planner reads it: "9,687 sq ft".
+  QString groupedSquareFeet( double value )
   {
-    if ( !evidence.figures.hasData() )
+    return QObject::tr( "%1 sq ft" ).arg( QLocale( QLocale::English ).toString( value, 'f', 0 ) );
+  }
+
+  /**
+   * "mean 30.00%, max 30.00% from the DEM, on 1 DEM cell of 9,687 sq ft",
+   * or empty without slope data; the ground off the slope polygons read as
+   * under the threshold is named with its area.
+   */
+  QString slopeFigures( const SwHillsideEvidence &evidence, const SwSlopeThreshold &threshold )
+  {
+    const SwSlopeFigures &figures = evidence.figures;
+    if ( !figures.hasData() )
       return QString();
-    return QObject::tr( "mean %1, max %2 from the %3" ).arg( percent( evidence.figures.meanPct ), percent( evidence.figures.maxPct ), evidence.source->name() );
+    QStringList slopes;
+    if ( std::isfinite( figures.meanPct ) )
+      slopes << QObject::tr( "mean %1" ).arg( percent( figures.meanPct ) );
+    if ( std::isfinite( figures.maxPct ) )
+      slopes << QObject::tr( "max %1" ).arg( percent( figures.maxPct ) );
+    QStringList parts;
+    if ( !slopes.isEmpty() )
+      parts << QObject::tr( "%1 from the %2" ).arg( slopes.join( QLatin1String( ", " ) ), evidence.source->name() );
+    if ( figures.belowOnlySqft > SW_AREA_TOLERANCE_SQFT )
+      parts << QObject::tr( "%1 off the %2, under %3 (SLOPE_POLYGONS_OUTSIDE = not_steep)" ).arg( squareFeet( figures.belowOnlySqft ), evidence.source->name(), threshold.text() );
+    if ( figures.cellSqft > 0 )
+    {
+      const QString cells = figures.cells == 1 ? QObject::tr( "1 DEM cell" ) : QObject::tr( "%1 DEM cells" ).arg( QLocale( QLocale::English ).toString( figures.cells ) );
+      parts << QObject::tr( "on %1 of %2" ).arg( cells, groupedSquareFeet( figures.cellSqft ) );
+    }
+    return parts.join( QLatin1String( ", " ) );
   }
 } // namespace
 
@@ -50,10 +78,25 @@ void SwHillsideRule::prepare( const SwProfile &profile )
   mResidentialUnknown.clear();
 }
 
+void SwHillsideRule::setMinSteepSqft( double sqft, const QString &reason )
+{
+  mMinSteepSqft = sqft > 0 ? sqft : 0;
+  mMinSteepReason = sqft > 0 ? reason : QString();
+}
+
+QString SwHillsideRule::minimumWords() const
+{
+  if ( mMinSteepSqft <= 0 )
+    return QString();
+  return QObject::tr( "the %1 minimum (%2)" ).arg( squareFeet( mMinSteepSqft ), mMinSteepReason );
+}
+
 QString SwHillsideRule::describe( const QString &profileTitle, bool contours ) const
 {
+  if ( mErodibleSteep && mMinSteepSqft > 0 )
+    return QObject::tr( "Hillside rule (%1): steep (%2 or more) area on erodible soil of at least %3" ).arg( profileTitle, mThreshold.text(), minimumWords() );
   if ( mErodibleSteep )
-    return QObject::tr( "Hillside rule (%1): steep (%2 or more) area on erodible soil of at least %3" ).arg( profileTitle, mThreshold.text(), squareFeet( mMinSteepSqft ) );
+    return QObject::tr( "Hillside rule (%1): any steep (%2 or more) ground on erodible soil, with no minimum area (the profile sets none; MIN_STEEP_SQFT sets one); a lot smaller than one DEM cell across steep and flat cells is not decided (undecided_dem_too_coarse)" ).arg( profileTitle, mThreshold.text() );
   return QObject::tr( "Hillside rule (%1): residential lot with an average slope of %2 or more, by %3" ).arg( profileTitle, mThreshold.text(), contours ? QObject::tr( "the contour method" ) : QObject::tr( "the coverage-weighted mean slope" ) );
 }
 
@@ -67,6 +110,8 @@ SwHillsideRule::Decision SwHillsideRule::decide( const SwHillsideEvidence &evide
 {
   Decision decision = mErodibleSteep ? erodibleSteep( evidence, soils ) : residentialAverageSlope( evidence, residential );
   const SwSlopeFigures &figures = evidence.figures;
+  if ( mErodibleSteep && figures.mixedBelowCell )
+    belowResolution( decision, evidence, soils );
   if ( figures.status == SwSlopeFigures::partialNoData() && figures.hasData() )
   {
     decision.basis += QObject::tr( "; %1 slope known on %2 of %3 (the rest is NoData or off the source)" ).arg( evidence.source->name(), squareFeet( figures.dataSqft ), squareFeet( figures.totalSqft ) );
@@ -82,10 +127,28 @@ SwHillsideRule::Decision SwHillsideRule::decide( const SwHillsideEvidence &evide
   return decision;
 }
 
+void SwHillsideRule::belowResolution( Decision &decision, const SwHillsideEvidence &evidence, const SwErodibleSoils &soils ) const
+{
+  // Undecided for want of soil stays so: soil comes first.
+  if ( decision.hillside.isNull() )
+    return;
+  const SwSlopeFigures &figures = evidence.figures;
+  // With no erodible ground that could reach the minimum, no part of the lot being steep makes it a hillside.
+  if ( decision.hillside == QVariant( false ) && !reachesMinimum( figures.erodibleSqft + figures.unmappedSqft ) )
+    return;
+  decision.hillside = QVariant();
+  decision.undecided = undecidedDemTooCoarse();
+  decision.basis = QObject::tr( "not decided, the DEM is too coarse for the parcel: the lot (%1) is smaller than one DEM cell and lies across cells on both sides of %2 (%3 of it on the steeper ones), so which part of it is steep is below the DEM's resolution; %4 of it on erodible soil (%5); %6" )
+                     .arg( squareFeet( figures.totalSqft ), mThreshold.text(), squareFeet( figures.steepSqft ), squareFeet( figures.erodibleSqft ), soils.expression(), slopeFigures( evidence, mThreshold ) );
+}
+
 SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence &evidence, const SwErodibleSoils &soils ) const
 {
   const SwSlopeFigures &figures = evidence.figures;
   const QString steepWords = QObject::tr( "slope %1 or more" ).arg( mThreshold.text() );
+  const QString slope = slopeFigures( evidence, mThreshold );
+  // ", at least the 5000 sq ft minimum (...)" where a minimum is in force.
+  const QString atLeast = mMinSteepSqft > 0 ? QObject::tr( ", at least %1" ).arg( minimumWords() ) : QString();
   Decision decision;
   if ( !figures.measured )
   {
@@ -98,32 +161,34 @@ SwHillsideRule::Decision SwHillsideRule::erodibleSteep( const SwHillsideEvidence
   {
     decision.hillside = false;
     decision.basis = figures.steepSqft <= SW_AREA_TOLERANCE_SQFT
-                       ? QObject::tr( "not hillside: no natural %1 (%2)" ).arg( steepWords, slopeFigures( evidence ) )
-                       : QObject::tr( "not hillside: only %1 of %2, under the %3 minimum (%4)" ).arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+                       ? QObject::tr( "not hillside: no natural %1 (%2)" ).arg( steepWords, slope )
+                       : QObject::tr( "not hillside: only %1 of %2, under %3 (%4)" ).arg( squareFeet( figures.steepSqft ), steepWords, minimumWords(), slope );
   }
   else if ( !soils.known() )
   {
     mSoilUnknown.add( evidence.parcelIndex, evidence.apn );
     decision.undecided = undecidedNoSoils();
-    decision.basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slopeFigures( evidence ), soils.unknownReason() );
+    decision.basis = QObject::tr( "steep, soil unknown: %1 of %2 (%3) and %4" ).arg( squareFeet( figures.steepSqft ), steepWords, slope, soils.unknownReason() );
   }
   else if ( reachesMinimum( figures.erodibleSteepSqft ) )
   {
     decision.hillside = true;
-    decision.basis = QObject::tr( "hillside (erodible steep): %1 of %2 on erodible soil (%3), at least the %4 minimum; %5" ).arg( squareFeet( figures.erodibleSteepSqft ), steepWords, soils.expression(), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+    decision.basis = QObject::tr( "hillside (erodible steep): %1 of %2 on erodible soil (%3)%4; %5" ).arg( squareFeet( figures.erodibleSteepSqft ), steepWords, soils.expression(), atLeast, slope );
   }
   else if ( reachesMinimum( figures.erodibleSteepSqft + figures.unmappedSteepSqft ) )
   {
     // Off the soil map the steep ground may be erodible: "not hillside" is not known.
     mSoilOffMap.add( evidence.parcelIndex, evidence.apn );
     decision.undecided = undecidedOutsideSoils();
-    decision.basis = QObject::tr( "steep, soil unknown on part: %1 of %2, of it %3 on erodible soil (%4) and %5 off the SOILS polygons (SOILS_OUTSIDE unknown), together at least the %6 minimum; %7" )
-                       .arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( figures.erodibleSteepSqft ), soils.expression(), squareFeet( figures.unmappedSteepSqft ), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+    decision.basis = QObject::tr( "steep, soil unknown on part: %1 of %2, of it %3 on erodible soil (%4) and %5 off the SOILS polygons (SOILS_OUTSIDE unknown)%6; %7" )
+                       .arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( figures.erodibleSteepSqft ), soils.expression(), squareFeet( figures.unmappedSteepSqft ), mMinSteepSqft > 0 ? QObject::tr( ", together at least %1" ).arg( minimumWords() ) : QString(), slope );
   }
   else
   {
     decision.hillside = false;
-    decision.basis = QObject::tr( "not hillside: %1 of %2 but only %3 of it on erodible soil (%4), under the %5 minimum; %6" ).arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( figures.erodibleSteepSqft ), soils.expression(), squareFeet( mMinSteepSqft ), slopeFigures( evidence ) );
+    decision.basis = mMinSteepSqft > 0
+                       ? QObject::tr( "not hillside: %1 of %2 but only %3 of it on erodible soil (%4), under %5; %6" ).arg( squareFeet( figures.steepSqft ), steepWords, squareFeet( figures.erodibleSteepSqft ), soils.expression(), minimumWords(), slope )
+                       : QObject::tr( "not hillside: %1 of %2 but none of it on erodible soil (%3); %4" ).arg( squareFeet( figures.steepSqft ), steepWords, soils.expression(), slope );
   }
   return decision;
 }
@@ -138,7 +203,7 @@ SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsi
     averagePct = evidence.contour.percent;
     method = evidence.contours->method( evidence.contour );
   }
-  else if ( evidence.figures.hasData() )
+  else if ( evidence.figures.hasData() && std::isfinite( evidence.figures.meanPct ) )
   {
     averagePct = evidence.figures.meanPct;
     method = evidence.source->meanMethod();
@@ -161,7 +226,8 @@ SwHillsideRule::Decision SwHillsideRule::residentialAverageSlope( const SwHillsi
   else if ( std::isnan( averagePct ) )
   {
     const QString why = missing( evidence );
-    decision.basis = QObject::tr( "average slope unknown: %1" ).arg( why.isEmpty() ? QObject::tr( "no slope source covers the parcel" ) : why );
+    const QString noNumber = evidence.figures.belowOnlySqft > SW_AREA_TOLERANCE_SQFT ? QObject::tr( "off the %1 the slope is only known to be under %2 (SLOPE_POLYGONS_OUTSIDE = not_steep)" ).arg( evidence.source->name(), mThreshold.text() ) : QObject::tr( "no slope source covers the parcel" );
+    decision.basis = QObject::tr( "average slope unknown: %1" ).arg( why.isEmpty() ? noNumber : why );
     decision.undecided = undecidedNoSlope();
   }
   else if ( mThreshold.reached( averagePct ) )

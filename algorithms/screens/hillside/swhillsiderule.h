@@ -4,8 +4,11 @@
   plain words.
     erodible_steep (Signal Hill definition EE "Hillside Property", Beverly
       Hills "HILLSIDE"): known erosive soil and a natural slope of 25% or
-      more, read as at least MIN_STEEP_SQFT of steep ground on erodible
-      soil.
+      more, read as some steep ground on erodible soil (EE sets no minimum
+      area; a city whose code sets one gives it in its profile,
+      hillside.min_steep_sqft, or as MIN_STEEP_SQFT). A lot smaller than one
+      DEM cell across cells on both sides of the threshold is not decided
+      (undecided_dem_too_coarse) unless it has no erodible ground at all.
     residential_average_slope (Cudahy "single-family hillside residence"):
       a lot residential zoned and in residential use with an average slope
       of 15% or more (contour method when CONTOURS are given, else the
@@ -47,6 +50,7 @@ public:
   static QString undecidedNoSteepArea() { return QStringLiteral( "undecided_no_steep_area" ); }
   static QString undecidedResidentialUse() { return QStringLiteral( "undecided_residential_use" ); }
   static QString undecidedNoSlope() { return QStringLiteral( "undecided_no_slope" ); }
+  static QString undecidedDemTooCoarse() { return QStringLiteral( "undecided_dem_too_coarse" ); }
 
   struct Decision
   {
@@ -58,8 +62,12 @@ public:
 
   //! Reads the rule, threshold and citation of \a profile; clears the counts.
   void prepare( const SwProfile &profile );
-  //! The steep area on erodible soil that makes a hillside (erodible_steep).
-  void setMinSteepSqft( double sqft ) { mMinSteepSqft = sqft; }
+  /**
+   * The steep area on erodible soil that makes a hillside (erodible_steep)
+   * and where it comes from (MIN_STEEP_SQFT, or the profile's citation);
+   * 0 for none: some steep erodible ground.
+   */
+  void setMinSteepSqft( double sqft, const QString &reason );
   double minSteepSqft() const { return mMinSteepSqft; }
 
   //! True for Signal Hill's and Beverly Hills' rule, false for Cudahy's.
@@ -78,12 +86,17 @@ public:
 private:
   Decision erodibleSteep( const SwHillsideEvidence &evidence, const SwErodibleSoils &soils ) const;
   Decision residentialAverageSlope( const SwHillsideEvidence &evidence, const SwResidentialUse &residential ) const;
-  //! True when a steep area (sq ft) is some ground and at least MIN_STEEP_SQFT.
+  //! A lot smaller than one DEM cell across steep and flat cells: \a decision stands only as a "no" no part of the lot could change.
+  void belowResolution( Decision &decision, const SwHillsideEvidence &evidence, const SwErodibleSoils &soils ) const;
+  //! True when a steep area (sq ft) is some ground and at least the minimum, if any.
   bool reachesMinimum( double sqft ) const;
+  //! "the 5000 sq ft minimum (MIN_STEEP_SQFT)", or empty without a minimum.
+  QString minimumWords() const;
 
   bool mErodibleSteep = true;
   SwSlopeThreshold mThreshold;
-  double mMinSteepSqft = 100;
+  double mMinSteepSqft = 0;
+  QString mMinSteepReason;
   QString mCitation;
   mutable SwParcelTally mSoilUnknown;
   mutable SwParcelTally mSoilOffMap;

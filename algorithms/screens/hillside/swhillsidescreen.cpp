@@ -9,6 +9,7 @@
 #include "screens/hillside/swhillsiderow.h"
 #include "screens/hillside/swslopepolygons.h"
 #include "core/swchoiceparameter.h"
+#include "core/swprofile.h"
 #include "core/swparameterreader.h"
 #include "core/compat.h"
 #include "core/swfeetparameter.h"
@@ -18,14 +19,14 @@
 #include "qgsprocessingparameters.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace SwHillsideParameters;
 
 namespace
 {
-  // The floor of MIN_STEEP_SQFT's default, so a 1 ft lidar DEM does not call one steep square foot a hillside.
-  constexpr double MIN_STEEP_FLOOR_SQFT = 100;
-
+  //! The profile's minimum erodible steep area, where the city's code sets one.
+  const QString PROFILE_MINIMUM = QStringLiteral( "hillside.min_steep_sqft" );
 } // namespace
 
 SwHillsideScreen::SwHillsideScreen()
@@ -50,6 +51,7 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
             QObject::tr( "polygons with a slope in percent (slope bands some cities publish), instead of a DEM." ) );
   sink.add( new QgsProcessingParameterField( SLOPE_FIELD, QObject::tr( "Slope field of the slope polygons (percent)" ), QVariant(), SLOPE_POLYGONS, SW_FIELD_NUMERIC, false, true ),
             QObject::tr( "the numeric field of SLOPE_POLYGONS that holds the slope in percent (required with SLOPE_POLYGONS)." ) );
+  SwSlopePolygons::addOutsideParameter( sink );
   sink.add( new QgsProcessingParameterFeatureSource( CONTOURS, QObject::tr( "Contour lines (average slope by the contour method)" ), QList<int>() << static_cast<int>( SW_PROCESSING_SOURCE_LINE ), QVariant(), true ),
             QObject::tr( "contour lines for the contour-method average slope S = 0.00229 I L / A (I interval ft, L contour length inside the parcel ft, A parcel area acres), reported as average_slope_pct and used by the residential_average_slope rule (Cudahy)." ) );
   sink.add( SwFeetParameter::create( CONTOUR_INTERVAL, QObject::tr( "Contour interval" ), 2, true ),
@@ -61,14 +63,14 @@ void SwHillsideScreen::addParameters( SwParameterSink &sink, bool combined ) con
   SwMappedGround::addSoilsParameter( sink );
   sink.add( new QgsProcessingParameterExpression( RESIDENTIAL_EXPRESSION, QObject::tr( "Residential zoned and in residential use (Cudahy's rule: write it for your parcel layer's fields)" ), SwResidentialUse::defaultExpression(), QStringLiteral( "PARCELS" ), true ),
             QObject::tr( "which parcels are residential zoned and in residential use, as an expression over the parcels' own fields. Only Cudahy's rule (\"single-family hillside residence\") uses it, and it must be set for the city's own parcel layer: the default, \"zoning\" LIKE 'R%' AND \"use_code\" LIKE '0%' AND \"use_code\" NOT LIKE '%V' (an R zone, a Los Angeles County residential use code, not vacant land), fits a roll with fields named zoning and use_code; on a layer without them the run stops and names the missing field. Example for an assessor roll with UseCode and a zoning layer joined as ZONE: \"ZONE\" LIKE 'R%' AND \"UseCode\" LIKE '0%'." ) );
-  sink.add( new QgsProcessingParameterNumber( MIN_STEEP_SQFT, QObject::tr( "Minimum erodible steep area (sq ft; empty = one DEM cell, at least 100)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
-            QObject::tr( "the erodible steep area that makes a hillside property under the erodible_steep rule; default one DEM cell's area but at least 100 sq ft (a DEM cannot resolve less than a cell; the floor keeps a fine lidar cell from deciding), 100 sq ft with slope polygons." ), true );
+  sink.add( new QgsProcessingParameterNumber( MIN_STEEP_SQFT, QObject::tr( "Minimum erodible steep area, for a city whose code sets one (sq ft; empty = the profile's, else none)" ), SW_NUMBER_DOUBLE, QVariant(), true, 0 ),
+            QObject::tr( "the erodible steep area that makes a hillside property under the erodible_steep rule, for a city whose code sets a minimum. Empty: the profile's hillside.min_steep_sqft if it has one, else none: any steep ground on erodible soil (Signal Hill definition EE and Beverly Hills \"HILLSIDE\" set no minimum area, and the answer never depends on the DEM's cell size)." ), true );
 }
 
 QString SwHillsideScreen::fieldsHelp() const
 {
-  return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data, and hillside is then empty unless that part already makes a hillside; undecided_no_soils, undecided_outside_soils (steep ground off the SOILS polygons could make the erodible minimum; SOILS_OUTSIDE), undecided_no_steep_area, undecided_residential_use or undecided_no_slope when the rule cannot decide; ok and repaired mean decided).\n"
-                      "Each DEM cell counts by the exact part of its area inside the parcel (the cell square clipped against the parcel), so a small lot on a coarse DEM still gets its true figures. The steep threshold is the profile's hillside.slope_pct (25% in Signal Hill and Beverly Hills, 15% in Cudahy); a slope within 0.001 percentage points of it reaches it (elevations are stored as floats)." );
+  return QObject::tr( "Fields: slope_mean_pct (coverage-weighted mean), slope_max_pct (steepest cell with area in the parcel), steep_sqft (area at or above the threshold), steep_fraction (of the area with slope data), erodible_steep_sqft (steep area on erodible soil; empty without SOILS), dem_cells and dem_cell_sqft (the DEM cells with part of the parcel and one cell's area: what the answer rests on; empty for slope polygons and contours), average_slope_pct (contour method, when CONTOURS are given), hillside (true, false, or empty when it cannot be decided), hillside_basis (the rule and the figures that decided it), citation, status (ok, repaired, null_geometry, invalid_geometry, not_transformable; outside_dem when no part of the parcel is on the DEM; nodata when none of its cells has a slope; partial_nodata when figures come from the part with slope data, and hillside is then empty unless that part already makes a hillside; undecided_no_soils, undecided_outside_soils (steep ground off the SOILS polygons could make the erodible minimum; SOILS_OUTSIDE), undecided_dem_too_coarse (a lot smaller than one DEM cell across cells on both sides of the threshold, with erodible ground: which part of it is steep is below the DEM's resolution), undecided_no_steep_area, undecided_residential_use or undecided_no_slope when the rule cannot decide; ok and repaired mean decided).\n"
+                      "Each DEM cell counts by the exact part of its area inside the parcel (the cell square clipped against the parcel), so a small lot on a coarse DEM still gets its true figures, and no minimum area depends on the cell size: a lot smaller than a cell wholly on steep cells is measured steep, wholly on flatter cells not. A lot with NoData on part keeps status partial_nodata: the slope classes are compared among its cells with a slope. With SLOPE_POLYGONS_OUTSIDE = not_steep, ground off the slope polygons is under the threshold: steep_sqft is the overlap with the steep polygons and slope_mean_pct stays empty where part of the parcel is off them. The steep threshold is the profile's hillside.slope_pct (25% in Signal Hill and Beverly Hills, 15% in Cudahy); a slope within 0.001 percentage points of it reaches it (elevations are stored as floats)." );
 }
 
 void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback, const SwScreenSetup &setup )
@@ -95,12 +97,21 @@ void SwHillsideScreen::prepare( const QVariantMap &parameters, QgsProcessingCont
   mSoils.prepare( reader, setup.combined, setup.working, feedback, *setup.warnings, mSummary );
   mResidential.prepare( reader, setup.parcelFields, !mRule.isErodibleSteep(), *setup.notes );
 
-  const double floor = std::max( MIN_STEEP_FLOOR_SQFT, mSlope ? mSlope->resolutionSqft() : 0.0 );
-  mRule.setMinSteepSqft( reader.number( MIN_STEEP_SQFT, floor, SwNumberRange{ QObject::tr( "an area in square feet, 0 or more" ) } ) );
+  setMinimum( reader, setup.profile );
 
   feedback->pushInfo( mRule.describe( setup.profile.title(), static_cast<bool>( mContours ) ) );
   if ( mRule.isErodibleSteep() && !mSlope )
     setup.warnings->add( QObject::tr( "Only CONTOURS were given: they yield an average slope but no steep area, so %1's rule cannot be decided (hillside stays empty)" ).arg( setup.profile.title() ) );
+}
+
+void SwHillsideScreen::setMinimum( const SwParameterReader &reader, const SwProfile &profile )
+{
+  // EE sets no minimum area: only a city whose code sets one has it, in its profile or as MIN_STEEP_SQFT.
+  const bool fromProfile = profile.has( PROFILE_MINIMUM );
+  const double fallback = fromProfile ? profile.number( PROFILE_MINIMUM ) : 0.0;
+  const double sqft = reader.number( MIN_STEEP_SQFT, fallback, SwNumberRange{ QObject::tr( "an area in square feet, 0 or more" ) } );
+  const QString reason = reader.isGiven( MIN_STEEP_SQFT ) || !fromProfile ? MIN_STEEP_SQFT : profile.citation( PROFILE_MINIMUM );
+  mRule.setMinSteepSqft( sqft, reason );
 }
 
 void SwHillsideScreen::read( SwParcel &parcel )
@@ -132,10 +143,18 @@ QgsAttributes SwHillsideScreen::evaluate( const SwParcel &parcel ) const
   const SwHillsideRule::Decision decision = mRule.decide( evidence, mSoils, mResidential );
 
   const SwSlopeFigures &figures = evidence.figures;
+  if ( figures.cellSqft > 0 )
+  {
+    columns.demCells.set( row, figures.cells );
+    columns.demCellSqft.set( row, figures.cellSqft );
+  }
   if ( figures.hasData() )
   {
-    columns.slopeMeanPct.set( row, figures.meanPct );
-    columns.slopeMaxPct.set( row, figures.maxPct );
+    // Off the slope polygons read as not steep the slope has no number (SLOPE_POLYGONS_OUTSIDE).
+    if ( std::isfinite( figures.meanPct ) )
+      columns.slopeMeanPct.set( row, figures.meanPct );
+    if ( std::isfinite( figures.maxPct ) )
+      columns.slopeMaxPct.set( row, figures.maxPct );
     columns.steepSqft.set( row, figures.steepSqft );
     columns.steepFraction.set( row, figures.steepSqft / figures.dataSqft );
     if ( mSoils.known() )
@@ -203,6 +222,8 @@ QString SwHillsideScreen::reasonWords( const QString &reason ) const
     return QObject::tr( "steep, but no soil layer says whether the steep ground is erodible" );
   if ( reason == SwHillsideRule::undecidedOutsideSoils() )
     return QObject::tr( "steep, and part of the steep ground is off the SOILS map, where the soil is unknown" );
+  if ( reason == SwHillsideRule::undecidedDemTooCoarse() )
+    return QObject::tr( "the DEM is too coarse for it: smaller than one DEM cell and across steep and flatter cells, so which part of it is steep is not known" );
   if ( reason == SwHillsideRule::undecidedNoSteepArea() )
     return QObject::tr( "no DEM or slope polygons to measure the steep area" );
   if ( reason == SwHillsideRule::undecidedResidentialUse() )

@@ -31,6 +31,9 @@
 
 #include <memory>
 
+class SwParameterReader;
+class SwProfile;
+
 class SwHillsideScreen : public SwScreen
 {
 public:
@@ -53,6 +56,9 @@ public:
   double minSteepSqft() const { return mRule.minSteepSqft(); }
 
 private:
+  //! MIN_STEEP_SQFT, else the profile's hillside.min_steep_sqft, else none.
+  void setMinimum( const SwParameterReader &reader, const SwProfile &profile );
+
   SwHillsideRule mRule;
   //! The DEM or the slope polygons; null when only CONTOURS are given.
   std::unique_ptr<SwSlopeSource> mSlope;

@@ -6,14 +6,32 @@
 #include "core/compat.h"
 #include "screens/hillside/swhillsideparameters.h"
 #include "core/swattributes.h"
+#include "core/swchoiceparameter.h"
 #include "core/swparameterreader.h"
+#include "pipeline/swscreen.h"
 
 #include "qgsexception.h"
 #include "qgsprocessingfeedback.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 using namespace SwHillsideParameters;
+
+const SwChoices &SwSlopePolygons::outsideChoices()
+{
+  static const SwChoices sChoices{
+    { unknown(), notSteep() },
+    { { QStringLiteral( "not steep" ), notSteep() }, { QStringLiteral( "below" ), notSteep() }, { QStringLiteral( "flat" ), notSteep() } } };
+  return sChoices;
+}
+
+void SwSlopePolygons::addOutsideParameter( SwParameterSink &sink )
+{
+  sink.add( new SwChoiceParameter( SLOPE_POLYGONS_OUTSIDE, QObject::tr( "Outside the SLOPE_POLYGONS (not selected = unknown)" ), outsideChoices(), QVariant(), true ),
+            QObject::tr( "what the ground off every slope polygon means. unknown (the default): the layer says nothing there; a parcel wholly off it is nodata, one partly off it partial_nodata, and its answer stays empty unless the polygons already make it a hillside. not_steep: the layer maps only the steep classes (Mercer Island publishes its 40%-and-steeper polygons alone), so off them the slope is under the profile's threshold: a parcel wholly off them is decided \"not hillside\", one partly on a steep polygon gets that overlap as its steep area. Off the polygons the slope has no number, so slope_mean_pct stays empty (and slope_max_pct unless a steep polygon lies on the parcel)." ) );
+}
 
 SwSlopePolygons::SwSlopePolygons( const SwParameterReader &reader, const SwWorkingCrs &working, const SwSlopeThreshold &threshold, QgsProcessingFeedback *feedback, QStringList &summary )
   : mWorking( working )
@@ -48,7 +66,10 @@ SwSlopePolygons::SwSlopePolygons( const SwParameterReader &reader, const SwWorki
   }
   if ( unknown > 0 )
     summary << QObject::tr( "SLOPE_POLYGONS: %1 polygon(s) of layer '%2' have no usable slope in '%3' (empty or negative) and were ignored" ).arg( unknown ).arg( layerName, field );
-  feedback->pushInfo( QObject::tr( "Slope polygons: %1 from '%2' (%3, field %4)" ).arg( mPolygons.size() ).arg( layerName, layer.source->sourceCrs().authid(), field ) );
+  mNotSteepOutside = reader.choice( SLOPE_POLYGONS_OUTSIDE, outsideChoices(), SwSlopePolygons::unknown() ) == notSteep();
+  const QString outside = mNotSteepOutside ? QObject::tr( "off them the slope is under %1 (SLOPE_POLYGONS_OUTSIDE = not_steep)" ).arg( mThreshold.text() )
+                                           : QObject::tr( "off them the slope is unknown (SLOPE_POLYGONS_OUTSIDE)" );
+  feedback->pushInfo( QObject::tr( "Slope polygons: %1 from '%2' (%3, field %4); %5" ).arg( mPolygons.size() ).arg( layerName, layer.source->sourceCrs().authid(), field, outside ) );
 }
 
 QString SwSlopePolygons::name() const
@@ -64,7 +85,7 @@ QString SwSlopePolygons::meanMethod() const
 QString SwSlopePolygons::missing( const SwSlopeFigures &figures ) const
 {
   Q_UNUSED( figures )
-  return QObject::tr( "no slope polygon covers the parcel" );
+  return QObject::tr( "no slope polygon covers the parcel (SLOPE_POLYGONS_OUTSIDE unknown)" );
 }
 
 SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const SwSoilParts &soil ) const
@@ -104,19 +125,36 @@ SwSlopeFigures SwSlopePolygons::figures( const SwParcel &parcel, const SwSoilPar
       }
     }
   }
+  const double tolerance = std::max( SW_AREA_TOLERANCE_SQFT, figures.totalSqft * 1e-9 );
+  if ( figures.dataSqft > figures.totalSqft + tolerance )
+    mOverlapping.add( parcel.index, parcel.apn );
+  else if ( mNotSteepOutside && figures.dataSqft < figures.totalSqft - tolerance )
+  {
+    readOffPolygonsAsNotSteep( figures );
+    return figures;
+  }
   if ( figures.dataSqft <= SW_AREA_TOLERANCE_SQFT )
   {
     figures.dataSqft = 0;
     figures.status = SwSlopeFigures::noData();
     return figures;
   }
-  const double tolerance = std::max( SW_AREA_TOLERANCE_SQFT, figures.totalSqft * 1e-9 );
-  if ( figures.dataSqft > figures.totalSqft + tolerance )
-    mOverlapping.add( parcel.index, parcel.apn );
-  else if ( figures.dataSqft < figures.totalSqft - tolerance )
+  if ( figures.dataSqft < figures.totalSqft - tolerance )
     figures.status = SwSlopeFigures::partialNoData();
   figures.meanPct = weighted / figures.dataSqft;
   return figures;
+}
+
+void SwSlopePolygons::readOffPolygonsAsNotSteep( SwSlopeFigures &figures ) const
+{
+  // Off the polygons the ground is known to be under the threshold, with no
+  // number: the whole parcel has a slope class, but no mean, and a maximum
+  // only when a steep polygon on it is surely the steepest ground.
+  figures.belowOnlySqft = figures.totalSqft - figures.dataSqft;
+  figures.dataSqft = figures.totalSqft;
+  figures.meanPct = std::numeric_limits<double>::quiet_NaN();
+  if ( !mThreshold.reached( figures.maxPct ) )
+    figures.maxPct = std::numeric_limits<double>::quiet_NaN();
 }
 
 QStringList SwSlopePolygons::summary() const

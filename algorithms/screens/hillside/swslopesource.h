@@ -34,11 +34,24 @@ struct SwSlopeFigures
   QString status;               //!< empty, or outside_dem / nodata / partial_nodata
   double totalSqft = 0;         //!< parcel area as the source sees it
   double dataSqft = 0;          //!< area with a slope
-  double meanPct = 0;           //!< coverage-weighted mean over dataSqft
-  double maxPct = 0;            //!< steepest cell or polygon with area in the parcel
+  double meanPct = 0;           //!< coverage-weighted mean over dataSqft (NaN: see belowOnlySqft)
+  double maxPct = 0;            //!< steepest cell or polygon with area in the parcel (NaN: see belowOnlySqft)
   double steepSqft = 0;         //!< area at or above the threshold
   double erodibleSteepSqft = 0; //!< of which on erodible soil
   double unmappedSteepSqft = 0; //!< of which off the SOILS map, where the soil is unknown
+  //! Of dataSqft, ground known only to be under the threshold: off the slope polygons
+  //! with SLOPE_POLYGONS_OUTSIDE = not_steep. Its slope is no number, so meanPct is
+  //! then NaN, and maxPct too unless a steep polygon lies on the parcel.
+  double belowOnlySqft = 0;
+  //! The DEM's cells with part of the parcel, and the area of one (sq ft); 0 for slope polygons.
+  long long cells = 0;
+  double cellSqft = 0;
+  //! A parcel smaller than one DEM cell on cells with a slope on both sides of the
+  //! threshold: which part of it is steep is below the DEM's resolution.
+  bool mixedBelowCell = false;
+  //! Ground with slope data on erodible soil, and off the SOILS map; only with mixedBelowCell.
+  double erodibleSqft = 0;
+  double unmappedSqft = 0;
   bool hasData() const { return dataSqft > 0; }
 
   //! Status codes of the hillside screen, beside the pipeline's.
@@ -68,8 +81,6 @@ public:
   virtual QString meanMethod() const = 0;
   //! Why \a figures have no slope data, in the planner's words.
   virtual QString missing( const SwSlopeFigures &figures ) const = 0;
-  //! The smallest area the source resolves (one DEM cell), in sq ft; 0 when it has no grid.
-  virtual double resolutionSqft() const { return 0; }
   //! Warnings counted while measuring, once every parcel is done.
   virtual QStringList summary() const { return QStringList(); }
 };
