@@ -74,7 +74,14 @@ void SwStyles::apply( const QString &destination, const QString &styleName, cons
     warnings.add( QObject::tr( "Could not read style %1: %2" ).arg( styleName, loadMessage ) );
     return;
   }
+  nameByApn( layer );
   store( layer, file, layerName, styleName, parameter );
+}
+
+void SwStyles::nameByApn( QgsVectorLayer &layer )
+{
+  if ( layer.fields().lookupField( QStringLiteral( "apn" ) ) >= 0 )
+    layer.setDisplayExpression( QStringLiteral( "\"apn\"" ) );
 }
 
 void SwStyles::applyConfigured( const QString &destination, const std::function<void( QgsVectorLayer & )> &configure, const QString &styleName, const QString &parameter )
@@ -86,5 +93,6 @@ void SwStyles::applyConfigured( const QString &destination, const std::function<
   if ( !layer.isValid() )
     throw QgsProcessingException( QObject::tr( "%1: the layer written to %2 cannot be read back to store its form (is the disk full?)" ).arg( parameter, file ) );
   configure( layer );
+  nameByApn( layer );
   store( layer, file, layerName, styleName, parameter );
 }

@@ -2,6 +2,9 @@
   swloadedoutputs.cpp: style and group the layers a desktop run loads.
  ***************************************************************************/
 #include "processing/swloadedoutputs.h"
+#include "outputs/swstyles.h"
+
+#include "qgsvectorlayer.h"
 
 #include "qgslayertree.h"
 #include "qgsmaplayer.h"
@@ -37,6 +40,8 @@ namespace
         if ( ok )
           layer->triggerRepaint();
       }
+      if ( QgsVectorLayer *vector = qobject_cast<QgsVectorLayer *>( layer ) )
+        SwStyles::nameByApn( *vector );
       moveIntoGroup( layer );
     }
 

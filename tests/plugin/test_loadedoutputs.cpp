@@ -29,7 +29,7 @@ namespace
   //! What Processing does at the end of the run for \a destination; returns the layer.
   QgsVectorLayer *load( QgsProcessingContext &context, QgsProject &project, const QString &destination, QgsLayerTreeGroup *where = nullptr )
   {
-    QgsVectorLayer *layer = new QgsVectorLayer( QStringLiteral( "Polygon?crs=EPSG:2229&field=esa_status:string" ), destination, QStringLiteral( "memory" ) );
+    QgsVectorLayer *layer = new QgsVectorLayer( QStringLiteral( "Polygon?crs=EPSG:2229&field=apn:string&field=esa_name:string&field=esa_status:string" ), destination, QStringLiteral( "memory" ) );
     project.addMapLayer( layer, where == nullptr );
     if ( where )
       where->addLayer( layer );
@@ -80,6 +80,9 @@ TEST( LoadedOutputs, ALoadedRunsLayersShareOneGroupAtTheTopStyled )
   EXPECT_EQ( project.count(), 3 );
   EXPECT_EQ( screened->renderer()->type(), QStringLiteral( "categorizedSymbol" ) ) << "styled as it loads";
   EXPECT_EQ( zones->renderer()->type(), QStringLiteral( "singleSymbol" ) ) << "an output without a style keeps QGIS's";
+  // Identify heads a parcel with its APN, not with the first field holding "name" (issue 49: "esa_name Hilltop Bluff Habitat").
+  EXPECT_EQ( screened->displayExpression(), QStringLiteral( "\"apn\"" ) );
+  EXPECT_EQ( zones->displayExpression(), QStringLiteral( "\"apn\"" ) );
 }
 
 // Processing's "results group" setting puts loaded layers in its own group

@@ -138,6 +138,8 @@ TEST( ScreenParcels, EveryParcelOnceWithFlagsAndProfile )
     EXPECT_EQ( f.attribute( QStringLiteral( "screened_profile" ) ).toString(), QStringLiteral( "signal-hill" ) );
     EXPECT_EQ( f.attribute( QStringLiteral( "not_screened" ) ).toString(), notScreened );
   }
+  // Opened as QGIS opens the file, each parcel is named by its APN (the stored style's display name).
+  EXPECT_EQ( SwTestData::openLayer( r.dir.filePath( QStringLiteral( "screened.gpkg" ) ) )->displayExpression(), QStringLiteral( "\"apn\"" ) );
   // E4 lies in an SEA: its flags say so.
   EXPECT_TRUE( r.combined.byApn.value( QStringLiteral( "7005-005-003" ) ).attribute( QStringLiteral( "flags" ) ).toString().contains( QStringLiteral( "esa_inside" ) ) );
 }
