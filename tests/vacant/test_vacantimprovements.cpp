@@ -216,7 +216,7 @@ TEST( VacantImprovements, TheCityStatingItsStructuresMapTheImprovementsDecidesOn
   expectDecided( s, "PAIR2", "vacant", 26136, true, "contiguous with 1 parcel of the same owner, 1.20 ac together" );
   EXPECT_EQ( text( s, "HOUSE", "vacancy_basis" ), QStringLiteral( "footprints" ) );
   const QString all = ( s.run.warnings + s.run.infos ).join( '\n' );
-  EXPECT_TRUE( all.contains( QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS: the city states that its STRUCTURES layer maps the permanent improvements too (driveways, paving, pools, landscaping: definition IIII): vacancy is decided on it" ) ) ) << all.toStdString();
+  EXPECT_TRUE( all.contains( QStringLiteral( "STRUCTURES: the city states that this layer maps the permanent improvements too (driveways, paving, pools, landscaping: definition IIII; STRUCTURES_INCLUDE_IMPROVEMENTS): vacancy is decided on it" ) ) ) << all.toStdString();
   EXPECT_FALSE( all.contains( QStringLiteral( "not decided because improvements are not mapped" ) ) ) << all.toStdString();
 }
 
@@ -259,5 +259,5 @@ TEST( VacantImprovements, TheMainJobTakesTheStatementAndItsReportListsTheParcels
   const Screened stated = screen( dir.filePath( QStringLiteral( "stated.gpkg" ) ), { { QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS" ), true }, { QStringLiteral( "REPORT" ), dir.filePath( QStringLiteral( "stated.html" ) ) } }, QStringLiteral( "stormwater:screenparcels" ) );
   ASSERT_TRUE( stated.run.ok ) << stated.run.error.toStdString();
   EXPECT_EQ( text( stated, "HOUSE", "vacancy" ), QStringLiteral( "partially_vacant" ) );
-  EXPECT_TRUE( readText( dir.filePath( QStringLiteral( "stated.html" ) ) ).contains( QStringLiteral( "the city states that its STRUCTURES layer maps the permanent improvements too" ) ) );
+  EXPECT_TRUE( readText( dir.filePath( QStringLiteral( "stated.html" ) ) ).contains( QStringLiteral( "the city states that this layer maps the permanent improvements too" ) ) );
 }

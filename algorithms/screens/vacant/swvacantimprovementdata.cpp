@@ -40,7 +40,7 @@ void SwVacantImprovementData::prepare( const SwParameterReader &reader, bool use
   if ( !notes )
     return;
   if ( stated )
-    notes->add( STRUCTURES_INCLUDE_IMPROVEMENTS, QObject::tr( "the city states that its STRUCTURES layer maps the permanent improvements too (%1): vacancy is decided on it" ).arg( unseen() ) );
+    notes->add( STRUCTURES, QObject::tr( "the city states that this layer maps the permanent improvements too (%1; STRUCTURES_INCLUDE_IMPROVEMENTS): vacancy is decided on it" ).arg( unseen() ) );
   else if ( mStructuresOnly )
     notes->add( STRUCTURES, QObject::tr( "structures only, no IMPROVEMENTS: permanent improvements (%1) are not mapped, so a parcel %2 an unimproved portion that could qualify is not decided (status %3); %4" )
                               .arg( unseen(), mUseExpression ? QObject::tr( "with a structure and" ) : QObject::tr( "with no structure, or with a structure and" ), status(), remedy() ) );
