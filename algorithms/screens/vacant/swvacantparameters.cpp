@@ -48,7 +48,7 @@ void SwVacantScreen::addParameters( SwParameterSink &sink, bool combined ) const
   // In the combined layer every parcel has a row; only the single screen may drop rows.
   if ( !combined )
     sink.add( new QgsProcessingParameterBoolean( ONLY_QUALIFYING, QObject::tr( "Write only qualifying parcels (and those not evaluated)" ), false, true ),
-              QObject::tr( "write only the qualifying parcels, plus any parcel that could not be evaluated so none is lost unseen." ) );
+              QObject::tr( "write only the qualifying parcels, plus any parcel that could not be evaluated or decided (not_evaluated, not_decided) so none is lost unseen." ) );
 }
 
 QString SwVacantScreen::fieldsHelp() const
