@@ -187,6 +187,16 @@ TEST( VacantImprovements, TheLogCountsTheParcelsLeftNotDecidedAndWhatWouldDecide
   EXPECT_TRUE( all.contains( QStringLiteral( "STRUCTURES: structures only, no IMPROVEMENTS: permanent improvements (driveways, paving, pools, landscaping: definition IIII) are not mapped, so a parcel with no structure, or with a structure and an unimproved portion that could qualify is not decided (status undecided_improvements_not_mapped)" ) ) ) << all.toStdString();
 }
 
+TEST( VacantImprovements, OnlyQualifyingKeepsTheParcelsNotDecided )
+{
+  // A parcel not decided is not lost from a list of the qualifying ones: it may qualify.
+  QTemporaryDir dir;
+  const Screened s = screen( dir.filePath( QStringLiteral( "qualifying.gpkg" ) ), { { QStringLiteral( "ONLY_QUALIFYING" ), true } } );
+  ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
+  const QStringList kept = s.byApn.keys();
+  EXPECT_EQ( kept.join( ' ' ), QStringLiteral( "EMPTY HOUSE PAIR1 PAIR2 PAVED" ) );
+}
+
 TEST( VacantImprovements, WithTheImprovementsEveryLotIsDecided )
 {
   QTemporaryDir dir;
