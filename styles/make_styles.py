@@ -38,6 +38,7 @@ STYLES = {
          ("vacant_small", ("#fdb863", "#b3752a", "0.2", "Vacant, under 1 acre: no notice")),
          ("improved", ("#f7f7f7", "#9e9e9e", "0.15", "Improved")),
          ("not_evaluated", NOT_EVALUATED),
+         ("not_decided", ("255,255,255,0", "#d7191c", "0.5", "Not decided: improvements not mapped (see status)")),
          (None, NOT_EVALUATED)]),
     "hillside": (
         'CASE WHEN "hillside" IS NULL THEN NULL WHEN "hillside" THEN \'yes\' ELSE \'no\' END',

@@ -316,7 +316,7 @@ TEST( Cli, ANoticeDateInTheUsFormTheHelpGivesIsRead )
   QTemporaryDir dir;
   const QString city = SwTestData::sampleDataDir() + QStringLiteral( "/city.gpkg" );
   const QString vacant = dir.filePath( QStringLiteral( "vacant.gpkg" ) );
-  ASSERT_EQ( parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:vacantparcels" ), QStringLiteral( "--PARCELS=%1|layername=parcels" ).arg( city ), QStringLiteral( "--STRUCTURES=%1|layername=structures" ).arg( city ), QStringLiteral( "--OUTPUT=%1" ).arg( vacant ) } ).exitCode, 0 );
+  ASSERT_EQ( parcelscreen( { QStringLiteral( "run" ), QStringLiteral( "stormwater:vacantparcels" ), QStringLiteral( "--PARCELS=%1|layername=parcels" ).arg( city ), QStringLiteral( "--STRUCTURES=%1|layername=structures" ).arg( city ), QStringLiteral( "--IMPROVEMENTS=%1|layername=improvements" ).arg( city ), QStringLiteral( "--OUTPUT=%1" ).arg( vacant ) } ).exitCode, 0 );
   const QStringList notices{ QStringLiteral( "run" ), QStringLiteral( "stormwater:vacantnotices" ), QStringLiteral( "--INPUT=%1" ).arg( vacant ), QStringLiteral( "--OUTPUT_CSV=%1" ).arg( dir.filePath( QStringLiteral( "mailing.csv" ) ) ), QStringLiteral( "--POSTING_CSV=%1" ).arg( dir.filePath( QStringLiteral( "posting.csv" ) ) ) };
   CliRun run = parcelscreen( QStringList( notices ) << QStringLiteral( "--NOTICE_DATE=12/15/2026" ) );
   EXPECT_EQ( run.exitCode, 0 ) << run.err.toStdString();

@@ -17,6 +17,8 @@ model = QgsProcessingModelAlgorithm('screen_and_notice', 'Stormwater tests')
 for name, parameter in (
         ('parcels', QgsProcessingParameterVectorLayer('parcels', 'Parcels', [QgsProcessing.TypeVectorPolygon])),
         ('structures', QgsProcessingParameterVectorLayer('structures', 'Structures', [QgsProcessing.TypeVectorPolygon])),
+        # Vacancy is decided only with the improvements as well as the structures.
+        ('improvements', QgsProcessingParameterVectorLayer('improvements', 'Improvements', [QgsProcessing.TypeVectorPolygon])),
         ('dem', QgsProcessingParameterRasterLayer('dem', 'DEM')),
         ('soils', QgsProcessingParameterVectorLayer('soils', 'Soils', [QgsProcessing.TypeVectorPolygon])),
         ('profile', QgsProcessingParameterString('profile', 'Profile', 'signal-hill'))):
@@ -35,6 +37,7 @@ screen.setChildId('screen')
 screen.setDescription('Screen all parcels')
 screen.addParameterSources('PARCELS', [Source.fromModelParameter('parcels')])
 screen.addParameterSources('STRUCTURES', [Source.fromModelParameter('structures')])
+screen.addParameterSources('IMPROVEMENTS', [Source.fromModelParameter('improvements')])
 screen.addParameterSources('DEM', [Source.fromModelParameter('dem')])
 screen.addParameterSources('SOILS', [Source.fromModelParameter('soils')])
 screen.addParameterSources('PROFILE', [Source.fromModelParameter('profile')])

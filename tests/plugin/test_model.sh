@@ -37,14 +37,14 @@ declare -A hillside
 # Cudahy: the model stops at the notices, with the city's name in the message; the screen alone runs.
 out=$work/cudahy
 mkdir -p "$out/model" "$out/direct"
-if "${host[@]}" "$qgis_process" run "$work/screen_and_notice.model3" -- parcels="$city|layername=parcels" structures="$city|layername=structures" \
+if "${host[@]}" "$qgis_process" run "$work/screen_and_notice.model3" -- parcels="$city|layername=parcels" structures="$city|layername=structures" improvements="$city|layername=improvements" \
   dem="$data/dem.tif" soils="$city|layername=soils" profile=cudahy "$screened=$out/model/screened.gpkg" "$mailing=$out/model/mailing.csv" "$posting=$out/model/posting.csv" \
   > "$out/model.log" 2>&1; then
   cat "$out/model.log"; fail "cudahy: the model sent notices under a code without vacant parcel provisions"
 fi
 grep -q "City of Cudahy's code has no vacant parcel provisions" "$out/model.log" || { cat "$out/model.log"; fail "cudahy: the refusal does not name the city"; }
 test ! -e "$out/model/mailing.csv" || fail "cudahy: a refused run left a mailing list"
-"$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --DEM="$data/dem.tif" \
+"$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --IMPROVEMENTS="$city|layername=improvements" --DEM="$data/dem.tif" \
   --SOILS="$city|layername=soils" --PROFILE=cudahy --OUTPUT="$out/direct/screened.gpkg" > "$out/screen.log" 2>&1 || { cat "$out/screen.log"; fail "cudahy: parcelscreen screenparcels"; }
 hillside[cudahy]=$(ogrinfo -ro -q -sql "SELECT COUNT(*) AS n FROM screened WHERE hillside = 1" "$out/direct/screened.gpkg" | sed -n 's/^  n (Integer.*) = //p')
 
@@ -52,11 +52,11 @@ for profile in signal-hill; do
   out=$work/$profile
   mkdir -p "$out/model" "$out/direct"
   # The batch row: the model through qgis_process.
-  "${host[@]}" "$qgis_process" run "$work/screen_and_notice.model3" -- parcels="$city|layername=parcels" structures="$city|layername=structures" \
+  "${host[@]}" "$qgis_process" run "$work/screen_and_notice.model3" -- parcels="$city|layername=parcels" structures="$city|layername=structures" improvements="$city|layername=improvements" \
     dem="$data/dem.tif" soils="$city|layername=soils" profile="$profile" "$screened=$out/model/screened.gpkg" "$mailing=$out/model/mailing.csv" "$posting=$out/model/posting.csv" \
     > "$out/model.log" 2>&1 || { cat "$out/model.log"; fail "$profile: the model run failed"; }
   # The same two steps, run directly by parcelscreen.
-  "$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --DEM="$data/dem.tif" \
+  "$parcelscreen" run stormwater:screenparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --IMPROVEMENTS="$city|layername=improvements" --DEM="$data/dem.tif" \
     --SOILS="$city|layername=soils" --PROFILE="$profile" --OUTPUT="$out/direct/screened.gpkg" > "$out/screen.log" 2>&1 || { cat "$out/screen.log"; fail "$profile: parcelscreen screenparcels"; }
   "$parcelscreen" run stormwater:vacantnotices --INPUT="$out/direct/screened.gpkg" --PROFILE="$profile" --NOTICE_DATE=2026-12-15 \
     --OUTPUT_CSV="$out/direct/mailing.csv" --POSTING_CSV="$out/direct/posting.csv" > "$out/notices.log" 2>&1 || { cat "$out/notices.log"; fail "$profile: parcelscreen vacantnotices"; }

@@ -104,7 +104,8 @@ namespace SwSafety
 
   void writeVacantParcels( const QString &dir )
   {
-    const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parameterValue( PARCELS, dir ) }, { QStringLiteral( "STRUCTURES" ), dir + QStringLiteral( "/city.gpkg|layername=structures" ) }, { QStringLiteral( "OUTPUT" ), dir + QStringLiteral( "/vacant.gpkg" ) } } );
+    // Structures and improvements: from structures alone the lots that would qualify are not decided.
+    const SwTestRun::Result run = SwTestRun::run( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), parameterValue( PARCELS, dir ) }, { QStringLiteral( "STRUCTURES" ), dir + QStringLiteral( "/city.gpkg|layername=structures" ) }, { QStringLiteral( "IMPROVEMENTS" ), dir + QStringLiteral( "/city.gpkg|layername=improvements" ) }, { QStringLiteral( "OUTPUT" ), dir + QStringLiteral( "/vacant.gpkg" ) } } );
     ASSERT_TRUE( run.ok ) << run.error.toStdString();
   }
 

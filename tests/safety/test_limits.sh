@@ -33,7 +33,7 @@ notices() { # notices FOLDER [DATE [ARGUMENT...]]: the notices of $work/vacant.g
     --LABELS_PDF="$1/labels.pdf" --REGISTER="$1/register.csv"
 }
 sums() { (cd "$1" && sha256sum -- * 2> /dev/null); }
-"$parcelscreen" run stormwater:vacantparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --OUTPUT="$work/vacant.gpkg" > /dev/null 2>&1 \
+"$parcelscreen" run stormwater:vacantparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --IMPROVEMENTS="$city|layername=improvements" --OUTPUT="$work/vacant.gpkg" > /dev/null 2>&1 \
   || { echo "cannot make the vacant parcels"; exit 1; }
 
 # --- A full disk ---

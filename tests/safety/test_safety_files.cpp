@@ -233,7 +233,7 @@ INSTANTIATE_TEST_SUITE_P(
     SafetyCase{ "profile_with_an_esa_distance_of_a_thousand_miles", "esaadjacency", { { "PARCELS", PARCELS }, { "SENSITIVE_AREAS", ESA }, { "PROFILE_FILE", "{DIR}/far.json" }, { "OUTPUT", "{DIR}/out.gpkg" } }, "Profile {DIR}/far.json: rule 'esa.adjacent_ft' must be 0 or more and at most 52800 ft; got 5280000", []( const QString &dir )
                 { writeProfile( dir, "far.json", "esa.adjacent_ft", 5280000 ); } },
     // A line or a point in a parcels layer typed GEOMETRY is not a parcel: not screened, never "vacant".
-    SafetyCase{ "lines_and_points_in_a_mixed_parcels_layer", "vacantparcels", { { "PARCELS", "{DIR}/city.gpkg|layername=mixed" }, { "STRUCTURES", "{DIR}/city.gpkg|layername=structures" }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, writeMixedParcels, {}, []( const QString &dir, const SwTestRun::Result & )
+    SafetyCase{ "lines_and_points_in_a_mixed_parcels_layer", "vacantparcels", { { "PARCELS", "{DIR}/city.gpkg|layername=mixed" }, { "STRUCTURES", "{DIR}/city.gpkg|layername=structures" }, { "IMPROVEMENTS", "{DIR}/city.gpkg|layername=improvements" }, { "OUTPUT", "{DIR}/out.gpkg" } }, nullptr, writeMixedParcels, {}, []( const QString &dir, const SwTestRun::Result & )
                 {
       const QString out = dir + "/out.gpkg";
       EXPECT_EQ( SwTestSqlite::value( out, "SELECT group_concat(apn || ':' || vacancy || ':' || status, ' ') FROM (SELECT * FROM out ORDER BY apn)" ), "9001-001-001:vacant:ok 9001-001-002:vacant:ok 9001-001-003:not_evaluated:invalid_geometry 9001-001-004:not_evaluated:invalid_geometry" );

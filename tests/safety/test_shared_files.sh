@@ -98,7 +98,7 @@ check "two runs: no temporary folder is left" test -z "$(compgen -G "$work/.*.pa
 # Two notice runs appending to one register at once: the register is a
 # ledger; each run records its notices whole or is refused naming the other
 # run, and no row is ever lost or cut.
-"$parcelscreen" run stormwater:vacantparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --OUTPUT="$work/vacant.gpkg" > /dev/null 2>&1
+"$parcelscreen" run stormwater:vacantparcels --PARCELS="$city|layername=parcels" --STRUCTURES="$city|layername=structures" --IMPROVEMENTS="$city|layername=improvements" --OUTPUT="$work/vacant.gpkg" > /dev/null 2>&1
 notices() { # notices FOLDER DATE: notices into FOLDER, recorded in $work/register.csv
   mkdir -p "$1"
   "$parcelscreen" run stormwater:vacantnotices --INPUT="$work/vacant.gpkg" --NOTICE_DATE="$2" --OUTPUT_CSV="$1/mailing.csv" \

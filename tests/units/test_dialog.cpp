@@ -255,7 +255,7 @@ TEST( Dialog, TheMainJobsFormFollowsTheScreensWithTheRarelyChangedFieldsAdvanced
   const QgsProcessingAlgorithm *main = algorithm( "screenparcels" );
   ASSERT_NE( main, nullptr );
   EXPECT_EQ( form( main, false ).join( ' ' ), QStringLiteral( "PARCELS APN_FIELD PROFILE PROFILE_FILE "
-                                                              "OWNER_FIELD STRUCTURES IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
+                                                              "OWNER_FIELD STRUCTURES IMPROVEMENTS STRUCTURES_INCLUDE_IMPROVEMENTS VACANT_EXPRESSION RIGHT_OF_WAY "
                                                               "DEM VERTICAL_UNIT SLOPE_POLYGONS SLOPE_FIELD SLOPE_POLYGONS_OUTSIDE CONTOURS CONTOUR_INTERVAL SOILS ERODIBLE_EXPRESSION SOILS_OUTSIDE RESIDENTIAL_EXPRESSION "
                                                               "SENSITIVE_AREAS "
                                                               "WELLS WELL_USE_FIELD GROUNDWATER GROUNDWATER_DEPTH_FIELD GROUNDWATER_DEPTH_UNIT GROUNDWATER_OUTSIDE INFILTRATION_FIELD INFILTRATION_UNIT BROWNFIELDS GEOHAZARDS "

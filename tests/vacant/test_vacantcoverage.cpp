@@ -100,7 +100,8 @@ TEST( VacantCoverage, ALayerClippedToHalfTheBlockDecidesOnlyItsHalf )
   const QString lots = writeLots( data );
   // A's house and a shed-sized garage at B's far corner: the layer's extent runs x 20..620, over A and B, short of C (728..992) and D.
   const QString half = writeFootprints( data, QStringLiteral( "structures_west" ), { rect( 20, 20, 128, 141 ), rect( 610, 150, 620, 160 ) } );
-  const Screened s = screen( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), half }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "vacant.gpkg" ) ) } } );
+  // About where the layer was drawn, not what it maps: the city states its structures layer maps its improvements too.
+  const Screened s = screen( QStringLiteral( "stormwater:vacantparcels" ), { { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), half }, { QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS" ), true }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "vacant.gpkg" ) ) } } );
   ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
   EXPECT_EQ( text( s, "A", "vacancy" ), QStringLiteral( "improved" ) );
   EXPECT_EQ( text( s, "A", "status" ), QStringLiteral( "ok" ) );
@@ -122,7 +123,8 @@ TEST( VacantCoverage, ACoveragePolygonOverHalfALotLeavesItUndecided )
   // Drawn over A, B and the west half of C (728..860); D (1092..1356) lies outside, though its 784 sq ft garage stands in the layer:
   // the garage leaves over an acre, and what stands on the rest of D is not known.
   const QString surveyed = SwTestData::writeLayer( data, QStringLiteral( "surveyed" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), SwTestData::fields( { QStringLiteral( "name:string" ) } ), { Row{ rect( -10, -10, 860, 208 ), { QStringLiteral( "2024 flight" ) } } } );
-  const QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_COVERAGE" ), surveyed }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "vacant.gpkg" ) ) } };
+  // About where the layer was drawn, not what it maps: the city states its structures layer maps its improvements too.
+  const QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS" ), true }, { QStringLiteral( "STRUCTURES_COVERAGE" ), surveyed }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "vacant.gpkg" ) ) } };
   const Screened s = screen( QStringLiteral( "stormwater:vacantparcels" ), parameters );
   ASSERT_TRUE( s.run.ok ) << s.run.error.toStdString();
   EXPECT_EQ( text( s, "A", "vacancy" ), QStringLiteral( "improved" ) );

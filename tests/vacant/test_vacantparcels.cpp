@@ -364,7 +364,8 @@ TEST( VacantParcels, PermittedFieldDropsUnpermittedStructures )
                                                   { parcel( rect( 0, 0, 264, 198 ), "K1", QStringLiteral( "A" ) ), parcel( rect( 400, 0, 664, 198 ), "K2", QStringLiteral( "B" ) ) } );
   const QString structures = SwTestData::writeLayer( data, QStringLiteral( "structures" ), QStringLiteral( "MultiPolygon" ), QStringLiteral( "EPSG:2229" ), typedFields(),
                                                      { typed( rect( 20, 20, 128, 141 ), "building", "N" ), typed( rect( 420, 20, 528, 141 ), "building", "Y" ) } );
-  QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_COVERAGE" ), parcels }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "o.gpkg" ) ) } };
+  // About the structure fields, not the improvements: the city states its structures layer maps its improvements too.
+  QVariantMap parameters{ { QStringLiteral( "PARCELS" ), parcels }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS" ), true }, { QStringLiteral( "STRUCTURES_COVERAGE" ), parcels }, { QStringLiteral( "OUTPUT" ), dir.filePath( QStringLiteral( "o.gpkg" ) ) } };
   Screened all = screen( parameters );
   ASSERT_TRUE( all.run.ok ) << all.run.error.toStdString();
   EXPECT_EQ( all.byApn.value( QStringLiteral( "K1" ) ).attribute( QStringLiteral( "vacancy" ) ).toString(), QStringLiteral( "improved" ) );
@@ -619,7 +620,8 @@ TEST( VacantParcels, DefaultsAdaptToTheLayer )
   const QString adapted = QStringLiteral( "STRUCTURE_TYPE_FIELD: STRUCTURES layer 'footprints' has no field 'type'; every structure counts" );
   auto run = [&]( const QString &structures, const QVariantMap &extra, const QString &name )
   {
-    QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_COVERAGE" ), lots }, { QStringLiteral( "OUTPUT" ), dir.filePath( name ) } };
+    // About the structure fields, not the improvements: the city states its structures layer maps its improvements too.
+    QVariantMap parameters{ { QStringLiteral( "PARCELS" ), lots }, { QStringLiteral( "STRUCTURES" ), structures }, { QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS" ), true }, { QStringLiteral( "STRUCTURES_COVERAGE" ), lots }, { QStringLiteral( "OUTPUT" ), dir.filePath( name ) } };
     for ( auto it = extra.constBegin(); it != extra.constEnd(); ++it )
       parameters.insert( it.key(), it.value() );
     return screen( parameters );

@@ -20,6 +20,8 @@ namespace SwVacantParameters
   inline const QString RIGHT_OF_WAY = QStringLiteral( "RIGHT_OF_WAY" );
   inline const QString SNAP_TOLERANCE = QStringLiteral( "SNAP_TOLERANCE" );
   inline const QString ONLY_QUALIFYING = QStringLiteral( "ONLY_QUALIFYING" );
+  //! The city states that its STRUCTURES layer maps permanent improvements (paving, pools, landscaping) too.
+  inline const QString STRUCTURES_INCLUDE_IMPROVEMENTS = QStringLiteral( "STRUCTURES_INCLUDE_IMPROVEMENTS" );
 } // namespace SwVacantParameters
 
 #endif // SWVACANTPARAMETERS_H

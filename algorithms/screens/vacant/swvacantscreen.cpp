@@ -101,6 +101,7 @@ void SwVacantScreen::prepare( const QVariantMap &parameters, QgsProcessingContex
   SwCancel::check( feedback );
   mFootprints.loadImprovements( reader, setup.profile, feedback, mPrepareNotes );
   SwCancel::check( feedback );
+  mImprovementData.prepare( reader, mUseExpression, mMinAcres, setup.notes );
   mContiguity.setMeasure( mWorking, snapFeet );
   mContiguity.loadRightOfWay( reader, feedback, mPrepareNotes );
   SwCancel::check( feedback );
@@ -153,7 +154,7 @@ SwVacantScreen::Vacancy SwVacantScreen::combine( const QString &footprintClass, 
     return { notEvaluated(), QString() };
   }
   if ( !mUseExpression )
-    return { footprintClass, QObject::tr( "footprints" ) };
+    return { footprintClass, mImprovementData.structuresOnly() ? SwVacantImprovementData::basis() : QObject::tr( "footprints" ) };
   if ( !mUseFootprints )
     return { expressionVacant ? vacant() : improved(), QObject::tr( "expression" ) };
   const bool footprintVacant = footprintClass == vacant();
@@ -215,6 +216,13 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
                                   : QObject::tr( "not evaluated: partly outside %1, and no footprint on the part inside decides it" ).arg( cover.uncovered ) );
     return row;
   }
+  // Structures alone: improvements would shrink this unimproved portion, so it may not reach the acre (definition IIII).
+  if ( vacancy.vacancy == partiallyVacant() && mImprovementData.structuresOnly() )
+  {
+    setNotDecided( row, QObject::tr( "%1 not under a structure" ).arg( acresText( cover.unimprovedSqft ) ) );
+    mImprovementData.addPartial( parcel.index, parcel.apn );
+    return row;
+  }
   // Without footprints the unimproved area of an improved parcel is unknown.
   const bool unimprovedKnown = mUseFootprints || vacancy.vacancy != improved();
 
@@ -257,6 +265,18 @@ QgsAttributes SwVacantScreen::evaluate( const SwParcel &parcel ) const
   return row;
 }
 
+void SwVacantScreen::setNotDecided( QgsAttributes &row, const QString &found ) const
+{
+  const SwVacantRow &columns = SwVacantRow::columns();
+  columns.vacancy.set( row, notDecided() );
+  columns.status.set( row, SwVacantImprovementData::status() );
+  columns.basis.set( row, SwVacantImprovementData::basis() );
+  columns.reason.set( row, SwVacantImprovementData::reason( found ) );
+  // No figure of a decision: what the structures show is in the reason.
+  for ( const int index : { columns.unimprovedSqft.index(), columns.groupId.index(), columns.groupAcres.index(), columns.groupSize.index(), columns.qualifies.index(), columns.citation.index() } )
+    row[index] = QVariant();
+}
+
 void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeedback *feedback )
 {
   const SwVacantRow &columns = SwVacantRow::columns();
@@ -281,6 +301,7 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
 
   // Group ids in input order of each group's first parcel.
   std::map<size_t, long long> groupIds;
+  size_t undecided = 0;
   size_t next = 0;
   long long nextId = 1;
   for ( size_t i = 0; i < rows.size(); ++i )
@@ -301,28 +322,21 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
     if ( next >= store.size() || store[next].index != static_cast<long long>( i ) )
       continue;
     const size_t root = groups.root[next];
-    auto id = groupIds.find( root );
-    if ( id == groupIds.end() )
-      id = groupIds.emplace( root, nextId++ ).first;
     const double sqft = groups.sqft.at( root );
     const int size = groups.size.at( root );
     const bool qualifies = sqft >= mMinSqft - AREA_TOLERANCE_SQFT;
-    columns.groupId.set( row, id->second );
-    columns.groupAcres.set( row, SwUnits::sqftToAcres( sqft ) );
-    columns.groupSize.set( row, size );
-    columns.qualifies.set( row, qualifies );
-    const QString under = qualifies ? QString() : QObject::tr( ", under %1 ac" ).arg( mMinAcres, 0, 'f', 1 );
-    if ( size == 1 )
+    // Structures alone: any of these parcels may be paved or landscaped, so a group that would qualify is not decided.
+    if ( qualifies && mImprovementData.vacantUndecided() )
     {
-      columns.reason.set( row, QObject::tr( "vacant %1%2" ).arg( acresText( sqft ), under ) );
-      columns.citation.set( row, mVacantCitation );
+      setNotDecided( row, QObject::tr( "no structure on %1" ).arg( size == 1 ? acresText( sqft ) : QObject::tr( "this parcel and %1 touching parcel(s) of the same owner, %2 together" ).arg( size - 1 ).arg( acresText( sqft ) ) ) );
+      mImprovementData.addNoStructure( static_cast<long long>( i ), store[next].apn );
+      ++undecided;
+      continue;
     }
-    else
-    {
-      const QString others = size == 2 ? QObject::tr( "1 parcel" ) : QObject::tr( "%1 parcels" ).arg( size - 1 );
-      columns.reason.set( row, QObject::tr( "contiguous with %1 of the same owner, %2 together%3" ).arg( others, acresText( sqft ), under ) );
-      columns.citation.set( row, mContiguousCitation );
-    }
+    auto id = groupIds.find( root );
+    if ( id == groupIds.end() )
+      id = groupIds.emplace( root, nextId++ ).first;
+    setGroup( row, id->second, sqft, size );
   }
   mGroupsFormed += groups.formed();
   mParcelsSeen += static_cast<long long>( rows.size() );
@@ -333,7 +347,27 @@ void SwVacantScreen::finish( std::vector<QgsAttributes> &rows, QgsProcessingFeed
                       .arg( mParcelsSeen )
                       .arg( mParcelsName, mFootprints.loaded() > 0 ? mFootprints.extent().toString( 0 ) : QObject::tr( "no footprint at all" ), mFootprints.coverage().join( QObject::tr( " and " ) ) ) );
   if ( feedback )
-    feedback->pushInfo( QObject::tr( "Vacant parcels: %1 vacant, %2 contiguous group(s) of two or more" ).arg( store.size() ).arg( mGroupsFormed ) );
+    feedback->pushInfo( QObject::tr( "Vacant parcels: %1 vacant, %2 contiguous group(s) of two or more" ).arg( store.size() - undecided ).arg( mGroupsFormed ) );
+}
+
+void SwVacantScreen::setGroup( QgsAttributes &row, long long id, double sqft, int size ) const
+{
+  const SwVacantRow &columns = SwVacantRow::columns();
+  const bool qualifies = sqft >= mMinSqft - AREA_TOLERANCE_SQFT;
+  columns.groupId.set( row, id );
+  columns.groupAcres.set( row, SwUnits::sqftToAcres( sqft ) );
+  columns.groupSize.set( row, size );
+  columns.qualifies.set( row, qualifies );
+  const QString under = qualifies ? QString() : QObject::tr( ", under %1 ac" ).arg( mMinAcres, 0, 'f', 1 );
+  if ( size == 1 )
+  {
+    columns.reason.set( row, QObject::tr( "vacant %1%2" ).arg( acresText( sqft ), under ) );
+    columns.citation.set( row, mVacantCitation );
+    return;
+  }
+  const QString others = size == 2 ? QObject::tr( "1 parcel" ) : QObject::tr( "%1 parcels" ).arg( size - 1 );
+  columns.reason.set( row, QObject::tr( "contiguous with %1 of the same owner, %2 together%3" ).arg( others, acresText( sqft ), under ) );
+  columns.citation.set( row, mContiguousCitation );
 }
 
 QString SwVacantScreen::reasonWords( const QString &reason ) const
@@ -341,6 +375,8 @@ QString SwVacantScreen::reasonWords( const QString &reason ) const
   const QString grounds = mFootprints.coverage().join( QObject::tr( " and " ) );
   if ( reason == outsideFootprints() )
     return QObject::tr( "outside the ground the footprint layers cover (%1)" ).arg( grounds );
+  if ( reason == SwVacantImprovementData::status() )
+    return SwVacantImprovementData::statusWords();
   if ( reason == partlyOutsideFootprints() )
     return QObject::tr( "partly outside the ground the footprint layers cover (%1), no footprint inside deciding it" ).arg( grounds );
   return SwScreen::reasonWords( reason );
@@ -351,7 +387,8 @@ bool SwVacantScreen::keep( const QgsAttributes &row ) const
   if ( !mOnlyQualifying )
     return true;
   const SwVacantRow &columns = SwVacantRow::columns();
-  return columns.qualifies.value( row ) || columns.vacancy.value( row ) == notEvaluated();
+  const QString vacancy = columns.vacancy.value( row );
+  return columns.qualifies.value( row ) || vacancy == notEvaluated() || vacancy == notDecided();
 }
 
 QString SwVacantScreen::flag( const QgsAttributes &row ) const
@@ -376,7 +413,9 @@ bool SwVacantScreen::listedInReport( const QgsAttributes &row ) const
 
 QString SwVacantScreen::reportNote() const
 {
-  return QObject::tr( "Vacant and partially vacant parcels that do not qualify (under %1 acre, alone or with the contiguous vacant parcels of the same owner) are listed too, with Qualifies (notice) no: they need no notice." ).arg( mMinAcres, 0, 'f', 1 );
+  const QString note = QObject::tr( "Vacant and partially vacant parcels that do not qualify (under %1 acre, alone or with the contiguous vacant parcels of the same owner) are listed too, with Qualifies (notice) no: they need no notice." ).arg( mMinAcres, 0, 'f', 1 );
+  const QString structuresOnly = mImprovementData.reportNote();
+  return structuresOnly.isEmpty() ? note : QStringLiteral( "%1 %2" ).arg( note, structuresOnly );
 }
 
 QList<SwReportColumn> SwVacantScreen::reportColumns() const
@@ -389,7 +428,9 @@ QStringList SwVacantScreen::reportCells( const QgsAttributes &row ) const
   const SwVacantRow &columns = SwVacantRow::columns();
   const QString vacancy = columns.vacancy.value( row );
   QString words = QObject::tr( "not evaluated" );
-  if ( vacancy == vacant() )
+  if ( vacancy == notDecided() )
+    words = QObject::tr( "not decided" );
+  else if ( vacancy == vacant() )
     words = QObject::tr( "vacant" );
   else if ( vacancy == partiallyVacant() )
     words = QObject::tr( "partially vacant" );
@@ -420,6 +461,9 @@ QStringList SwVacantScreen::summary() const
   const SwParcelSample noOwner = mNoOwner.sample();
   if ( noOwner.count() > 0 )
     lines << QObject::tr( "Vacant parcels: %1 vacant parcel(s) have no owner name and are not grouped with any other parcel: %2" ).arg( noOwner.count() ).arg( noOwner.named() );
+  const QString notDecided = mImprovementData.summary();
+  if ( !notDecided.isEmpty() )
+    lines << notDecided;
   if ( mRightOfWayContacts > 0 )
     lines << QObject::tr( "Vacant parcels: %1 contact(s) between vacant parcels of one owner lie within the right-of-way and do not join them" ).arg( mRightOfWayContacts );
   return lines;

@@ -22,6 +22,7 @@
 #include "pipeline/swscreen.h"
 #include "screens/vacant/swvacantcontiguity.h"
 #include "screens/vacant/swvacantexpression.h"
+#include "screens/vacant/swvacantimprovementdata.h"
 #include "screens/swfootprints.h"
 
 #include <QMutex>
@@ -61,6 +62,8 @@ public:
   static QString partiallyVacant() { return QStringLiteral( "partially_vacant" ); }
   static QString improved() { return QStringLiteral( "improved" ); }
   static QString notEvaluated() { return QStringLiteral( "not_evaluated" ); }
+  //! Measured, but the data cannot decide: structures only, no improvements (status undecided_improvements_not_mapped).
+  static QString notDecided() { return QStringLiteral( "not_decided" ); }
   //! Statuses of a parcel the footprint layers were not drawn over (wholly, or in part with no counting footprint on the rest).
   static QString outsideFootprints() { return QStringLiteral( "outside_footprints" ); }
   static QString partlyOutsideFootprints() { return QStringLiteral( "partly_outside_footprints" ); }
@@ -75,6 +78,10 @@ private:
   //! Combines the footprints' class and the expression's answer (see fieldsHelp()).
   Vacancy combine( const QString &footprintClass, const SwParcel &parcel ) const;
   QString acresText( double sqft ) const;
+  //! Makes \a row not decided for want of the improvements: \a found is what the structures show.
+  void setNotDecided( QgsAttributes &row, const QString &found ) const;
+  //! Writes a decided vacant parcel's group: its id, acres tested, size, whether it qualifies, why and the citation.
+  void setGroup( QgsAttributes &row, long long id, double sqft, int size ) const;
 
   SwWorkingCrs mWorking = SwWorkingCrs( QgsCoordinateReferenceSystem( SwWorkingCrs::defaultAuthId() ) );
   bool mUseFootprints = false;
@@ -83,6 +90,8 @@ private:
   SwFootprints mFootprints;
   SwVacantExpression mExpression;
   SwVacantContiguity mContiguity;
+  //! Whether the footprints see permanent improvements; the parcels left not decided when not.
+  SwVacantImprovementData mImprovementData;
   int mOwnerIndex = -1;
   //! The roll's owner id and mailing address fields, by their default names (-1: not there); parcels of one owner join.
   int mOwnerIdIndex = -1;
