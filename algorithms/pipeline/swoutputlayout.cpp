@@ -50,7 +50,7 @@ void SwOutputLayout::setNotScreened( const QStringList &screens )
 {
   // The same words on every parcel: a layer read without its report or log
   // still says that "no flag" means no flag among the screens that ran.
-  mNotScreened = screens.isEmpty() ? QStringLiteral( "none" ) : screens.join( QLatin1String( "; " ) );
+  mNotScreened = screens.isEmpty() ? QStringLiteral( "none" ) : screens.join( QLatin1String( ", " ) );
 }
 
 QgsAttributes SwOutputLayout::assemble( const SwParcel &parcel, const std::vector<QgsAttributes> &screenRows, SwRunCounts &counts ) const

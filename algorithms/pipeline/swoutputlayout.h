@@ -42,9 +42,10 @@ public:
   const QgsFields &fields() const { return mFields; }
 
   /**
-   * The screens a combined run did not include, each with what would have
-   * included it; written in every parcel's `not_screened` ("none" when
-   * every screen ran).
+   * The ids of the screens a combined run did not include, written in
+   * every parcel's `not_screened` ("hillside, impervious"; "none" when
+   * every screen ran). Short: it is on every row of a county's layer; the
+   * log and the report say what would include each.
    */
   void setNotScreened( const QStringList &screens );
 

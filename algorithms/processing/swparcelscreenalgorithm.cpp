@@ -71,7 +71,7 @@ QString SwParcelScreenAlgorithm::detailedHelp() const
   if ( isCombined() )
     help << QObject::tr( "Fields of the whole screening: flags (what applies, e.g. \"esa_adjacent, hillside\"; \"incomplete\" when a screen that ran could not evaluate all of the parcel, so a parcel that was not fully screened never looks clean), "
                          "incomplete_screens (which screens and why, e.g. \"hillside (outside_dem)\", \"hillside (partial_nodata)\", \"hillside (undecided)\"), "
-                         "not_screened (the screens the run did not include because their inputs were not given, each with what would include it, e.g. \"hillside (give DEM, SLOPE_POLYGONS or CONTOURS)\"; \"none\" when every screen ran: a parcel without flags was not flagged by the screens that ran), screened_profile (the profile's name), "
+                         "not_screened (the screens the run did not include because their inputs were not given, e.g. \"hillside, impervious\"; the log and the report say what would include each; \"none\" when every screen ran: a parcel without flags was not flagged by the screens that ran), screened_profile (the profile's name), "
                          "status (ok, repaired, incomplete, or why the parcel could not be screened at all: null_geometry, invalid_geometry, not_transformable, geometry_error)." );
   return help.join( QLatin1Char( '\n' ) );
 }
@@ -173,7 +173,7 @@ void SwParcelScreenAlgorithm::prepareRun( const QVariantMap &parameters, QgsProc
   prepareScreens( parameters, context, feedback );
   mOnlyFlagged = writesOnlyFlagged( parameters, context );
   mLayout = std::make_unique<SwOutputLayout>( mScreens, mParcels->fields(), mApnIndex, isCombined(), mSetup.profile.name() );
-  mLayout->setNotScreened( mNotScreened );
+  mLayout->setNotScreened( mSkipped );
 }
 
 void SwParcelScreenAlgorithm::openParcels( const QVariantMap &parameters, QgsProcessingContext &context, QgsProcessingFeedback *feedback )
